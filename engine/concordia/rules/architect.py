@@ -1,0 +1,120 @@
+"""R-ARCHITECT-MOVE and R-ARCHITECT-BUILD: move colonists along routes, then build houses.
+
+Movement points = own colonists on the board, split freely. A colonist in a city steps onto a route leaving
+it (1 point); each further step goes to a route of its kind sharing a place with the current one. Occupied
+routes may be passed, never ended on; a no-stop route (Ionium) may be passed only. Ruling: one move decision
+takes a colonist to any free route at its shortest distance; the same colonist may move again.
+
+After the first house no more moves. A house may be built in a city at an end of a route holding an own
+colonist (never the capital, one own house per city, 15 at most). Price: goods (brick city: 1 food; other:
+1 brick + 1 of the city's good) and factor x (1 + houses of other players there).
+"""
+
+from __future__ import annotations
+
+from engine.concordia.actions import Action, Build, Done, Move
+from engine.concordia.model import GOODS, components
+from engine.concordia.state import Frame, GameState
+
+from . import storehouse, turn
+
+
+def resolve(s: GameState, p: int) -> None:
+    s.frames.append({"k": "architect", "p": p, "pts": s.colonists_on_board(p), "built": False})
+
+
+def distances(s: GameState, kind: str, source: str, limit: int) -> dict[str, int]:
+    """Shortest number of steps from ``source`` (a place or route id) to each route of ``kind`` within ``limit``."""
+    gm = s.map
+    if source in gm.routes:
+        frontier = list(gm.route_next[source])
+        seen = {source}
+    else:
+        frontier = list(gm.routes_at.get((source, kind), ()))
+        seen = set()
+    dist: dict[str, int] = {}
+    d = 1
+    while frontier and d <= limit:
+        nxt: list[str] = []
+        for r in frontier:
+            if r in seen:
+                continue
+            seen.add(r)
+            dist[r] = d
+            nxt.extend(x for x in gm.route_next[r] if x not in seen)
+        frontier = nxt
+        d += 1
+    return dist
+
+
+def build_price(s: GameState, p: int, city: str) -> tuple[tuple[str, ...], int]:
+    """Goods and sestertii player ``p`` pays for a house in ``city``."""
+    comp = components()
+    good = s.tiles[city]
+    others = sum(1 for q, x in enumerate(s.players) if q != p and city in x.houses)
+    return comp.build_goods[good], comp.build_factor[good] * (1 + others)
+
+
+def build_sites(s: GameState, p: int) -> list[str]:
+    """Cities at an end of a route holding an own colonist, without an own house (the capital excluded)."""
+    pl = s.players[p]
+    gm = s.map
+    sites: set[str] = set()
+    for _kind, loc in pl.colonists:
+        r = gm.routes.get(loc)
+        if r is not None:
+            sites.update((r.a, r.b))
+    sites.discard(gm.capital)
+    return sorted(c for c in sites if c not in pl.houses)
+
+
+def legal(s: GameState, f: Frame) -> list[Action]:
+    p = f["p"]
+    pl = s.players[p]
+    out: list[Action] = []
+    gm = s.map
+    if not f["built"] and f["pts"] > 0:
+        done: set[tuple[str, str]] = set()
+        for kind, loc in pl.colonists:
+            if (kind, loc) in done:
+                continue
+            done.add((kind, loc))
+            for r, _d in sorted(distances(s, kind, loc, f["pts"]).items()):
+                if r not in s.routes and gm.routes[r].stop:
+                    out.append(Move(loc, r))
+    if s.houses_left(p) > 0:
+        money = s.spendable(p)
+        for city in build_sites(s, p):
+            goods, price = build_price(s, p, city)
+            if price <= money and storehouse.has_goods(s, p, goods):
+                out.append(Build(city))
+    out.append(Done())
+    return out
+
+
+def apply(s: GameState, f: Frame, a: Action) -> None:
+    p = f["p"]
+    pl = s.players[p]
+    if isinstance(a, Move):
+        kind = s.map.routes[a.route].kind
+        d = distances(s, kind, a.source, f["pts"])[a.route]
+        i = pl.colonists.index((kind, a.source))
+        pl.colonists[i] = (kind, a.route)
+        s.routes.pop(a.source, None)
+        s.routes[a.route] = p
+        f["pts"] -= d
+    elif isinstance(a, Build):
+        goods, price = build_price(s, p, a.city)
+        storehouse.pay_goods(s, p, goods)
+        storehouse.pay_money(s, p, price)
+        pl.houses.add(a.city)
+        f["built"] = True
+        city = s.map.cities[a.city].name
+        s.events.append(f"P{p + 1} pays {price} sestertii and {', '.join(goods)} for a house in {city}")
+        if s.houses_left(p) == 0:
+            turn.trigger_end(s, p, "built their 15th house")
+    else:
+        s.frames.pop()
+
+
+__all__ = ["GOODS", "build_price", "build_sites", "distances", "legal", "resolve"]

@@ -1,0 +1,70 @@
+"""R-TRIBUNE: take the discard pile back (1 sestertius per card beyond 3), then maybe a colonist in the capital.
+
+R-INTERIM (option): a player's first Tribune scores all their cards; when every player has been scored, the
+best interim score gets 2 sestertii and the second best 1. Ruling: places are dense (ties share a place and
+the next distinct score is second).
+"""
+
+from __future__ import annotations
+
+from engine.concordia.actions import Action, Done, PlaceColonist
+from engine.concordia.model import KINDS, components
+from engine.concordia.state import Frame, GameState
+
+from . import storehouse
+
+
+def resolve(s: GameState, p: int) -> None:
+    pl = s.players[p]
+    n = len(pl.discard)
+    pl.hand.extend(pl.discard)
+    pl.discard.clear()
+    bonus = max(0, n - 3)
+    pl.money += bonus
+    s.events.append(f"P{p + 1} takes back {n} cards" + (f" and {bonus} sestertii" if bonus else ""))
+    if s.config.interim_scoring and pl.interim < 0:
+        _interim(s, p)
+    s.frames.append({"k": "tribune", "p": p})
+
+
+def _interim(s: GameState, p: int) -> None:
+    from engine.concordia.scoring import score_player
+
+    pl = s.players[p]
+    pl.interim = score_player(s, p, with_concordia=False).total
+    s.events.append(f"P{p + 1} interim score: {pl.interim}")
+    if s.interim_paid or any(x.interim < 0 for x in s.players):
+        return
+    s.interim_paid = True
+    ranks = sorted({x.interim for x in s.players}, reverse=True)
+    for q, x in enumerate(s.players):
+        prize = 2 if x.interim == ranks[0] else 1 if len(ranks) > 1 and x.interim == ranks[1] else 0
+        if prize:
+            x.money += prize
+            s.events.append(f"P{q + 1} gets {prize} sestertii for the interim scoring")
+
+
+def legal(s: GameState, f: Frame) -> list[Action]:
+    p = f["p"]
+    out: list[Action] = []
+    if storehouse.colonist_price_ok(s, p):
+        cap = s.map.capital
+        for i, kind in enumerate(KINDS):
+            if s.players[p].store[i] > 0 and s.map.routes_at.get((cap, kind)):
+                out.append(PlaceColonist(kind, cap))
+    out.append(Done())
+    return out
+
+
+def apply(s: GameState, f: Frame, a: Action) -> None:
+    s.frames.pop()
+    if isinstance(a, PlaceColonist):
+        place_colonist(s, f["p"], a)
+
+
+def place_colonist(s: GameState, p: int, a: PlaceColonist) -> None:
+    """Pay 1 food + 1 tool and put a colonist from the storehouse on ``a.place`` (R-TURN-5)."""
+    storehouse.pay_goods(s, p, components().colonist_cost)
+    pl = s.players[p]
+    pl.store[KINDS.index(a.kind)] -= 1
+    pl.colonists.append((a.kind, a.place))

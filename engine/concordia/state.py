@@ -1,0 +1,400 @@
+"""The state of a game of Concordia: what is where, whose decision it is, and the public API.
+
+Everything the rules change lives here as plain data (lists, dicts, ints), so that ``clone`` is a cheap
+hand-written copy and ``to_dict`` a plain JSON-compatible form. The rules themselves live in
+``engine.concordia.rules``; ``legal_actions`` and ``apply`` dispatch to them and are the only way to change
+a state from outside.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.errors import IllegalAction, StateFormatError
+
+from . import model
+from .actions import Action
+from .actions import parse as parse_text
+from .config import GameConfig
+from .model import GOODS, LAND, SEA, CardDef, GameMap
+
+Frame = dict[str, Any]
+"""A pending decision: ``{"k": kind, "p": player, ...}``; the top of ``GameState.frames`` is decided next."""
+
+
+class PlayerState:
+    """One seat's belongings: money, storehouse, houses, colonists and cards."""
+
+    __slots__ = ("colonists", "discard", "goods", "hand", "houses", "interim", "money", "store")
+
+    def __init__(self) -> None:
+        self.money = 0
+        self.goods: list[int] = [0] * len(GOODS)
+        """Goods in the storehouse, in ``GOODS`` order."""
+        self.store: list[int] = [0, 0]
+        """Colonists still in the storehouse: [land, sea]."""
+        self.houses: set[str] = set()
+        self.hand: list[str] = []
+        """Card ids in hand."""
+        self.discard: list[str] = []
+        """Card ids on the discard pile, bottom first; the last one is the visible top card."""
+        self.colonists: list[tuple[str, str]] = []
+        """Colonists on the board as (kind, location); a location is a place id or a route id."""
+        self.interim: int = -1
+        """R-INTERIM: the interim score, or -1 before the first Tribune."""
+
+    def copy(self) -> PlayerState:
+        c = PlayerState.__new__(PlayerState)
+        c.money = self.money
+        c.goods = self.goods[:]
+        c.store = self.store[:]
+        c.houses = set(self.houses)
+        c.hand = self.hand[:]
+        c.discard = self.discard[:]
+        c.colonists = self.colonists[:]
+        c.interim = self.interim
+        return c
+
+    @property
+    def free_slots(self) -> int:
+        """Storehouse slots free for goods (R-TURN-4)."""
+        return model.components().store_slots - self.store[0] - self.store[1] - sum(self.goods)
+
+    def good(self, g: str) -> int:
+        return self.goods[GOODS.index(g)]
+
+    def cards(self) -> list[str]:
+        """Every card the player owns (hand and discard pile)."""
+        return self.hand + self.discard
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "money": self.money,
+            "goods": dict(zip(GOODS, self.goods, strict=True)),
+            "store": {"land": self.store[0], "sea": self.store[1]},
+            "houses": sorted(self.houses),
+            "hand": list(self.hand),
+            "discard": list(self.discard),
+            "colonists": [[k, loc] for k, loc in self.colonists],
+            "interim": self.interim,
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> PlayerState:
+        p = cls()
+        p.money = int(d["money"])
+        p.goods = [int(d["goods"][g]) for g in GOODS]
+        p.store = [int(d["store"]["land"]), int(d["store"]["sea"])]
+        p.houses = {str(h) for h in d["houses"]}
+        p.hand = [str(c) for c in d["hand"]]
+        p.discard = [str(c) for c in d["discard"]]
+        p.colonists = [(str(k), str(loc)) for k, loc in d["colonists"]]
+        p.interim = int(d.get("interim", -1))
+        return p
+
+
+@dataclass(frozen=True)
+class PlayerScore:
+    """One player's final score: VP per god, the Concordia card, and the total."""
+
+    player: int
+    gods: dict[str, int]
+    concordia: int
+    total: int
+
+
+@dataclass(frozen=True)
+class FinalScores:
+    """The result of a game: every player's score, the winner, and whether a tie-break decided it."""
+
+    players: list[PlayerScore]
+    winner: int
+    """Winning seat (team game: a seat of the winning team)."""
+    tie_break: bool = False
+    """True when the winner was decided by the Praefectus Magnus (R-TIE)."""
+    teams: list[tuple[int, ...]] = field(default_factory=list)
+    team_totals: list[int] = field(default_factory=list)
+
+    def total(self, player: int) -> int:
+        return self.players[player].total
+
+
+class GameState:
+    """A game of Concordia in progress (or finished).
+
+    Use ``engine.concordia.new_game`` to make one. ``current_player`` decides next; ``legal_actions()`` lists
+    every choice; ``apply(action)`` carries one out or raises ``IllegalAction``.
+    """
+
+    game = "concordia"
+
+    def __init__(self, config: GameConfig, seed: int) -> None:
+        self.config = config
+        self.seed = seed
+        self.map: GameMap = model.game_map(config.map, config.map_variant)
+        self.players: list[PlayerState] = [PlayerState() for _ in range(config.players)]
+        self.tiles: dict[str, str] = {}
+        """city id -> the good of its city tile."""
+        self.bonus: dict[str, str] = {}
+        """province id -> the good of its bonus marker."""
+        self.active_markers: set[str] = set()
+        """Provinces whose bonus marker shows its goods side (the province may produce)."""
+        self.routes: dict[str, int] = {}
+        """Occupied route id -> the player whose colonist stands there."""
+        self.display: list[str | None] = []
+        """The 7 display slots, slot 1 first; None is an empty slot (only during a purchase action)."""
+        self.deck: list[str] = []
+        """Purchasable cards not yet displayed; the last one is the top (stack I before II ...)."""
+        self.deck_hidden = False
+        """True in a ``view``: the order inside each stack is unknown (sorted, not shuffled)."""
+        self.start_player = 0
+        self.active = 0
+        """Whose turn it is (who played the card being carried out)."""
+        self.turn = 0
+        """Number of turns finished."""
+        self.pm = 0
+        """Holder of the Praefectus Magnus."""
+        self.concordia = -1
+        """Holder of the Concordia card (who triggered the end), or -1."""
+        self.final_turns = -1
+        """Turns still to play after the end was triggered (-1: not triggered)."""
+        self.trigger_pending = False
+        """True while the player who triggered the end is still finishing their turn."""
+        self.frames: list[Frame] = []
+        self.copied: list[str] = []
+        """R-DIPLOMAT loop guard: roles resolved through copying in this turn (diplomat, magister)."""
+        self.team_copied: list[list[Any]] = []
+        """R-TEAM-DIPLOMAT: [team, seat, pile size] of top cards a team has copied."""
+        self.interim_paid = False
+        self.over = False
+        self.events: list[str] = []
+        """What the last ``apply`` did besides the action itself, in words (for the log)."""
+
+    # ----------------------------------------------------------------------------------------- queries
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+    @property
+    def current_player(self) -> int:
+        """The seat that must decide now (not always the active player: overflow, team partner)."""
+        return int(self.frames[-1]["p"]) if self.frames else self.active
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def decision(self) -> str:
+        """The kind of decision pending: "play", "architect", "prefect", "overflow", ..."""
+        return str(self.frames[-1]["k"]) if self.frames else ("over" if self.over else "play")
+
+    @property
+    def frame(self) -> Frame | None:
+        return self.frames[-1] if self.frames else None
+
+    def card(self, card_id: str) -> CardDef:
+        return model.cards()[card_id]
+
+    def top_card(self, player: int) -> str | None:
+        d = self.players[player].discard
+        return d[-1] if d else None
+
+    def partner(self, player: int) -> int:
+        """The team partner of ``player`` (R-TEAM-SEATS), or -1 in the individual game."""
+        if not self.config.is_team:
+            return -1
+        return (player + self.n // 2) % self.n
+
+    def team_of(self, player: int) -> int:
+        return player % (self.n // 2) if self.config.is_team else player
+
+    def teams(self) -> list[tuple[int, ...]]:
+        if not self.config.is_team:
+            return [(p,) for p in range(self.n)]
+        half = self.n // 2
+        return [(t, t + half) for t in range(half)]
+
+    def spendable(self, player: int) -> int:
+        """Money a player can pay: their own, plus the partner's in the team game (R-TEAM-MONEY)."""
+        q = self.partner(player)
+        return self.players[player].money + (self.players[q].money if q >= 0 else 0)
+
+    def colonists_on_board(self, player: int) -> int:
+        return len(self.players[player].colonists)
+
+    def houses_left(self, player: int) -> int:
+        return model.components().houses - len(self.players[player].houses)
+
+    def house_count(self, city: str) -> int:
+        return sum(1 for p in self.players if city in p.houses)
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal choice of ``current_player`` now; empty when the game is over."""
+        from . import rules
+
+        return rules.legal_actions(self)
+
+    def apply(self, action: Action | str) -> None:
+        """Carry out ``action`` (or its text). Raises ``IllegalAction`` (state unchanged) if it is not legal."""
+        from . import rules
+
+        if isinstance(action, str):
+            action = parse_text(action)
+        legal = self.legal_actions()
+        if action not in legal:
+            raise IllegalAction(rules.why_illegal(self, action, legal))
+        self.events = []
+        rules.apply(self, action)
+
+    def final_scores(self) -> FinalScores:
+        """Scores per player and god, the Concordia card, and the winner after the tie-break (R-SCORE, R-TIE).
+
+        Also callable before the end: the projection "if the game ended now".
+        """
+        from . import scoring
+
+        return scoring.final_scores(self)
+
+    # ----------------------------------------------------------------------------------- copies, views
+    def clone(self) -> GameState:
+        """A deep copy, made by hand (much faster than ``copy.deepcopy``)."""
+        c = GameState.__new__(GameState)
+        c.config = self.config
+        c.seed = self.seed
+        c.map = self.map
+        c.players = [p.copy() for p in self.players]
+        c.tiles = self.tiles  # never changes after setup
+        c.bonus = self.bonus  # never changes after setup
+        c.active_markers = set(self.active_markers)
+        c.routes = dict(self.routes)
+        c.display = self.display[:]
+        c.deck = self.deck[:]
+        c.deck_hidden = self.deck_hidden
+        c.start_player = self.start_player
+        c.active = self.active
+        c.turn = self.turn
+        c.pm = self.pm
+        c.concordia = self.concordia
+        c.final_turns = self.final_turns
+        c.trigger_pending = self.trigger_pending
+        c.frames = [dict(f) for f in self.frames]
+        for f in c.frames:
+            for k, v in f.items():
+                if isinstance(v, list):
+                    f[k] = v[:]
+        c.copied = self.copied[:]
+        c.team_copied = [x[:] for x in self.team_copied]
+        c.interim_paid = self.interim_paid
+        c.over = self.over
+        c.events = self.events[:]
+        return c
+
+    def view(self, player: int) -> GameState:
+        """What ``player`` may know: everything but the order of the cards inside each deck stack.
+
+        In Concordia all hands are public through the open history (every card played and bought is seen),
+        so only the deck order is hidden: the view's deck keeps each stack's cards, sorted. Bots decide from
+        a view and may ``determinize`` it with their own RNG.
+        """
+        v = self.clone()
+        order = {s: i for i, s in enumerate(model.STACKS)}
+        cards = model.cards()
+        v.deck = sorted(self.deck, key=lambda c: (-order[cards[c].stack], c))
+        v.deck_hidden = True
+        return v
+
+    def determinize(self, rng: random.Random) -> GameState:
+        """A copy whose hidden deck order is one random guess (each stack shuffled on its own)."""
+        c = self.clone()
+        if c.deck_hidden:
+            cards = model.cards()
+            by_stack: dict[str, list[str]] = {}
+            for cid in c.deck:
+                by_stack.setdefault(cards[cid].stack, []).append(cid)
+            deck: list[str] = []
+            for s in reversed(model.STACKS):
+                part = by_stack.get(s, [])
+                rng.shuffle(part)
+                deck.extend(part)
+            c.deck = deck
+            c.deck_hidden = False
+        return c
+
+    # ------------------------------------------------------------------------------------ plain form
+    def to_dict(self) -> dict[str, Any]:
+        """A plain, JSON-compatible form of the whole state (also used to write test positions by hand)."""
+        return {
+            "game": self.game,
+            "config": self.config.to_dict(),
+            "seed": self.seed,
+            "players": [p.to_dict() for p in self.players],
+            "tiles": dict(sorted(self.tiles.items())),
+            "bonus": dict(sorted(self.bonus.items())),
+            "active_markers": sorted(self.active_markers),
+            "routes": dict(sorted(self.routes.items())),
+            "display": list(self.display),
+            "deck": list(self.deck),
+            "deck_hidden": self.deck_hidden,
+            "start_player": self.start_player,
+            "active": self.active,
+            "turn": self.turn,
+            "pm": self.pm,
+            "concordia": self.concordia,
+            "final_turns": self.final_turns,
+            "trigger_pending": self.trigger_pending,
+            "frames": [dict(f) for f in self.frames],
+            "copied": list(self.copied),
+            "team_copied": [list(x) for x in self.team_copied],
+            "interim_paid": self.interim_paid,
+            "over": self.over,
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> GameState:
+        """Rebuild a state from ``to_dict``'s form; raises ``StateFormatError`` if it is malformed."""
+        from .validate import check_state
+
+        try:
+            config = GameConfig.from_dict(d["config"])
+            s = cls(config, int(d["seed"]))
+            s.players = [PlayerState.from_dict(p) for p in d["players"]]
+            s.tiles = {str(k): str(v) for k, v in d["tiles"].items()}
+            s.bonus = {str(k): str(v) for k, v in d["bonus"].items()}
+            s.active_markers = {str(x) for x in d["active_markers"]}
+            s.routes = {str(k): int(v) for k, v in d["routes"].items()}
+            s.display = [None if c is None else str(c) for c in d["display"]]
+            s.deck = [str(c) for c in d["deck"]]
+            s.deck_hidden = bool(d.get("deck_hidden", False))
+            s.start_player = int(d["start_player"])
+            s.active = int(d["active"])
+            s.turn = int(d["turn"])
+            s.pm = int(d["pm"])
+            s.concordia = int(d["concordia"])
+            s.final_turns = int(d["final_turns"])
+            s.trigger_pending = bool(d["trigger_pending"])
+            s.frames = [dict(f) for f in d["frames"]]
+            s.copied = [str(x) for x in d.get("copied", [])]
+            s.team_copied = [list(x) for x in d.get("team_copied", [])]
+            s.interim_paid = bool(d.get("interim_paid", False))
+            s.over = bool(d["over"])
+        except StateFormatError:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise StateFormatError(f"malformed game state: {exc.__class__.__name__}: {exc}") from exc
+        problems = check_state(s)
+        if problems:
+            raise StateFormatError("inconsistent game state: " + "; ".join(problems[:5]))
+        return s
+
+    def __repr__(self) -> str:
+        return (
+            f"<GameState {self.config.map} {self.config.variant} {self.n}p turn={self.turn} "
+            f"decision={self.decision} player={self.current_player}>"
+        )
+
+
+def kind_index(kind: str) -> int:
+    return 0 if kind == LAND else 1 if kind == SEA else -1

@@ -1,0 +1,105 @@
+"""Invariants of a game state: checked when a state is loaded from a dict and after every decision in tests.
+
+``check_state`` returns a list of problems in words (empty when the state is consistent).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from . import model
+from .model import GOODS, KINDS
+from .state import GameState
+
+FRAME_KINDS = {
+    "end", "refill", "tribune", "architect", "prefect", "mercator", "diplomat", "magister", "colonist", "buy",
+    "overflow", "follow", "partnerplay", "recommend", "startcity",
+}
+
+
+def expected_cards(s: GameState) -> Counter[str]:
+    """Every card that is in this game: starting hands and the stacks in play."""
+    dk = model.deck(s.config.variant)
+    c: Counter[str] = Counter()
+    for i in range(s.n):
+        hand = list(dk.hand)
+        if s.config.is_team:
+            first = (i - s.start_player) % s.n < s.n // 2
+            hand.remove(dk.first_partner_returns if first else dk.second_partner_returns)
+        c.update(hand)
+    for stack in model.STACKS[: min(s.n, len(model.STACKS))]:
+        c.update(dk.stacks[stack])
+    return c
+
+
+def check_state(s: GameState) -> list[str]:
+    problems: list[str] = []
+    comp = model.components()
+    gm = s.map
+    cards = model.cards()
+    n = s.n
+    if s.config.players != n:
+        problems.append(f"{n} players but the config says {s.config.players}")
+    for name in ("active", "pm", "start_player"):
+        if not 0 <= getattr(s, name) < n:
+            problems.append(f"{name} is not a seat")
+    if not -1 <= s.concordia < n:
+        problems.append("concordia holder is not a seat")
+    if set(s.tiles) != set(gm.cities) or any(g not in GOODS for g in s.tiles.values()):
+        problems.append("city tiles do not match the map's cities")
+    if set(s.bonus) != set(gm.provinces) or any(g not in GOODS for g in s.bonus.values()):
+        problems.append("bonus markers do not match the map's provinces")
+    if not s.active_markers <= set(gm.provinces):
+        problems.append("an active bonus marker names an unknown province")
+    occupied: dict[str, int] = {}
+    for p, pl in enumerate(s.players):
+        who = f"P{p + 1}"
+        if pl.money < 0:
+            problems.append(f"{who} has negative money")
+        if any(g < 0 for g in pl.goods) or any(x < 0 for x in pl.store):
+            problems.append(f"{who} has a negative count in the storehouse")
+        if sum(pl.goods) + sum(pl.store) > comp.store_slots:
+            problems.append(f"{who}'s storehouse holds more than {comp.store_slots}")
+        for i, kind in enumerate(KINDS):
+            on_board = sum(1 for k, _ in pl.colonists if k == kind)
+            if on_board + pl.store[i] != comp.colonists_per_type:
+                problems.append(f"{who} has {on_board + pl.store[i]} {kind} colonists, not {comp.colonists_per_type}")
+        for kind, loc in pl.colonists:
+            if kind not in KINDS:
+                problems.append(f"{who} has a colonist of unknown kind {kind}")
+            elif loc in gm.routes:
+                r = gm.routes[loc]
+                if r.kind != kind or not r.stop:
+                    problems.append(f"{who}'s {kind} colonist stands on route {loc}")
+                if loc in occupied:
+                    problems.append(f"route {loc} holds two colonists")
+                occupied[loc] = p
+            elif loc != gm.capital and loc not in gm.cities:
+                problems.append(f"{who}'s colonist stands on unknown place {loc}")
+        if len(pl.houses) > comp.houses:
+            problems.append(f"{who} has more than {comp.houses} houses")
+        if not pl.houses <= set(gm.cities):
+            problems.append(f"{who} has a house outside the map's cities")
+        if any(c not in cards for c in pl.hand + pl.discard):
+            problems.append(f"{who} holds an unknown card")
+    if occupied != s.routes:
+        problems.append("the route occupancy does not match the colonists")
+    if len(s.display) != 7:
+        problems.append("the display does not have 7 slots")
+    placed: Counter[str] = Counter(c for c in s.display if c is not None)
+    placed.update(s.deck)
+    for pl in s.players:
+        placed.update(pl.hand)
+        placed.update(pl.discard)
+    if placed != expected_cards(s):
+        extra = placed - expected_cards(s)
+        missing = expected_cards(s) - placed
+        problems.append(f"cards are not each in one place (extra {dict(extra)}, missing {dict(missing)})")
+    for f in s.frames:
+        if not isinstance(f, dict) or f.get("k") not in FRAME_KINDS or not isinstance(f.get("p"), int):
+            problems.append(f"unknown pending decision {f!r}")
+        elif not 0 <= f["p"] < n:
+            problems.append("a pending decision belongs to no seat")
+    if s.over and s.frames:
+        problems.append("the game is over but decisions are pending")
+    return problems
