@@ -1,0 +1,61 @@
+"""``concordia simulate``: play many headless bot games and print a summary (or JSON)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+
+from engine.bots import available, make_bot
+from engine.concordia.runner import play_game, summarise
+
+from .options import add_game_options, config_from, positive_int
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser("simulate", help="play headless bot games and print a summary")
+    add_game_options(p)
+    p.add_argument("--games", type=positive_int, default=10, help="number of games (default: 10)")
+    p.add_argument("--bots", default="random", help=f"bot per seat, comma-separated, or one for all ({', '.join(available())})")
+    p.add_argument("--json", action="store_true", help="print the summary as JSON")
+
+
+def run(args: argparse.Namespace) -> int:
+    config = config_from(args)
+    names = [b.strip() for b in args.bots.split(",") if b.strip()]
+    if len(names) == 1:
+        names *= config.players
+    if len(names) != config.players:
+        raise SystemExit(f"concordia: --bots names {len(names)} bots for {config.players} players")
+    seed = args.seed if args.seed is not None else random.randrange(1 << 30)
+    records = []
+    for g in range(args.games):
+        bots = [make_bot(n) for n in names]
+        records.append(play_game(config, seed + g, bots))
+        extra = getattr(args, "on_record", None)
+        if extra is not None:
+            extra(records[-1])
+    summary = summarise(records).as_dict()
+    summary.update(map=config.map, players=config.players, variant=config.variant, seed=seed, bots=names)
+    if config.is_team:
+        summary["team_wins"] = _team_wins(records)
+    if args.json:
+        print(json.dumps(summary, indent=2))
+        return 0
+    print(f"{summary['games']} games on {config.map} ({config.variant}), {config.players} players, seed {seed}")
+    print(f"  mean score {summary['mean_score']}, max {summary['max_score']}, "
+          f"mean winning score {summary['mean_winning_score']}")
+    print(f"  turns per game {summary['turns_per_game']}, {summary['decisions']} decisions, "
+          f"{summary['decisions_per_second']} decisions/s")
+    print(f"  wins by seat: {summary['wins_by_seat']}")
+    if "team_wins" in summary:
+        print(f"  wins by team: {summary['team_wins']}")
+    return 0
+
+
+def _team_wins(records: list) -> dict[str, int]:  # type: ignore[type-arg]
+    wins: dict[str, int] = {}
+    for r in records:
+        team = r.state.team_of(r.scores.winner) + 1
+        wins[str(team)] = wins.get(str(team), 0) + 1
+    return wins
