@@ -13,13 +13,21 @@ SPECIALISTS = ("mason", "farmer", "smith", "vintner", "weaver")
 
 
 def playable(s: GameState, p: int, exclude: tuple[str, ...] = ()) -> list[Action]:
-    """``play`` actions for the distinct cards in ``p``'s hand (one per role of a double-role card)."""
+    """``play`` actions for the distinct cards in ``p``'s hand (one per role of a double-role card).
+
+    R-MAGISTER (German original: "Der Magister darf allerdings nicht auf den Senator gespielt werden"): the
+    Magister may not be played onto a Senator, so it is not offered while the own top card is a Senator.
+    """
     out: list[Action] = []
     seen: set[str] = set()
+    top = s.top_card(p)
+    on_senator = top is not None and "senator" in s.card(top).roles
     for cid in s.players[p].hand:
         card = s.card(cid)
         name = card.play_name
         if name in seen or any(r in exclude for r in card.roles):
+            continue
+        if on_senator and "magister" in card.roles:
             continue
         seen.add(name)
         if len(card.roles) > 1:
