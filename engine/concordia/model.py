@@ -252,6 +252,12 @@ def cards() -> dict[str, CardDef]:
 
 
 @cache
+def play_names() -> dict[str, str]:
+    """card id -> ``CardDef.play_name`` (precomputed: asked for on every decision)."""
+    return {cid: c.play_name for cid, c in cards().items()}
+
+
+@cache
 def role_names() -> dict[str, tuple[str, str]]:
     """role -> (English name, German name)."""
     d = _read("cards.json")

@@ -23,9 +23,16 @@ def resolve(s: GameState, p: int) -> None:
     s.frames.append({"k": "architect", "p": p, "pts": s.colonists_on_board(p), "built": False})
 
 
-def distances(s: GameState, kind: str, source: str, limit: int) -> dict[str, int]:
-    """Shortest number of steps from ``source`` (a place or route id) to each route of ``kind`` within ``limit``."""
+_DISTANCES: dict[tuple[str, str, str, str], dict[str, int]] = {}
+
+
+def _all_distances(s: GameState, kind: str, source: str) -> dict[str, int]:
+    """Steps from ``source`` to every route of ``kind``; occupied routes may be passed, so this is static."""
     gm = s.map
+    key = (gm.id, gm.variant, kind, source)
+    found = _DISTANCES.get(key)
+    if found is not None:
+        return found
     if source in gm.routes:
         frontier = list(gm.route_next[source])
         seen = {source}
@@ -34,7 +41,7 @@ def distances(s: GameState, kind: str, source: str, limit: int) -> dict[str, int
         seen = set()
     dist: dict[str, int] = {}
     d = 1
-    while frontier and d <= limit:
+    while frontier:
         nxt: list[str] = []
         for r in frontier:
             if r in seen:
@@ -44,7 +51,13 @@ def distances(s: GameState, kind: str, source: str, limit: int) -> dict[str, int
             nxt.extend(x for x in gm.route_next[r] if x not in seen)
         frontier = nxt
         d += 1
+    _DISTANCES[key] = dist
     return dist
+
+
+def distances(s: GameState, kind: str, source: str, limit: int) -> dict[str, int]:
+    """Shortest number of steps from ``source`` (a place or route id) to each route of ``kind`` within ``limit``."""
+    return {r: d for r, d in _all_distances(s, kind, source).items() if d <= limit}
 
 
 def build_price(s: GameState, p: int, city: str) -> tuple[tuple[str, ...], int]:
@@ -79,8 +92,9 @@ def legal(s: GameState, f: Frame) -> list[Action]:
             if (kind, loc) in done:
                 continue
             done.add((kind, loc))
-            for r, _d in sorted(distances(s, kind, loc, f["pts"]).items()):
-                if r not in s.routes and gm.routes[r].stop:
+            limit = f["pts"]
+            for r, d in _all_distances(s, kind, loc).items():
+                if d <= limit and r not in s.routes and gm.routes[r].stop:
                     out.append(Move(loc, r))
     if s.houses_left(p) > 0:
         money = s.spendable(p)

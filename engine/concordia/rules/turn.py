@@ -6,6 +6,7 @@ A turn pushes an ``end`` frame, then the frames of the card's role on top of it;
 
 from __future__ import annotations
 
+from engine.concordia import model
 from engine.concordia.actions import Action, Play
 from engine.concordia.state import GameState
 
@@ -22,10 +23,13 @@ def playable(s: GameState, p: int, exclude: tuple[str, ...] = ()) -> list[Action
     seen: set[str] = set()
     top = s.top_card(p)
     on_senator = top is not None and "senator" in s.card(top).roles
+    names = model.play_names()
     for cid in s.players[p].hand:
+        name = names[cid]
+        if name in seen:
+            continue
         card = s.card(cid)
-        name = card.play_name
-        if name in seen or any(r in exclude for r in card.roles):
+        if any(r in exclude for r in card.roles):
             continue
         if on_senator and "magister" in card.roles:
             continue
@@ -48,8 +52,9 @@ def legal_play(s: GameState) -> list[Action]:
 def take_card(s: GameState, p: int, name: str) -> str:
     """Move the first card of ``p``'s hand played as ``name`` onto ``p``'s discard pile."""
     pl = s.players[p]
+    names = model.play_names()
     for i, cid in enumerate(pl.hand):
-        if s.card(cid).play_name == name:
+        if names[cid] == name:
             del pl.hand[i]
             pl.discard.append(cid)
             return cid
