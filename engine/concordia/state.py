@@ -149,6 +149,8 @@ class GameState:
         """Purchasable cards not yet displayed; the last one is the top (stack I before II ...)."""
         self.deck_hidden = False
         """True in a ``view``: the order inside each stack is unknown (sorted, not shuffled)."""
+        self.hidden_hand_sizes: dict[int, int] = {}
+        """In a team-game ``view``: seat -> number of cards of a hand not shown (that hand is an empty list)."""
         self.start_player = 0
         self.active = 0
         """Whose turn it is (who played the card being carried out)."""
@@ -273,6 +275,7 @@ class GameState:
         c.display = self.display[:]
         c.deck = self.deck[:]
         c.deck_hidden = self.deck_hidden
+        c.hidden_hand_sizes = dict(self.hidden_hand_sizes)
         c.start_player = self.start_player
         c.active = self.active
         c.turn = self.turn
@@ -297,17 +300,28 @@ class GameState:
 
         In Concordia all hands are public through the open history (every card played and bought is seen),
         so only the deck order is hidden: the view's deck keeps each stack's cards, sorted. Bots decide from
-        a view and may ``determinize`` it with their own RNG.
+        a view and may ``determinize`` it with their own RNG. Team game (R-LEGATUS: the Legatus is the only
+        way to look into the partner's hand): the partner's hand is an empty list and its size is in
+        ``hidden_hand_sizes``, except while ``player`` recommends a card with the Legatus.
         """
         v = self.clone()
         order = {s: i for i, s in enumerate(model.STACKS)}
         cards = model.cards()
         v.deck = sorted(self.deck, key=lambda c: (-order[cards[c].stack], c))
         v.deck_hidden = True
+        if self.config.is_team:  # R-LEGATUS: the partner's hand is seen only while resolving a Legatus
+            q = self.partner(player)
+            f = self.frames[-1] if self.frames else None
+            if not (f is not None and f["k"] == "recommend" and f["p"] == player):
+                v.hidden_hand_sizes[q] = len(v.players[q].hand)
+                v.players[q].hand = []
         return v
 
     def determinize(self, rng: random.Random) -> GameState:
-        """A copy whose hidden deck order is one random guess (each stack shuffled on its own)."""
+        """A copy whose hidden deck order is one random guess (each stack shuffled on its own).
+
+        Hidden hands (``hidden_hand_sizes``) are dealt back from the cards that are nowhere else.
+        """
         c = self.clone()
         if c.deck_hidden:
             cards = model.cards()
@@ -321,12 +335,28 @@ class GameState:
                 deck.extend(part)
             c.deck = deck
             c.deck_hidden = False
+        if c.hidden_hand_sizes:
+            # every player's cards are their starting hand plus their purchases, all public: the cards
+            # found nowhere else are the hidden hands (with one hidden hand, exactly that hand)
+            from .validate import expected_cards
+
+            unknown = expected_cards(c)
+            unknown.subtract(x for x in c.display if x is not None)
+            unknown.subtract(c.deck)
+            for pl in c.players:
+                unknown.subtract(pl.hand)
+                unknown.subtract(pl.discard)
+            pool = sorted(unknown.elements())
+            rng.shuffle(pool)
+            for seat, size in sorted(c.hidden_hand_sizes.items()):
+                c.players[seat].hand, pool = pool[:size], pool[size:]
+            c.hidden_hand_sizes = {}
         return c
 
     # ------------------------------------------------------------------------------------ plain form
     def to_dict(self) -> dict[str, Any]:
         """A plain, JSON-compatible form of the whole state (also used to write test positions by hand)."""
-        return {
+        d: dict[str, Any] = {
             "game": self.game,
             "config": self.config.to_dict(),
             "seed": self.seed,
@@ -351,6 +381,9 @@ class GameState:
             "interim_paid": self.interim_paid,
             "over": self.over,
         }
+        if self.hidden_hand_sizes:  # only a team-game view has any
+            d["hidden_hand_sizes"] = {str(k): v for k, v in sorted(self.hidden_hand_sizes.items())}
+        return d
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> GameState:
@@ -368,6 +401,7 @@ class GameState:
             s.display = [None if c is None else str(c) for c in d["display"]]
             s.deck = [str(c) for c in d["deck"]]
             s.deck_hidden = bool(d.get("deck_hidden", False))
+            s.hidden_hand_sizes = {int(k): int(v) for k, v in d.get("hidden_hand_sizes", {}).items()}
             s.start_player = int(d["start_player"])
             s.active = int(d["active"])
             s.turn = int(d["turn"])

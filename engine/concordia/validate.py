@@ -91,10 +91,15 @@ def check_state(s: GameState) -> list[str]:
     for pl in s.players:
         placed.update(pl.hand)
         placed.update(pl.discard)
-    if placed != expected_cards(s):
-        extra = placed - expected_cards(s)
-        missing = expected_cards(s) - placed
+    expected = expected_cards(s)
+    hidden = sum(s.hidden_hand_sizes.values())  # a team-game view: cards of the partner's hand not shown
+    extra = placed - expected
+    missing = expected - placed
+    if extra or sum(missing.values()) != hidden:
         problems.append(f"cards are not each in one place (extra {dict(extra)}, missing {dict(missing)})")
+    for seat, size in s.hidden_hand_sizes.items():
+        if not 0 <= seat < n or size < 0 or s.players[seat].hand:
+            problems.append(f"a hidden hand ({seat}: {size}) is not an empty hand of a seat")
     for f in s.frames:
         if not isinstance(f, dict) or f.get("k") not in FRAME_KINDS or not isinstance(f.get("p"), int):
             problems.append(f"unknown pending decision {f!r}")

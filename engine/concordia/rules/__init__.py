@@ -111,6 +111,12 @@ def describe(s: GameState) -> str:
 def why_illegal(s: GameState, a: Action, legal: list[Action]) -> str:
     if s.over:
         return f"{a} is not possible: the game is over"
+    if s.config.is_team:
+        from . import team
+
+        reason = team.why_illegal(s, a)
+        if reason:
+            return f"{a} is not legal: {reason}"
     sample = ", ".join(str(x) for x in legal[:6]) + (", ..." if len(legal) > 6 else "")
     return f"{a} is not legal now (P{s.current_player + 1} must {describe(s)}); legal: {sample}"
 

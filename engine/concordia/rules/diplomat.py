@@ -13,6 +13,7 @@ from __future__ import annotations
 from engine.concordia.actions import Action, Copy, Done, Repeat
 from engine.concordia.state import Frame, GameState
 
+from . import team as team_game
 from . import turn
 
 COPY_GUARDED = ("diplomat", "magister")
@@ -39,6 +40,8 @@ def copy_targets(s: GameState, p: int) -> list[tuple[int, str]]:
             continue
         for role in card.roles:
             if role in COPY_GUARDED and role in s.copied:
+                continue
+            if role == "legatus" and not team_game.legatus_allowed(s, p):  # ruling: no Legatus under a Legatus
                 continue
             out.append((q, role))
     return out
