@@ -38,7 +38,7 @@ def run(args: argparse.Namespace) -> int:
     summary = summarise(records).as_dict()
     summary.update(map=config.map, players=config.players, variant=config.variant, seed=seed, bots=names)
     if config.is_team:
-        summary["team_wins"] = _team_wins(records)
+        summary.update(_team_summary(records))
     if args.json:
         print(json.dumps(summary, indent=2))
         return 0
@@ -49,13 +49,26 @@ def run(args: argparse.Namespace) -> int:
           f"{summary['decisions_per_second']} decisions/s")
     print(f"  wins by seat: {summary['wins_by_seat']}")
     if "team_wins" in summary:
-        print(f"  wins by team: {summary['team_wins']}")
+        for team, seats in summary["teams"].items():
+            print(f"  team {team} ({seats}): {summary['team_wins'][team]} wins "
+                  f"({summary['team_win_rates'][team]:.0%}), mean team score {summary['team_mean_scores'][team]}")
     return 0
 
 
-def _team_wins(records: list) -> dict[str, int]:  # type: ignore[type-arg]
-    wins: dict[str, int] = {}
+def _team_summary(records: list) -> dict[str, dict[str, object]]:  # type: ignore[type-arg]
+    """Team game: the seats of each team, its wins, win rate and mean team score (sum of both partners)."""
+    teams = records[0].scores.teams if records else []
+    names = [str(i + 1) for i in range(len(teams))]
+    wins = dict.fromkeys(names, 0)
+    totals = dict.fromkeys(names, 0)
     for r in records:
-        team = r.state.team_of(r.scores.winner) + 1
-        wins[str(team)] = wins.get(str(team), 0) + 1
-    return wins
+        wins[str(r.state.team_of(r.scores.winner) + 1)] += 1
+        for name, total in zip(names, r.scores.team_totals, strict=True):
+            totals[name] += total
+    games = max(1, len(records))
+    return {
+        "teams": {name: "+".join(f"P{p + 1}" for p in team) for name, team in zip(names, teams, strict=True)},
+        "team_wins": dict(wins),
+        "team_win_rates": {name: round(w / games, 3) for name, w in wins.items()},
+        "team_mean_scores": {name: round(t / games, 2) for name, t in totals.items()},
+    }
