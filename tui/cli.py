@@ -1,8 +1,9 @@
-"""The ``concordia`` command: starts the game, or runs one of its subcommands.
+"""The ``concordia`` command: starts the game (the Textual app), or runs one of its subcommands.
 
 Each subcommand lives in ``tui/commands/<name>.py`` with ``register(subparsers)`` and ``run(args) -> int``;
-modules import Textual only when they start the app, so headless commands stay fast. Errors a user can
-cause (an unknown option, a bad value, a damaged file) print one clear line and exit with status 2.
+modules import Textual only when they start the app, so ``--help`` and the headless commands stay fast.
+Without a subcommand, ``concordia`` runs ``play`` (the title screen). Errors a user can cause (an unknown
+option, a bad value, a damaged file) print one clear line and exit with status 2, never a traceback.
 """
 
 from __future__ import annotations
@@ -11,11 +12,17 @@ import argparse
 import importlib
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from engine.core.errors import GameError
 
-COMMANDS: tuple[str, ...] = ("simulate",)
+COMMANDS: tuple[str, ...] = ("play", "new", "load", "saves", "replay", "simulate")
 """Subcommand modules in ``tui.commands``, in the order ``--help`` lists them."""
+
+DEFAULT_COMMAND = "play"
+
+APP_COMMANDS: tuple[str, ...] = ("play", "new", "load")
+"""Subcommands that start the app: they also accept the global app options after their name."""
 
 
 def version() -> str:
@@ -28,31 +35,54 @@ def version() -> str:
         return "0.0.0"
 
 
+class Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line (``concordia new: error: ...``), not a usage block."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (see '{self.prog} --help')\n")
+
+
+def add_app_options(p: argparse.ArgumentParser, *, suppress: bool = False) -> None:
+    """Options of the app itself; after a subcommand's name they default to "not given" (SUPPRESS)."""
+    kw: dict[str, object] = {"default": argparse.SUPPRESS} if suppress else {}
+    p.add_argument("--lang", choices=("en", "de"), help="language of the app: en or de (default: from settings)", **kw)
+    p.add_argument("--ascii", action="store_true", help="draw with ASCII only (for old terminals)", **kw)
+    p.add_argument("--theme", choices=("dark", "light", "high-contrast"), help="colour theme (default: from settings)",
+                   **kw)
+    p.add_argument("--save-dir", metavar="DIR", help="where games are saved (default: $CONCORDIA_SAVE_DIR or the "
+                   "user data dir)", **kw)
+    p.add_argument("--continue", dest="resume", action="store_true",
+                   help="resume the most recent running game", **kw)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="concordia",
-        description="Concordia (with Venus) in the terminal: play against bots or friends, save and resume.",
+        description="Concordia (with Venus) in the terminal: play against bots or friends, save and resume. "
+        "Without a command, the app starts on its title screen.",
+        epilog="Settings (language, theme, ASCII mode, bot pace, confirm end of turn) are kept in "
+        "settings.toml in the user config dir ($CONCORDIA_CONFIG_DIR overrides it); the options above "
+        "override them for one run. 'concordia COMMAND --help' explains a command.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    add_app_options(parser)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     for name in COMMANDS:
         module = importlib.import_module(f"tui.commands.{name}")
         module.register(sub)
+        if name in APP_COMMANDS:
+            add_app_options(sub.choices[name], suppress=True)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    command = args.command or "play"
-    if command == "play" and "play" not in COMMANDS:
-        from tui.commands import headless
-
-        return headless.run(args)
+    command = args.command or DEFAULT_COMMAND
     module = importlib.import_module(f"tui.commands.{command}")
     try:
         return int(module.run(args) or 0)
-    except GameError as exc:
+    except (GameError, OSError) as exc:
         print(f"concordia: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

@@ -58,3 +58,23 @@ def card_name(card_id: str) -> str:
     if card.roles == ("mercator",) and card.mercator_money != 3:
         name += f" ({card.mercator_money})"
     return name
+
+
+GOD_NAMES: dict[str, tuple[str, str]] = {
+    "vesta": ("Vesta", "Vesta"),
+    "jupiter": ("Jupiter", "Jupiter"),
+    "saturnus": ("Saturnus", "Saturnus"),
+    "venus": ("Venus", "Venus"),
+    "mercurius": ("Mercurius", "Merkur"),
+    "mars": ("Mars", "Mars"),
+    "minerva": ("Minerva", "Minerva"),
+}
+"""god -> (English, German) name as the rulebooks print it."""
+
+
+def god_name(god: str) -> str:
+    """A god's name in the current language (Mercurius / Merkur)."""
+    names = GOD_NAMES.get(god)
+    if names is None:
+        return god.capitalize()
+    return names[1] if _language == "de" else names[0]

@@ -1,0 +1,316 @@
+"""``ConcordiaApp``: the Textual app around the game — title, new game, load, rules, settings — and its safety nets.
+
+The app starts on the title screen, or straight in a game (``new_game=(config, seed, seats)``), or in a saved
+game (``saved=SavedGame``). It owns the things every screen shares: the settings (language, theme, ASCII
+mode, bot pace, confirm-before-end-turn), the save store, the "terminal too small" guard, and the signal
+handlers that autosave a running game when the connection drops (SIGHUP) or the process is asked to stop
+(SIGTERM) before the app exits.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import threading
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from textual.app import App
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
+from textual.theme import Theme
+
+from tui import i18n
+from tui import settings as settings_mod
+from tui.i18n import t
+from tui.settings import Settings
+
+if TYPE_CHECKING:
+    from engine.concordia import GameConfig
+    from saves import SavedGame, SaveStore, Seat
+    from tui.session import GameSession
+
+HIGH_CONTRAST = Theme(
+    name="concordia-high-contrast",
+    primary="#ffff00",
+    secondary="#00ffff",
+    accent="#ff00ff",
+    warning="#ffff00",
+    error="#ff4040",
+    success="#00ff00",
+    foreground="#ffffff",
+    background="#000000",
+    surface="#000000",
+    panel="#303030",
+    boost="#202020",
+    dark=True,
+    luminosity_spread=0.3,
+    text_alpha=1.0,
+)
+"""White on black with pure, saturated accents: readable on projectors and for weak eyes."""
+
+THEMES: dict[str, str] = {"dark": "textual-dark", "light": "textual-light", "high-contrast": HIGH_CONTRAST.name}
+"""Our theme names (the settings file) -> Textual theme names."""
+
+MIN_SIZE: tuple[int, int] = (60, 20)
+"""Smallest terminal (columns, rows) for the app's own screens; a screen may ask for more with ``MIN_SIZE``."""
+
+GAME_MIN_SIZE: tuple[int, int] = (80, 24)
+"""What the game screen needs when it does not say otherwise."""
+
+HANGUP_GRACE = 3.0
+"""Seconds the app may take to close after a hang-up before the process ends anyway (the save is made first)."""
+
+
+class ConcordiaApp(App[int]):
+    """The Concordia app: one instance per run of ``concordia``."""
+
+    CSS_PATH = "app.tcss"
+    TITLE = "Concordia"
+    ENABLE_COMMAND_PALETTE = False
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
+        Binding("f2", "save_as", "Save as"),
+    ]
+
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        store: SaveStore | None = None,
+        *,
+        new_game: tuple[GameConfig, int, list[Seat]] | None = None,
+        saved: SavedGame | None = None,
+        session: GameSession | None = None,
+        install_signals: bool = True,
+        save_settings: bool = True,
+    ) -> None:
+        """``save_settings=False`` keeps changes made on the settings screen in memory only (tests)."""
+        super().__init__()
+        self.settings = settings or settings_mod.load()
+        self._store = store
+        self._start_new = new_game
+        self._start_saved = saved
+        self._start_session = session
+        self._install_signals = install_signals
+        self._save_settings = save_settings
+        self.too_small = False
+        """True while the "terminal too small" screen is shown."""
+        self.register_theme(HIGH_CONTRAST)
+        self._apply_settings(self.settings)
+
+    # ----------------------------------------------------------------- start and settings
+
+    @property
+    def store(self) -> SaveStore:
+        """The save store, opened on first use (the title screen needs it for Continue)."""
+        if self._store is None:
+            from saves import SaveStore
+
+            self._store = SaveStore()
+        return self._store
+
+    def on_mount(self) -> None:
+        if self._install_signals:
+            self._install_signal_handlers()
+        for warning in self.settings.warnings:
+            self.notify(warning, severity="warning", timeout=8)
+        from tui.screens.title import TitleScreen
+
+        self.push_screen(TitleScreen())
+        if self._start_session is not None:
+            self.play(self._start_session)
+        elif self._start_new is not None:
+            config, seed, seats = self._start_new
+            self.start_new_game(config, seed, seats)
+        elif self._start_saved is not None:
+            self.open_saved(self._start_saved)
+
+    def _apply_settings(self, s: Settings) -> None:
+        i18n.set_language(s.language)
+        self.theme = THEMES[s.theme]
+        self.set_class(s.ascii, "-ascii")
+        try:
+            from tui import glyphs
+        except ImportError:  # the game screen's glyphs arrive with the game screen
+            return
+        glyphs.use_ascii(s.ascii)
+
+    def change_settings(self, new: Settings) -> None:
+        """Apply ``new`` at once (language, theme, ASCII) and keep it in the settings file."""
+        language_changed = new.language != self.settings.language or new.ascii != self.settings.ascii
+        self.settings = new
+        self._apply_settings(new)
+        if self._save_settings:
+            try:
+                settings_mod.save(new)
+            except OSError as exc:
+                self.notify(f"{t('Settings could not be saved')}: {exc}", severity="error")
+        if language_changed:
+            for screen in self.screen_stack:
+                relabel = getattr(screen, "relabel", None)
+                if callable(relabel):
+                    relabel()
+
+    # ----------------------------------------------------------------- games
+
+    def start_new_game(self, config: GameConfig, seed: int, seats: list[Seat], title: str = "") -> None:
+        """Set up a new game and open its screen; a setup problem becomes a notification, never a crash."""
+        from tui.session import GameSession
+
+        try:
+            session = GameSession(config, seed, seats, title=title, store=self.store)
+        except Exception as exc:  # a bot that cannot be made, a full disk: tell the player, keep the app
+            self.notify(f"{t('The game could not start')}: {exc}", severity="error", timeout=10)
+            return
+        self.play(session)
+
+    def quick_game(self) -> None:
+        """You against three normal bots on Imperium, with a random seed."""
+        from saves import Seat
+        from tui import seating
+
+        you = t("You")
+        seats = [Seat(you, None)] + [Seat(f"{t('Bot')} {i + 1}", "normal") for i in range(1, 4)]
+        self.start_new_game(seating.QUICK_CONFIG, seating.random_seed(), seats, title=t("Quick game"))
+
+    def play(self, session: GameSession) -> None:
+        """Open the game screen of ``session``; back on the title screen when it closes."""
+        from tui.screens.game import GameScreen
+
+        screen = GameScreen(session, pace=self.settings.pace, confirm_end_turn=self.settings.confirm_end_turn)
+        self.push_screen(screen, callback=lambda _result: self._back_on_title())
+
+    def open_saved(self, saved: SavedGame) -> None:
+        """Resume a running saved game, or show a finished one's score table and log."""
+        state = getattr(saved, "state", None)
+        if state is not None and getattr(state, "is_over", False):
+            from tui.screens.load import FinishedGameScreen
+
+            self.push_screen(FinishedGameScreen(saved))
+            return
+        from tui.session import GameSession
+
+        try:
+            session = GameSession.from_saved(saved, self.store)
+        except Exception as exc:  # a save that replays badly must not end the app
+            self.notify(f"{t('This save cannot be resumed')}: {exc}", severity="error", timeout=10)
+            return
+        self.play(session)
+
+    def _back_on_title(self) -> None:
+        refresh = getattr(self.screen, "refresh_continue", None)
+        if callable(refresh):
+            refresh()
+
+    def running_session(self) -> GameSession | None:
+        """The game being played (the topmost game screen's session), if any."""
+        for screen in reversed(self.screen_stack):
+            session = getattr(screen, "session", None)
+            if session is not None and hasattr(session, "to_saved"):
+                return session  # type: ignore[no-any-return]
+        return None
+
+    def autosave_running(self) -> str | None:
+        """Autosave the game being played; the path written, or None when there is none (or it failed)."""
+        session = self.running_session()
+        if session is None:
+            return None
+        try:
+            path = self.store.autosave(session.to_saved())
+        except Exception:  # the signal path: nothing may stop the exit
+            return None
+        return str(path)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "save_as":
+            return self.running_session() is not None and hasattr(self.screen, "session")
+        return True
+
+    def action_save_as(self) -> None:
+        """Save a copy of the running game under a new title (the game goes on in its own save)."""
+        session = self.running_session()
+        if session is None:
+            return
+        from tui.screens.load import AskTitleScreen
+
+        def chosen(title: str | None) -> None:
+            if not title or session is None:
+                return
+            import dataclasses
+            import uuid
+
+            copy = dataclasses.replace(session.to_saved(), game_id=uuid.uuid4().hex, title=title, created=0.0,
+                                       updated=0.0)
+            try:
+                self.store.save(copy)
+            except Exception as exc:  # a full disk or a bad title: say so, the game goes on
+                self.notify(f"{t('The game could not be saved')}: {exc}", severity="error", timeout=10)
+            else:
+                self.notify(t("Saved a copy as '{title}'.").format(title=title))
+
+        default = session.title or t("My game")
+        self.push_screen(AskTitleScreen(default, "Save a copy of this game as (Enter to save, Escape to cancel):"),
+                         callback=chosen)
+
+    async def action_quit(self) -> None:
+        """Quit from anywhere; a running game is saved first, so Continue finds it exactly as it was."""
+        self.autosave_running()
+        self.exit(0)
+
+    # ----------------------------------------------------------------- signals (SSH hang-up, kill)
+
+    def _install_signal_handlers(self) -> None:
+        import asyncio
+
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGHUP, signal.SIGTERM):
+            with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+                loop.add_signal_handler(sig, self._on_signal, sig)
+
+    def _on_signal(self, sig: int) -> None:
+        """Save first, then leave; a hang-up cannot restore a terminal that is gone, so a timer ends the process."""
+        self.autosave_running()
+        code = 128 + sig
+        timer = threading.Timer(HANGUP_GRACE, os._exit, args=(code,))
+        timer.daemon = True
+        timer.start()
+        self.exit(return_code=code)
+
+    # ----------------------------------------------------------------- terminal size
+
+    def on_resize(self, _event: Any) -> None:
+        self.check_size()
+
+    def on_screen_resume(self) -> None:
+        self.check_size()
+
+    def required_size(self) -> tuple[int, int]:
+        """What the screen under the too-small guard needs (columns, rows)."""
+        from tui.screens.too_small import TooSmallScreen
+
+        for screen in reversed(self.screen_stack):
+            if isinstance(screen, TooSmallScreen):
+                continue
+            wanted = getattr(screen, "MIN_SIZE", None)
+            if wanted is None:
+                wanted = GAME_MIN_SIZE if hasattr(screen, "session") else MIN_SIZE
+            return (int(wanted[0]), int(wanted[1]))
+        return MIN_SIZE
+
+    def check_size(self) -> None:
+        """Show the "terminal too small" screen when the terminal is smaller than the screen needs; hide it after."""
+        from tui.screens.too_small import TooSmallScreen
+
+        if not self.screen_stack:
+            return
+        width, height = self.size
+        need_w, need_h = self.required_size()
+        small = width < need_w or height < need_h
+        top: Screen[Any] = self.screen
+        if small and not isinstance(top, TooSmallScreen):
+            self.push_screen(TooSmallScreen(need_w, need_h))
+        elif small and isinstance(top, TooSmallScreen):
+            top.update(need_w, need_h)
+        elif not small and isinstance(top, TooSmallScreen):
+            self.pop_screen()
+        self.too_small = small

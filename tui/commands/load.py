@@ -1,0 +1,34 @@
+"""``concordia load PATH``: open a saved game; a running game resumes, a finished one shows its scores and log."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from .play import LaunchError, launch, store_from
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser(
+        "load",
+        help="open a saved game file",
+        description="Open a saved game: a running game resumes where it stopped; a finished game shows its "
+        "score table and log.",
+    )
+    p.add_argument("path", metavar="PATH", help="a save file (see the Load screen or 'concordia saves' for the list)")
+
+
+def run(args: argparse.Namespace) -> int:
+    if getattr(args, "resume", False):
+        raise LaunchError("--continue resumes the latest game; it cannot be combined with 'load PATH'")
+    from saves import SaveError
+
+    path = Path(args.path).expanduser()
+    if not path.is_file():
+        raise LaunchError(f"load {args.path}: no such save file")
+    store = store_from(args)
+    try:
+        saved = store.load(path)
+    except SaveError as exc:
+        raise LaunchError(f"load {args.path}: {exc}") from exc
+    return launch(args, store=store, saved=saved)

@@ -1,0 +1,59 @@
+"""``concordia new``: start a new game straight away, skipping the title screen.
+
+Seat 1 (and more with ``--humans``) is played at this keyboard; the other seats get the bots of ``--bots``.
+Every choice is checked before the app starts, so a bad combination is one line, not a broken screen.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from tui import seating
+
+from .options import add_game_options, config_from, positive_int
+from .play import launch, store_from
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser(
+        "new",
+        help="start a new game straight away",
+        description="Start a new game straight away: you in seat 1 (more humans with --humans, passing the "
+        "keyboard), bots in the other seats.",
+    )
+    add_game_options(p)
+    p.add_argument(
+        "--bots",
+        default="normal",
+        help="bot for every other seat, or one per bot seat, comma-separated: easy, normal, hard, random, greedy "
+        "or a plugin bot (default: normal)",
+    )
+    p.add_argument("--humans", type=positive_int, default=1, help="players at this keyboard, seats 1..N (default: 1)")
+    p.add_argument("--name", default="", help="your name (default: You)")
+
+
+def seats_from(args: argparse.Namespace, players: int) -> list[tuple[str, str | None]]:
+    """(name, bot or None) per seat, from ``--humans``, ``--bots`` and ``--name``."""
+    if args.humans > players:
+        raise seating.SetupError(f"--humans {args.humans} is more than the {players} players")
+    bot_seats = players - args.humans
+    bots: list[str | None] = [None] * args.humans
+    if bot_seats:
+        bots += seating.parse_bots(args.bots, bot_seats)
+    seats: list[tuple[str, str | None]] = []
+    for i, bot in enumerate(bots):
+        name = args.name.strip() if i == 0 and bot is None and args.name.strip() else ""
+        seats.append((name or seating.default_name(i, bot, you=i == 0 and args.humans == 1), bot))
+    return seats
+
+
+def run(args: argparse.Namespace) -> int:
+    if getattr(args, "resume", False):
+        raise seating.SetupError("--continue resumes a game; it cannot be combined with 'new'")
+    config = config_from(args)
+    seats = seats_from(args, config.players)
+    seed = args.seed if args.seed is not None else seating.random_seed()
+    store = store_from(args)
+    from saves import Seat
+
+    return launch(args, store=store, new_game=(config, seed, [Seat(n, b) for n, b in seats]))

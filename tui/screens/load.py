@@ -1,0 +1,294 @@
+"""The load screen (the saves list: resume, delete, rename) and the view of a finished game (scores and log).
+
+The list shows every save the store finds, most recently played first: when it was saved, its title, map,
+seats, turn and status. Enter resumes a running game or opens a finished one's score table and log; D
+deletes (after a yes/no question), R renames. A save that cannot be read is reported and skipped; it never
+breaks the list.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen, Screen
+from textual.widgets import DataTable, Footer, Input, Static
+
+from engine.concordia import model
+from tui.i18n import t
+
+VARIANT_SHORT: dict[str, str] = {"base": "base", "venus": "Venus", "venus-team": "Venus team"}
+
+
+def when(stamp: float) -> str:
+    """A save time as ``2026-11-25 22:10`` (local time); "-" when unknown."""
+    if not stamp:
+        return "-"
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp))
+
+
+def map_title(map_id: str) -> str:
+    try:
+        return model.game_map(map_id).name
+    except Exception:  # a save from a newer version may name a map this one lacks
+        return map_id
+
+
+def seats_text(seats: list[Any], limit: int = 36) -> str:
+    """"You, Bot 2 (normal), ..." shortened to ``limit`` characters."""
+    parts = [f"{s.name}" + (f" ({s.bot})" if s.bot and s.bot not in s.name else "") for s in seats]
+    text = ", ".join(parts)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def status_text(h: Any) -> str:
+    if h.status == "finished":
+        scores = getattr(h, "scores", None)
+        if scores:
+            return f"{t('finished')} ({max(scores)} VP)"
+        return t("finished")
+    return t("running")
+
+
+def describe_header(h: Any) -> str:
+    """One line about a save: map, variant, seats, turn, when it was saved."""
+    variant = t(VARIANT_SHORT.get(h.variant, h.variant))
+    return (
+        f"{map_title(h.map)} ({variant}), {seats_text(list(h.seats))}, "
+        f"{t('turn')} {h.turn + 1}, {t('saved')} {when(h.updated)}"
+    )
+
+
+class AskTitleScreen(ModalScreen[str | None]):
+    """Ask for a save's title (rename, save as): Enter takes it, Escape cancels (the callback gets None)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
+
+    RENAME = "New title for this save (Enter to keep, Escape to cancel):"
+
+    def __init__(self, current: str, prompt: str = RENAME) -> None:
+        super().__init__()
+        self.current = current
+        self.prompt = prompt
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(t(self.prompt))
+            yield Input(self.current, id="title-input", max_length=120, compact=True)
+            yield Static("", id="rename-error", classes="error")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        title = event.value.strip()
+        if not title:
+            self.query_one("#rename-error", Static).update(t("The title cannot be empty."))
+            return
+        if not title.isprintable():
+            self.query_one("#rename-error", Static).update(t("The title cannot contain control characters."))
+            return
+        self.dismiss(title)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class LoadScreen(Screen[None]):
+    """Every save, most recently played first."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "open", "Open", show=True, priority=False),
+        Binding("d,delete", "delete", "Delete"),
+        Binding("r", "rename", "Rename"),
+        Binding("escape", "back", "Back"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.headers: list[Any] = []
+
+    def compose(self) -> ComposeResult:
+        yield Static(t("Saved games"), classes="screen-title")
+        yield DataTable(id="saves", cursor_type="row", zebra_stripes=True)
+        yield Static("", id="load-info")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.reload()
+
+    def relabel(self) -> None:
+        self.refresh(recompose=True)
+        self.call_after_refresh(self.reload)
+
+    def reload(self) -> None:
+        """Read the saves list again and show it."""
+        app: Any = self.app
+        table = self.query_one("#saves", DataTable)
+        table.clear(columns=True)
+        table.add_columns(t("Saved"), t("Title"), t("Map"), t("Seats"), t("Turn"), t("Status"))
+        info = self.query_one("#load-info", Static)
+        try:
+            self.headers = list(app.store.list())
+        except Exception as exc:  # the folder is unreadable: say so, keep the screen
+            self.headers = []
+            info.update(f"[red]{t('Saves could not be read')}: {exc}[/]")
+            return
+        for h in self.headers:
+            title = h.title or t("(untitled)")
+            table.add_row(
+                when(h.updated), title[:24], map_title(h.map), seats_text(list(h.seats), 28),
+                str(h.turn + 1), status_text(h), key=str(h.path),
+            )
+        folder = getattr(app.store, "directory", "")
+        if self.headers:
+            info.update(
+                t("Enter: open · D: delete · R: rename · Esc: back")
+                + (f"\n{t('Folder')}: {folder}" if folder else "")
+                + f"\n{t('Games are saved automatically after every turn.')}"
+            )
+        else:
+            info.update(t("No saved games yet: games are saved automatically after every turn.")
+                        + (f"\n{t('Folder')}: {folder}" if folder else ""))
+        table.focus()
+
+    def selected(self) -> Any:
+        table = self.query_one("#saves", DataTable)
+        if not self.headers or table.cursor_row < 0 or table.cursor_row >= len(self.headers):
+            return None
+        return self.headers[table.cursor_row]
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        self.action_open()
+
+    def action_open(self) -> None:
+        h = self.selected()
+        if h is None:
+            self.notify(t("There is no save to open."), severity="warning")
+            return
+        app: Any = self.app
+        try:
+            saved = app.store.load(h.path)
+        except Exception as exc:  # damaged since listed, or from a newer version
+            self.notify(f"{t('This save cannot be loaded')}: {exc}", severity="error", timeout=10)
+            return
+        app.open_saved(saved)
+
+    def action_delete(self) -> None:
+        h = self.selected()
+        if h is None:
+            self.notify(t("There is no save to delete."), severity="warning")
+            return
+        from tui.screens.confirm import ConfirmScreen
+
+        question = t("Delete the save {title}? This cannot be undone.").format(
+            title=f"'{h.title}'" if h.title else describe_header(h)
+        )
+
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                return
+            try:
+                self.app.store.delete(h.path)  # type: ignore[attr-defined]
+            except Exception as exc:
+                self.notify(f"{t('The save could not be deleted')}: {exc}", severity="error")
+            else:
+                self.notify(t("Save deleted."))
+            self.reload()
+
+        self.app.push_screen(ConfirmScreen(question), callback=answered)
+
+    def action_rename(self) -> None:
+        h = self.selected()
+        if h is None:
+            self.notify(t("There is no save to rename."), severity="warning")
+            return
+
+        def renamed(title: str | None) -> None:
+            if title is None or title == h.title:
+                return
+            try:
+                self.app.store.rename(h.path, title)  # type: ignore[attr-defined]
+            except Exception as exc:
+                self.notify(f"{t('The save could not be renamed')}: {exc}", severity="error")
+            self.reload()
+
+        self.app.push_screen(AskTitleScreen(h.title), callback=renamed)
+
+    def action_back(self) -> None:
+        self.dismiss(None)
+
+
+class FinishedGameScreen(Screen[None]):
+    """A finished game: the final score table (per god) and the whole log, read from the save."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,q", "back", "Back"),
+        Binding("tab", "app.focus_next", "Scores/Log", show=False),
+    ]
+
+    def __init__(self, saved: Any) -> None:
+        super().__init__()
+        self.saved = saved
+
+    def compose(self) -> ComposeResult:
+        title = self.saved.title or t("Finished game")
+        yield Static(f"{title} · {map_title(self.saved.config.map)} · {t('seed')} {self.saved.seed}",
+                     classes="screen-title")
+        yield DataTable(id="scores", cursor_type="row", zebra_stripes=True)
+        yield Static("", id="winner")
+        yield DataTable(id="log", cursor_type="row", show_header=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.fill()
+
+    def relabel(self) -> None:
+        self.refresh(recompose=True)
+        self.call_after_refresh(self.fill)
+
+    def fill(self) -> None:
+        from tui.i18n import god_name
+
+        state = self.saved.state
+        scores = state.final_scores()
+        table = self.query_one("#scores", DataTable)
+        table.clear(columns=True)
+        table.add_columns(t("Player"), *[god_name(g)[:6] for g in model.GOD_ORDER], "Conc.", t("Total"))
+        for ps in sorted(scores.players, key=lambda p: -p.total):
+            name = self.saved.seats[ps.player].name
+            mark = " *" if ps.player == scores.winner else ""
+            table.add_row(name + mark, *[str(ps.gods.get(g, 0)) for g in model.GOD_ORDER], str(ps.concordia),
+                          str(ps.total))
+        winner = self.saved.seats[scores.winner].name
+        self.query_one("#winner", Static).update(f"{t('Winner')}: {winner} (*)")
+        log = self.query_one("#log", DataTable)
+        log.clear(columns=True)
+        log.add_columns("#", t("Turn"), t("Player"), t("Decision"))
+        for i, (turn, seat, text) in enumerate(replay_log(self.saved)):
+            log.add_row(str(i + 1), str(turn + 1), self.saved.seats[seat].name, text)
+        table.focus()
+
+    def action_back(self) -> None:
+        self.dismiss(None)
+
+
+def replay_log(saved: Any) -> list[tuple[int, int, str]]:
+    """(turn, seat, decision in words) for every action of a save, by replaying it from the seed."""
+    from engine.concordia import actions, new_game
+
+    try:
+        from tui.text import action_text
+    except ImportError:  # pragma: no cover - the game screen's wording module is part of the app
+        action_text = None  # type: ignore[assignment]
+    names = [s.name for s in saved.seats]
+    state = new_game(saved.config, saved.seed)
+    out = []
+    for text in saved.actions:
+        action = actions.parse(text)
+        words = action_text(state, action, names) if action_text else text
+        out.append((state.turn, state.current_player, words))
+        state.apply(action)
+    return out
