@@ -1,0 +1,117 @@
+"""The symbols the game screen draws with, in Unicode and in an ASCII fallback.
+
+``use_ascii(True)`` switches every symbol to plain ASCII (for old terminals and SSH sessions without UTF-8);
+widgets read the symbols through ``glyph(name)`` each time they draw, so a switch takes effect on the next
+redraw. Colour is never the only signal: every coloured thing also has a letter or a symbol from here.
+"""
+
+from __future__ import annotations
+
+UNICODE: dict[str, str] = {
+    "land_route": "·",
+    "sea_route": "≈",
+    "capital": "★",
+    "colonist": "♙",
+    "land_colonist": "♙",
+    "sea_colonist": "⛀",
+    "house": "⌂",
+    "cursor": "▶",
+    "coin": "$",
+    "empty_slot": "·",
+    "any_good": "?",
+    "marker_goods": "◆",
+    "marker_coins": "○",
+    "concordia": "✦",
+    "praefectus": "♛",
+    "bot": "⚙",
+    "human": "☺",
+    "thinking": "…",
+    "arrow": "→",
+    "bullet": "•",
+    "rule": "─",
+}
+"""Symbols for terminals with Unicode (all single-width)."""
+
+ASCII: dict[str, str] = {
+    "land_route": ".",
+    "sea_route": "~",
+    "capital": "*",
+    "colonist": "c",
+    "land_colonist": "L",
+    "sea_colonist": "S",
+    "house": "^",
+    "cursor": ">",
+    "coin": "$",
+    "empty_slot": ".",
+    "any_good": "?",
+    "marker_goods": "+",
+    "marker_coins": "o",
+    "concordia": "C",
+    "praefectus": "P",
+    "bot": "#",
+    "human": "@",
+    "thinking": "...",
+    "arrow": "->",
+    "bullet": "-",
+    "rule": "-",
+}
+"""The same symbols in 7-bit ASCII."""
+
+SPINNER_UNICODE = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
+SPINNER_ASCII = "|/-\\"
+
+GOOD_LETTERS: dict[str, str] = {"brick": "B", "food": "F", "tool": "T", "wine": "W", "cloth": "C"}
+"""One letter per good (the same in both modes)."""
+
+GOOD_COLOURS: dict[str, str] = {
+    "brick": "red",
+    "food": "green",
+    "tool": "cyan",
+    "wine": "magenta",
+    "cloth": "yellow",
+}
+"""ANSI colours of the goods (16-colour palette: no truecolor needed)."""
+
+PLAYER_LETTERS = "ABCDEF"
+"""Seat letters: houses and colonists on the map are drawn with their owner's letter."""
+
+PLAYER_COLOURS: tuple[str, ...] = ("bright_red", "bright_blue", "bright_green", "bright_yellow", "bright_magenta",
+                                   "bright_cyan")
+"""ANSI colours of the seats, in seat order."""
+
+_ascii = False
+
+
+def use_ascii(flag: bool) -> None:
+    """Draw with plain ASCII symbols (True) or Unicode (False)."""
+    global _ascii
+    _ascii = bool(flag)
+
+
+def ascii_mode() -> bool:
+    return _ascii
+
+
+def glyph(name: str) -> str:
+    """The symbol called ``name`` in the current mode."""
+    return (ASCII if _ascii else UNICODE)[name]
+
+
+def spinner_frames() -> str:
+    return SPINNER_ASCII if _ascii else SPINNER_UNICODE
+
+
+def player_letter(seat: int) -> str:
+    return PLAYER_LETTERS[seat % len(PLAYER_LETTERS)]
+
+
+def player_colour(seat: int) -> str:
+    return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+
+
+def good_letter(good: str) -> str:
+    return GOOD_LETTERS[good]
+
+
+def good_colour(good: str) -> str:
+    return GOOD_COLOURS[good]

@@ -1,0 +1,543 @@
+"""The game screen: a whole game of Concordia, from the first card to the final score table.
+
+The screen shows ``session.state`` and offers exactly ``state.legal_actions()`` (grouped for people by the
+prompt); it never works out a rule itself. People decide with the keyboard (number keys for the hand, the
+prompt's list, Tab to the map's targets) or the mouse. Bots think in worker threads that only compute and
+post a message; the screen applies their choice and waits the configured pace before the next one.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import ClassVar
+
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.events import Resize
+from textual.message import Message
+from textual.screen import Screen
+from textual.timer import Timer
+from textual.widgets import Footer, OptionList, Static
+
+from engine.concordia import GameState, IllegalAction
+from engine.concordia.actions import Action, Done
+from tui import glyphs
+from tui.i18n import t
+from tui.screens.game_over import GameOverScreen
+from tui.screens.help import HelpScreen
+from tui.screens.hotseat import HotseatScreen
+from tui.session import BotRequest, GameSession, bot_decide
+from tui.text import action_text
+from tui.widgets.dialogs import ChoiceDialog, overflow_dialog, payment_dialog, pick_dialog, quantity_dialog
+from tui.widgets.hand import HandPanel, hand_cards, plays_for
+from tui.widgets.log import LogPanel
+from tui.widgets.map import MapView
+from tui.widgets.map_list import MapList
+from tui.widgets.market import MarketPanel
+from tui.widgets.players import PlayersPanel
+from tui.widgets.prompt import Choice, PromptPanel, group_choices
+from tui.widgets.targets import Target, board_targets
+from tui.widgets.warehouse import WarehousePanel
+
+PACES: dict[str, float] = {"slow": 1.5, "normal": 0.6, "fast": 0.15, "instant": 0.0}
+"""Seconds between two shown bot decisions."""
+
+WIDE = (120, 36)
+"""From this terminal size on every panel is shown at once; below it the compact layout switches views."""
+
+VIEWS = ("map", "market", "players", "log", "warehouse")
+"""The panels the compact layout shows one at a time on its left side."""
+
+MAP_DRAWING_MIN = (56, 14)
+"""The smallest map panel (columns, rows) the drawing is used for; below it the list view."""
+
+
+class GameScreen(Screen[GameSession]):
+    """Plays ``session`` to its end. Dismisses with the session (and posts ``GameScreen.Quit``) on leaving."""
+
+    CSS_PATH = str(Path(__file__).resolve().parent.parent / "game.tcss")
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("d", "done", "Done"),
+        Binding("u", "undo", "Undo"),
+        Binding("ctrl+z", "undo", "Undo", show=False),
+        Binding("h", "hint", "Hint"),
+        Binding("question_mark", "help", "Help", key_display="?"),
+        Binding("f1", "help", "Help", show=False),
+        Binding("v", "toggle_map", "Map/list"),
+        Binding("g", "gods", "Gods"),
+        Binding("m", "view('map')", "Map", show=False),
+        Binding("k", "view('market')", "Market", show=False),
+        Binding("p", "view('players')", "Players", show=False),
+        Binding("l", "view('log')", "Log", show=False),
+        Binding("w", "view('warehouse')", "Store", show=False),
+        Binding("s", "scores", "Scores", show=False),
+        Binding("q", "leave", "Leave"),
+        Binding("escape", "leave", "Leave", show=False),
+        *[Binding(str(n), f"play_card({n - 1})", f"Card {n}", show=False) for n in range(1, 10)],
+    ]
+
+    class Quit(Message):
+        """The player left the game screen (the app shell saves and goes back)."""
+
+        def __init__(self, session: GameSession) -> None:
+            self.session = session
+            super().__init__()
+
+    class BotDecided(Message):
+        """A bot's worker thread finished choosing."""
+
+        def __init__(self, token: int, action: Action, problem: str) -> None:
+            self.token = token
+            self.action = action
+            self.problem = problem
+            super().__init__()
+
+    class HintReady(Message):
+        """The hint worker finished."""
+
+        def __init__(self, token: int, action: Action | None, text: str) -> None:
+            self.token = token
+            self.action = action
+            self.text = text
+            super().__init__()
+
+    def __init__(self, session: GameSession, pace: str = "normal", confirm_end_turn: bool = False) -> None:
+        super().__init__()
+        if pace not in PACES:
+            raise ValueError(f"unknown pace {pace!r}; choose one of {', '.join(PACES)}")
+        self.session = session
+        self.pace = pace
+        self.confirm_end_turn = confirm_end_turn
+        self.compact = False
+        self.view = "map"
+        self.map_drawing: bool | None = None
+        """None: the drawing when it fits; True/False: the player's choice with ``v``."""
+        self.thinking: int | None = None
+        """The seat whose bot is thinking now."""
+        self._thinking_token = -1
+        self._shown_human: int | None = None
+        """The person whose hand is on screen (hotseat: only after they confirmed)."""
+        self._hotseat_open = False
+        self._over_shown = False
+        self._spin = 0
+        self._spinner: Timer | None = None
+        self._next: Timer | None = None
+        self._legal: tuple[int, list[Action]] = (-1, [])
+        self.last_refresh_ms = 0.0
+        """How long the last full panel update took (for the benchmark)."""
+
+    # ------------------------------------------------------------------------------------ layout
+    def compose(self) -> ComposeResult:
+        yield Static("", id="status")
+        with Horizontal(id="body"):
+            with Vertical(id="left"):
+                with Vertical(id="map-panel", classes="panel view"):
+                    yield MapView(id="map")
+                    with VerticalScroll(id="map-list-scroll"):
+                        yield MapList(id="map-list")
+                    yield Static("", id="map-status")
+                with VerticalScroll(id="market-view", classes="panel view compact-only"):
+                    yield MarketPanel(id="market-c")
+                with VerticalScroll(id="players-view", classes="panel view compact-only"):
+                    yield PlayersPanel(id="players-c")
+                with VerticalScroll(id="warehouse-view", classes="panel view compact-only"):
+                    yield WarehousePanel(id="warehouse-c")
+                yield LogPanel(id="log-panel", classes="panel view")
+            with Vertical(id="side"):
+                yield PlayersPanel(id="players", classes="panel wide-only")
+                yield MarketPanel(id="market", classes="panel wide-only")
+                yield WarehousePanel(id="warehouse", classes="panel wide-only")
+                yield HandPanel(id="hand", classes="panel")
+                yield PromptPanel(id="prompt", classes="panel")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        titles = {
+            "#map-panel": t("Map"),
+            "#market-view": t("Market"),
+            "#market": t("Market"),
+            "#players-view": t("Players"),
+            "#players": t("Players"),
+            "#warehouse-view": t("Storehouse"),
+            "#warehouse": t("Storehouse"),
+            "#log-panel": t("Log"),
+            "#hand": t("Hand"),
+            "#prompt": t("Decision"),
+        }
+        for selector, title in titles.items():
+            self.query_one(selector).border_title = title
+        self._spinner = self.set_interval(0.1, self._tick_spinner, pause=True)
+        self._apply_layout(self.app.size.width, self.app.size.height)
+        self.refresh_panels()
+        self.call_after_refresh(self.advance)
+
+    def on_resize(self, event: Resize) -> None:
+        self._apply_layout(event.size.width, event.size.height)
+        self.refresh_panels()
+
+    def _apply_layout(self, width: int, height: int) -> None:
+        self.compact = width < WIDE[0] or height < WIDE[1]
+        self.set_class(self.compact, "compact")
+        self.set_class(not self.compact, "wide")
+        for view in VIEWS:
+            for node in self.query(f"#{view}-view, #{view}-panel"):
+                node.set_class(view == self.view, "shown")
+        self._choose_map_kind(width, height)
+
+    def _choose_map_kind(self, width: int, height: int) -> None:
+        if self.map_drawing is not None:
+            drawing = self.map_drawing
+        elif self.compact:
+            drawing = False
+        else:
+            drawing = width - 64 >= MAP_DRAWING_MIN[0] and height - 18 >= MAP_DRAWING_MIN[1]
+        self.query_one("#map", MapView).display = drawing
+        self.query_one("#map-list-scroll").display = not drawing
+        self.query_one("#map-status").display = drawing
+
+    # ------------------------------------------------------------------------------------ state
+    @property
+    def state(self) -> GameState:
+        return self.session.state
+
+    def legal(self) -> list[Action]:
+        """``state.legal_actions()``, computed once per state version."""
+        if self._legal[0] != self.session.version:
+            self._legal = (self.session.version, self.state.legal_actions())
+        return self._legal[1]
+
+    def human_to_decide(self) -> bool:
+        """True when a person at this keyboard decides now and may see their hand."""
+        s = self.state
+        if s.is_over or self._hotseat_open:
+            return False
+        p = s.current_player
+        return self.session.is_human(p) and self._shown_human == p
+
+    def viewer(self) -> int | None:
+        """Whose hand and storehouse are on screen (None: hidden between two people)."""
+        if self._hotseat_open:
+            return None
+        if self._shown_human is not None:
+            return self._shown_human
+        humans = self.session.humans()
+        if not humans:
+            return self.state.current_player
+        return humans[0] if len(humans) == 1 else None
+
+    def refresh_panels(self) -> None:
+        """Bring every panel up to the session's state; panels redraw only when what they show changed."""
+        started = time.perf_counter()
+        s = self.state
+        session = self.session
+        version = session.version
+        names = session.names()
+        bots = [not session.is_human(q) for q in range(len(session.seats))]
+        mine = self.human_to_decide()
+        legal = self.legal() if mine else []
+        targets = board_targets(s, legal) if mine else []
+        seat = self.viewer()
+        self._update_status()
+        map_view = self.query_one("#map", MapView)
+        if map_view.display:
+            map_view.show(s, targets, version)
+        map_list = self.query_one("#map-list", MapList)
+        if map_list.parent is not None and self.query_one("#map-list-scroll").display:
+            map_list.show(s, targets, version)
+        self.query_one("#hand", HandPanel).show(s, seat, legal, version, self.compact)
+        self.query_one("#prompt", PromptPanel).show(s, group_choices(s, legal, names) if mine else [], names, mine,
+                                                    version)
+        if self.compact:
+            panel = self.view
+            if panel == "market":
+                self.query_one("#market-c", MarketPanel).show(s, names, version, True)
+            elif panel == "players":
+                self.query_one("#players-c", PlayersPanel).show(s, names, bots, version, True)
+            elif panel == "warehouse":
+                self.query_one("#warehouse-c", WarehousePanel).show(s, seat, version)
+        else:
+            self.query_one("#players", PlayersPanel).show(s, names, bots, version, False)
+            self.query_one("#market", MarketPanel).show(s, names, version, False)
+            self.query_one("#warehouse", WarehousePanel).show(s, seat, version)
+        if not self.compact or self.view == "log":
+            self.query_one("#log-panel", LogPanel).show(session.log, names)
+        self.last_refresh_ms = (time.perf_counter() - started) * 1000
+
+    def _update_status(self) -> None:
+        s = self.state
+        parts = [s.map.name, t(s.config.variant), t("turn {n}").format(n=s.turn + 1)]
+        if s.concordia >= 0 and not s.is_over:
+            parts.append(t("last round"))
+        text = " · ".join(parts)
+        if s.is_over:
+            text += " · " + t("game over — press s for the scores")
+        elif self.thinking is not None:
+            frames = glyphs.spinner_frames()
+            text += f" · {frames[self._spin % len(frames)]} " + t("{name} is thinking").format(
+                name=self.session.seat_name(self.thinking)
+            )
+        else:
+            text += " · " + t("{name} to decide").format(name=self.session.seat_name(s.current_player))
+        if self.session.autosave_error:
+            text += " · " + self.session.autosave_error
+        self.query_one("#status", Static).update(text)
+
+    def _tick_spinner(self) -> None:
+        self._spin += 1
+        self._update_status()
+
+    # ------------------------------------------------------------------------------------ flow
+    def advance(self) -> None:
+        """Whatever comes next: the game-over table, a bot's turn, the hotseat screen or a person's decision."""
+        self._next = None
+        s = self.state
+        if s.is_over:
+            self.refresh_panels()
+            if not self._over_shown:
+                self._over_shown = True
+                self.action_scores()
+            return
+        p = s.current_player
+        if not self.session.is_human(p):
+            self._start_bot()
+            return
+        if self._shown_human != p and len(self.session.humans()) > 1:
+            if not self._hotseat_open:
+                self._hotseat_open = True
+                self.refresh_panels()
+                self.app.push_screen(HotseatScreen(self.session.seat_name(p)), self._hotseat_done)
+            return
+        self._shown_human = p
+        self.refresh_panels()
+        if self.focused is None or not self.focused.is_on_screen:
+            self.query_one("#choices", OptionList).focus()
+
+    def _hotseat_done(self, _ready: bool | None) -> None:
+        self._hotseat_open = False
+        self._shown_human = self.state.current_player
+        self.advance()
+
+    def _start_bot(self) -> None:
+        request = self.session.bot_request()
+        if request is None or self._thinking_token == request.token:
+            return
+        self._thinking_token = request.token
+        self.thinking = request.seat
+        if self._spinner is not None and self.pace != "instant":
+            self._spinner.resume()
+        if self.pace != "instant":
+            self.refresh_panels()
+        self._think(request)
+
+    @work(thread=True, exclusive=True, group="bots")
+    def _think(self, request: BotRequest) -> None:
+        """Worker thread: only the bot's computation; the answer goes back as a message."""
+        action, problem = bot_decide(request)
+        self.post_message(self.BotDecided(request.token, action, problem))
+
+    def on_game_screen_bot_decided(self, message: BotDecided) -> None:
+        if message.token != self.session.version or message.token != self._thinking_token:
+            return  # stale: an undo happened while the bot was thinking
+        self.thinking = None
+        if self._spinner is not None:
+            self._spinner.pause()
+        if message.problem:
+            self.notify(message.problem, severity="warning")
+        self.session.apply(message.action)
+        delay = PACES[self.pace]
+        if delay <= 0:
+            self.advance()
+            return
+        self.refresh_panels()
+        if self._next is not None:
+            self._next.stop()
+        self._next = self.set_timer(delay, self.advance)
+
+    def _stop_bots(self) -> None:
+        self.thinking = None
+        self._thinking_token = -1
+        if self._spinner is not None:
+            self._spinner.pause()
+        if self._next is not None:
+            self._next.stop()
+            self._next = None
+
+    # ------------------------------------------------------------------------------------ choosing
+    def choose(self, action: Action) -> None:
+        """Carry out a person's decision (after the end-of-turn confirmation, when that is switched on)."""
+        if not self.human_to_decide():
+            self.app.bell()
+            return
+        if action not in self.legal():
+            self.notify(t("That is not possible now."), severity="warning")
+            return
+        if self.confirm_end_turn and self._ends_turn(action):
+            dialog = ChoiceDialog(t("End your turn?"), [(t("Yes, end my turn"), action)])
+            self.app.push_screen(dialog, self._confirmed)
+            return
+        self._apply(action)
+
+    def _ends_turn(self, action: Action) -> bool:
+        trial = self.state.clone()
+        trial.apply(action)
+        return trial.turn != self.state.turn or trial.is_over
+
+    def _chosen(self, action: Action | None) -> None:
+        if action is not None:
+            self.choose(action)
+
+    def _confirmed(self, action: Action | None) -> None:
+        if action is not None and self.human_to_decide():
+            self._apply(action)
+
+    def _apply(self, action: Action) -> None:
+        try:
+            self.session.apply(action)
+        except IllegalAction as exc:
+            self.notify(str(exc), severity="error")
+            return
+        self.advance()
+
+    def choose_among(self, choice: Choice, title: str = "") -> None:
+        """A prompt line or map target: one action at once, several through the fitting dialog."""
+        if len(choice.actions) == 1:
+            self.choose(choice.actions[0])
+            return
+        s, names, acts = self.state, self.session.names(), list(choice.actions)
+        if choice.dialog == "quantity":
+            dialog = quantity_dialog(s, acts, names)
+        elif choice.dialog == "payment":
+            dialog = payment_dialog(s, acts, names)
+        elif choice.dialog == "overflow":
+            dialog = overflow_dialog(s, acts, names)
+        else:
+            dialog = pick_dialog(s, title or choice.label, acts, names)
+        self.app.push_screen(dialog, self._chosen)
+
+    def on_prompt_panel_chosen(self, message: PromptPanel.Chosen) -> None:
+        self.choose_among(message.choice)
+
+    def on_map_view_target_chosen(self, message: MapView.TargetChosen) -> None:
+        target: Target = message.target
+        self.choose_among(Choice(self.query_one("#map", MapView).describe_cursor(), target.actions, "pick"))
+
+    def on_map_view_cursor_moved(self, message: MapView.CursorMoved) -> None:
+        self.query_one("#map-status", Static).update(message.text)
+
+    # ------------------------------------------------------------------------------------ actions
+    def action_play_card(self, index: int) -> None:
+        seat = self.viewer()
+        if seat is None or not self.human_to_decide():
+            self.app.bell()
+            return
+        cards = hand_cards(self.state, seat)
+        if index >= len(cards):
+            self.app.bell()
+            return
+        plays = plays_for(self.state, cards[index], self.legal())
+        if not plays:
+            self.notify(t("That card cannot be played now."), severity="warning")
+            return
+        self.choose_among(Choice(t("Play it as"), tuple(plays), "pick"), t("Play it as"))
+
+    def action_done(self) -> None:
+        if self.human_to_decide() and Done() in self.legal():
+            self.choose(Done())
+        else:
+            self.app.bell()
+
+    def action_undo(self) -> None:
+        if not self.session.undo():
+            self.notify(t("Nothing to undo."), severity="warning")
+            return
+        self._stop_bots()
+        self.notify(t("Undone."), timeout=1.5)
+        self.advance()
+
+    def action_hint(self) -> None:
+        if not self.human_to_decide():
+            self.app.bell()
+            return
+        self.query_one("#prompt", PromptPanel).set_hint(t("Thinking about a hint") + glyphs.glyph("thinking"))
+        s = self.state
+        p = s.current_player
+        self._hint(self.session.version, s.view(p), list(self.legal()), self.session.seed + len(self.session.actions))
+
+    @work(thread=True, exclusive=True, group="hint")
+    def _hint(self, token: int, view: GameState, legal: list[Action], seed: int) -> None:
+        """Worker thread: ask the normal bot (its explanation when it has one)."""
+        import random
+
+        from engine.bots import available, make_bot
+
+        names = available()
+        name = "normal" if "normal" in names else ("greedy" if "greedy" in names else "random")
+        bot = make_bot(name)
+        rng = random.Random(seed)
+        try:
+            explain = getattr(bot, "explain", None)
+            if callable(explain):
+                ranked = list(explain(view, legal, rng))
+                if ranked:
+                    best = ranked[0]
+                    lines = [f"{action_text(view, a, None)} ({score:.2f}: {reason})" for a, score, reason in ranked[:3]]
+                    text = t("The {bot} bot suggests:").format(bot=name) + "\n" + "\n".join(lines)
+                    self.post_message(self.HintReady(token, best[0], text))
+                    return
+            action = bot.choose(view, legal, rng)
+            text = t("The {bot} bot would choose: {action}").format(bot=name, action=action_text(view, action, None))
+            self.post_message(self.HintReady(token, action, text))
+        except Exception as exc:  # a bot may fail in any way; the hint just says so
+            self.post_message(self.HintReady(token, None, t("No hint: {error}").format(error=exc)))
+
+    def on_game_screen_hint_ready(self, message: HintReady) -> None:
+        if message.token != self.session.version:
+            return
+        prompt = self.query_one("#prompt", PromptPanel)
+        prompt.set_hint(message.text)
+        if message.action is not None:
+            prompt.highlight(message.action)
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen())
+
+    def action_toggle_map(self) -> None:
+        drawing = self.query_one("#map", MapView).display
+        self.map_drawing = not drawing
+        if self.compact:
+            self.view = "map"
+        self._apply_layout(self.app.size.width, self.app.size.height)
+        self.refresh_panels()
+
+    def action_gods(self) -> None:
+        for panel in self.query(PlayersPanel):
+            panel.per_god = not panel.per_god
+        if self.compact:
+            self.view = "players"
+            self._apply_layout(self.app.size.width, self.app.size.height)
+        self.refresh_panels()
+
+    def action_view(self, view: str) -> None:
+        if view in VIEWS:
+            self.view = view
+            self._apply_layout(self.app.size.width, self.app.size.height)
+            self.refresh_panels()
+
+    def action_scores(self) -> None:
+        if not self.state.is_over:
+            self.app.bell()
+            return
+        self.app.push_screen(GameOverScreen(self.session), self._after_scores)
+
+    def _after_scores(self, result: str | None) -> None:
+        if result == "leave":
+            self.action_leave()
+
+    def action_leave(self) -> None:
+        self._stop_bots()
+        self.app.post_message(self.Quit(self.session))
+        self.dismiss(self.session)

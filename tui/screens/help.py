@@ -1,0 +1,96 @@
+"""The key help overlay of the game screen: every key, and what the map's symbols mean."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from engine.concordia.model import GOODS
+from tui import glyphs
+from tui.i18n import t
+
+KEYS: tuple[tuple[str, str], ...] = (
+    ("1-9", "play the card with that number from your hand"),
+    ("↑ ↓ Enter", "choose in the prompt (or click a choice)"),
+    ("Tab", "go to the map; Tab / arrows move between the highlighted targets, Enter chooses"),
+    ("d", "done: end the current action (when possible)"),
+    ("u, Ctrl+Z", "undo your last decision"),
+    ("h", "hint: what the normal bot would play, and why"),
+    ("v", "switch between the map drawing and the list of provinces"),
+    ("g", "score projection per god in the players panel"),
+    ("m k p l w", "small terminals: show map, market, players, log or storehouse"),
+    ("s", "score table (after the game)"),
+    ("?, F1", "this help"),
+    ("q, Esc", "leave the game (it is saved)"),
+)
+"""The game screen's keys in words (the footer shows the most used ones)."""
+
+
+def legend() -> Text:
+    """What the symbols on the map and in the panels mean."""
+    out = Text()
+    rows = [
+        (glyphs.glyph("capital"), t("the capital")),
+        (glyphs.glyph("land_route"), t("free land route")),
+        (glyphs.glyph("sea_route"), t("free sea route")),
+        ("A-F", t("a player's house (in a city) or colonist (on a route)")),
+        (glyphs.glyph("colonist") + "a", t("colonists standing in a city (lower-case seat letter)")),
+        ("1-9", t("highlighted route: a colonist can reach it for that many movement points")),
+        (glyphs.glyph("marker_goods") + "W", t("province bonus marker, goods side: the province can produce")),
+        (glyphs.glyph("marker_coins") + "2", t("bonus marker, coin side: worth that much for the Prefect's cash")),
+        (glyphs.glyph("praefectus"), t("Praefectus Magnus")),
+        (glyphs.glyph("concordia"), t("Concordia card")),
+        (glyphs.glyph("bot") + " " + glyphs.glyph("human"), t("bot / person")),
+    ]
+    for sym, what in rows:
+        out.append(f"{sym:>4}  ", style="bold")
+        out.append(what + "\n")
+    out.append(t("Goods") + ": ")
+    for g in GOODS:
+        out.append(glyphs.good_letter(g), style=f"bold {glyphs.good_colour(g)}")
+        out.append(f" {t(g)}  ")
+    return out
+
+
+class HelpScreen(ModalScreen[None]):
+    """Keys and symbols; any of Escape, q, ? or F1 closes it."""
+
+    DEFAULT_CSS = """
+    HelpScreen { align: center middle; }
+    HelpScreen > VerticalScroll { width: 90%; max-width: 100; height: 90%; border: thick $accent;
+        background: $surface; padding: 0 1; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "close", "Close"),
+        Binding("q", "close", "Close", show=False),
+        Binding("question_mark", "close", "Close", show=False),
+        Binding("f1", "close", "Close", show=False),
+    ]
+
+    def __init__(self, keys: Sequence[tuple[str, str]] = KEYS) -> None:
+        super().__init__()
+        self.keys = keys
+
+    def compose(self) -> ComposeResult:
+        table = Table(box=None, show_header=False, padding=(0, 2))
+        table.add_column(style="bold yellow", no_wrap=True)
+        table.add_column()
+        for key, what in self.keys:
+            table.add_row(key, t(what))
+        with VerticalScroll():
+            yield Static(Text(t("Keys"), style="bold underline"))
+            yield Static(table)
+            yield Static(Text("\n" + t("Symbols"), style="bold underline"))
+            yield Static(legend())
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,247 @@
+"""Actions, decisions and events in words (English; every user-visible string goes through ``tui.i18n.t``).
+
+The words come from the state before the action is applied (a build's price, a move's length) and from the
+engine's own helpers (``architect.distances``, ``market.price``, ``prefect.cash_bonus``): this module never
+works a rule out by itself, it only says what the engine computed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+
+from engine.concordia import GameState, describe, model
+from engine.concordia.actions import (
+    Accept,
+    Action,
+    Build,
+    Buy,
+    Cash,
+    Copy,
+    Done,
+    Move,
+    PlaceColonist,
+    Play,
+    Produce,
+    Purchase,
+    Recommend,
+    Repeat,
+    Sell,
+    StartCity,
+)
+from engine.concordia.model import GOODS
+from engine.concordia.rules import architect, market, prefect
+from tui.i18n import card_name, role_name, t
+
+
+@cache
+def card_for_play_name(play_name: str) -> str:
+    """A card id that is played under ``play_name`` (cards that play alike share the name)."""
+    for cid, card in model.cards().items():
+        if card.play_name == play_name:
+            return cid
+    return play_name
+
+
+def good_name(good: str) -> str:
+    return t(good)
+
+
+def goods_list(goods: Sequence[str]) -> str:
+    """``["brick", "wine", "wine"]`` -> ``1 brick + 2 wine``."""
+    counts = {g: goods.count(g) for g in GOODS if g in goods}
+    return " + ".join(f"{n} {good_name(g)}" for g, n in counts.items()) if counts else t("nothing")
+
+
+def card_cost_text(card_id: str) -> str:
+    return goods_list([g for g, n in model.cards()[card_id].cost for _ in range(n)])
+
+
+def gods_text(card_id: str) -> str:
+    return "/".join(g.capitalize() for g in model.cards()[card_id].gods)
+
+
+def place_name(s: GameState, place: str) -> str:
+    if place in s.map.routes:
+        return route_name(s, place)
+    return s.map.place_name(place)
+
+
+def route_name(s: GameState, route: str) -> str:
+    r = s.map.routes[route]
+    return f"{s.map.place_name(r.a)}–{s.map.place_name(r.b)} ({t(r.kind)})"
+
+
+def _steps(n: int) -> str:
+    return t("1 step") if n == 1 else t("{n} steps").format(n=n)
+
+
+def move_cost(s: GameState, a: Move) -> int | None:
+    """Movement points a move costs now (the engine's shortest distance), or None outside an Architect."""
+    f = s.frame
+    if f is None or f.get("k") != "architect":
+        return None
+    kind = s.map.routes[a.route].kind
+    return architect.distances(s, kind, a.source, int(f["pts"])).get(a.route)
+
+
+def build_cost_text(s: GameState, player: int, city: str) -> str:
+    goods, money = architect.build_price(s, player, city)
+    return f"{goods_list(list(goods))} + {money} {t('sestertii')}"
+
+
+def purchase_cost(s: GameState, a: Purchase) -> list[str]:
+    f = s.frame
+    mode = str(f["mode"]) if f is not None and "mode" in f else "senator"
+    fixed, _anys = market.price(s, a.slot - 1, mode)
+    return fixed + list(a.pay)
+
+
+def action_text(s: GameState, a: Action, names: Sequence[str] | None = None) -> str:
+    """``a`` in words, as offered to the player who decides now in ``s`` (before it is applied)."""
+    p = s.current_player
+
+    def seat(q: int) -> str:
+        return names[q] if names is not None and q < len(names) else f"P{q + 1}"
+
+    if isinstance(a, Play):
+        name = card_name(card_for_play_name(a.card))
+        if a.role:
+            return t("Play {card} as {role}").format(card=name, role=role_name(a.role))
+        return t("Play {card}").format(card=name)
+    if isinstance(a, Move):
+        kind = s.map.routes[a.route].kind
+        cost = move_cost(s, a)
+        where = place_name(s, a.source)
+        text = t("Move {kind} colonist from {src} to {dst}").format(
+            kind=t(kind), src=where, dst=route_name(s, a.route)
+        )
+        return text + (f" ({_steps(cost)})" if cost is not None else "")
+    if isinstance(a, Build):
+        city = s.map.cities[a.city]
+        return t("Build a house in {city} ({good}) for {cost}").format(
+            city=city.name, good=good_name(s.tiles[a.city]), cost=build_cost_text(s, p, a.city)
+        )
+    if isinstance(a, Produce):
+        prov = s.map.provinces[a.province]
+        gains = prefect.production(s, p, a.province)[p]
+        got = ", ".join(f"{n} {good_name(g)}" for g, n in zip(GOODS, gains, strict=True) if n)
+        return t("Produce in {province} (you get {goods})").format(province=prov.name, goods=got)
+    if isinstance(a, Cash):
+        if s.decision == "prefect":
+            return t("Take the cash bonus ({n} sestertii)").format(n=prefect.cash_bonus(s))
+        return t("Take {n} sestertii instead").format(n=5 + s.colonists_on_board(p))
+    if isinstance(a, PlaceColonist):
+        return t("Place a {kind} colonist in {place} (1 food + 1 tool)").format(
+            kind=t(a.kind), place=s.map.place_name(a.place)
+        )
+    if isinstance(a, Sell):
+        price = model.components().prices[a.good]
+        return t("Sell {n} {good} for {money} sestertii").format(
+            n=a.count, good=good_name(a.good), money=a.count * price
+        )
+    if isinstance(a, Buy):
+        price = model.components().prices[a.good]
+        return t("Buy {n} {good} for {money} sestertii").format(
+            n=a.count, good=good_name(a.good), money=a.count * price
+        )
+    if isinstance(a, Purchase):
+        cid = s.display[a.slot - 1]
+        name = card_name(cid) if cid else "?"
+        return t("Buy {card} from slot {slot} for {cost}").format(
+            card=name, slot=a.slot, cost=goods_list(purchase_cost(s, a))
+        )
+    if isinstance(a, Copy):
+        top = s.top_card(a.seat - 1)
+        name = card_name(top) if top else "?"
+        text = t("Copy {card} of {seat}").format(card=name, seat=seat(a.seat - 1))
+        return text + (" " + t("as {role}").format(role=role_name(a.role)) if a.role else "")
+    if isinstance(a, Repeat):
+        return t("Repeat as {role}").format(role=role_name(a.role))
+    if isinstance(a, Accept):
+        return t("Take {goods}").format(goods=", ".join(f"{n} {good_name(g)}" for g, n in a.goods))
+    if isinstance(a, Recommend):
+        return t("Recommend {card}").format(card=card_name(card_for_play_name(a.card)))
+    if isinstance(a, StartCity):
+        return t("Start in {city}").format(city=s.map.place_name(a.city))
+    if isinstance(a, Done):
+        return done_text(s)
+    return str(a)  # pragma: no cover - every action kind is named above
+
+
+def done_text(s: GameState) -> str:
+    """What ``done`` means in the pending decision."""
+    k = s.decision
+    if k == "architect":
+        return t("End the Architect")
+    if k == "mercator":
+        return t("End trading")
+    if k == "buy":
+        return t("Buy nothing more")
+    if k == "tribune":
+        return t("Place no colonist")
+    if k == "colonist":
+        return t("Place no more colonists")
+    if k in ("diplomat", "magister"):
+        return t("Copy nothing")
+    if k == "prefect":
+        return t("Do nothing")
+    return t("Done")
+
+
+def decision_text(s: GameState, names: Sequence[str] | None = None) -> str:
+    """The pending decision in words, with who decides: ``Anna — Mercator: sell or buy ...``."""
+    if s.is_over:
+        return t("The game is over")
+    p = s.current_player
+    who = names[p] if names is not None else f"P{p + 1}"
+    what = t(describe(s))
+    f = s.frame
+    if s.decision == "architect" and f is not None:
+        what += " " + t("({n} movement points left)").format(n=f["pts"])
+    if s.decision == "buy" and f is not None:
+        what += " " + t("({n} more)").format(n=f["left"])
+    return f"{who} — {what}"
+
+
+def event_text(event: str, names: Sequence[str] | None = None) -> str:
+    """An engine event (``P2 takes 5 sestertii``) with seat numbers replaced by names."""
+    text = t(event)
+    if names:
+        for q in range(len(names), 0, -1):
+            text = text.replace(f"P{q} ", f"{names[q - 1]} ").replace(f"P{q}:", f"{names[q - 1]}:")
+            if text.endswith(f"P{q}"):
+                text = text[: -len(f"P{q}")] + names[q - 1]
+    return text
+
+
+ROLE_SHORT: dict[str, str] = {
+    "tribune": "take cards back, +1 per card over 3; colonist",
+    "architect": "move colonists, build houses",
+    "prefect": "a province produces, or cash bonus",
+    "mercator": "take money, trade 2 goods",
+    "diplomat": "copy a top card of another",
+    "senator": "buy up to 2 cards",
+    "consul": "buy 1 card at card cost",
+    "colonist": "new colonists, or cash",
+    "mason": "1 brick per brick house",
+    "farmer": "1 food per food house",
+    "smith": "1 tool per tool house",
+    "vintner": "1 wine per wine house",
+    "weaver": "1 cloth per cloth house",
+    "magister": "repeat the card beneath",
+    "praetor": "buy 1 card (team)",
+    "prokonsul": "buy 1 card at card cost (team)",
+    "legatus": "recommend a card to the partner",
+}
+"""A role's action in a few words (for the hand and the market)."""
+
+
+def role_short(role: str) -> str:
+    return t(ROLE_SHORT.get(role, role))
+
+
+def card_short(card_id: str) -> str:
+    """``Prefect/Architect: a province produces ... | move colonists ...`` in a few words."""
+    card = model.cards()[card_id]
+    return " | ".join(role_short(r) for r in card.roles)

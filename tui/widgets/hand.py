@@ -1,0 +1,75 @@
+"""The hand panel: the viewing player's cards, each with its god, a short action text and a number key.
+
+Cards that can be played now are bright, the others dim; below them the own discard pile, top card last.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual.widgets import Static
+
+from engine.concordia import GameState, model
+from engine.concordia.actions import Action, Play
+from tui import glyphs
+from tui.i18n import card_name, t
+from tui.text import card_short, gods_text
+
+HAND_KEYS = "123456789abcdefghijklmnopqrstuvwxyz"
+"""The key of the n-th card: 1-9 first (letters only for unusually large hands, shown but not bound)."""
+
+
+def hand_cards(s: GameState, seat: int) -> list[str]:
+    """The seat's hand in a stable order (by role, so the same card keeps its number)."""
+    order = {cid: i for i, cid in enumerate(model.cards())}
+    return sorted(s.players[seat].hand, key=lambda c: order.get(c, 0))
+
+
+def plays_for(s: GameState, card_id: str, legal: Sequence[Action]) -> list[Play]:
+    """The legal ``play`` actions that play ``card_id`` (one per role of a double-role card)."""
+    name = model.cards()[card_id].play_name
+    return [a for a in legal if isinstance(a, Play) and a.card == name]
+
+
+class HandPanel(Static):
+    """The hand of one seat with number keys; the discard pile below it."""
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__("", id=id, classes=classes)
+        self._signature: object = None
+
+    def show(self, s: GameState, seat: int | None, legal: Sequence[Action], version: int, compact: bool) -> None:
+        signature = (version, seat, compact, glyphs.ascii_mode())
+        if signature == self._signature:
+            return
+        self._signature = signature
+        if seat is None:
+            self.update(Text(t("(hidden)"), style="dim"))
+            return
+        self.update(render_hand(s, seat, legal, compact))
+
+
+def render_hand(s: GameState, seat: int, legal: Sequence[Action], compact: bool) -> Text:
+    out = Text()
+    your_turn = s.current_player == seat and s.decision == "play"
+    for i, cid in enumerate(hand_cards(s, seat)):
+        playable = your_turn and bool(plays_for(s, cid, legal))
+        key = HAND_KEYS[i] if i < len(HAND_KEYS) else " "
+        out.append(f"{key} ", style="bold reverse" if playable else "dim")
+        out.append(card_name(cid), style="bold" if playable else "")
+        out.append(f" ({gods_text(cid)})", style="cyan" if playable else "dim")
+        if not compact:
+            out.append(f" {card_short(cid)}", style="dim")
+        out.append("\n")
+    pile = s.players[seat].discard
+    out.append(t("Discard") + f" ({len(pile)}): ", style="bold")
+    if pile:
+        shown = pile[-3:] if compact else pile[-6:]
+        if len(pile) > len(shown):
+            out.append(glyphs.glyph("thinking") + " ")
+        out.append(", ".join(card_name(c) for c in shown[:-1]) + (", " if len(shown) > 1 else ""), style="dim")
+        out.append(card_name(pile[-1]), style="bold")
+    else:
+        out.append(t("empty"), style="dim")
+    return out

@@ -1,0 +1,106 @@
+"""The compact map: provinces -> cities -> houses as a list, for panels too small for the drawing.
+
+Shows the same facts as the map (bonus markers, city goods, houses, colonists) and marks the legal targets
+with the cursor symbol; choosing happens in the prompt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual.widgets import Static
+
+from engine.concordia import GameState, model
+from tui import glyphs
+from tui.i18n import t
+from tui.widgets.targets import Target
+
+
+class MapList(Static):
+    """Provinces with their bonus marker, each city with its good, houses and colonists."""
+
+    DEFAULT_CSS = """
+    MapList { height: auto; }
+    """
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__("", id=id, classes=classes)
+        self._signature: object = None
+
+    def show(self, state: GameState, targets: Sequence[Target], version: int) -> None:
+        signature = (version, tuple(x.key for x in targets), glyphs.ascii_mode())
+        if signature == self._signature:
+            return
+        self._signature = signature
+        self.update(render_list(state, targets))
+
+
+def render_list(s: GameState, targets: Sequence[Target]) -> Text:
+    gm = s.map
+    keys = {x.key for x in targets}
+    mark = glyphs.glyph("cursor")[0]
+    coins = model.components().bonus_coins
+    owners: dict[str, list[int]] = {}
+    for q, pl in enumerate(s.players):
+        for c in pl.houses:
+            owners.setdefault(c, []).append(q)
+    people: dict[str, list[int]] = {}
+    routes: dict[str, list[str]] = {}
+    for q, pl in enumerate(s.players):
+        for _kind, loc in pl.colonists:
+            if loc in gm.routes:
+                r = gm.routes[loc]
+                routes.setdefault(r.a, []).append(glyphs.player_letter(q))
+                routes.setdefault(r.b, []).append(glyphs.player_letter(q))
+            else:
+                people.setdefault(loc, []).append(q)
+    out = Text()
+
+    def who(seats: list[int], lower: bool = False) -> Text:
+        x = Text()
+        for q in sorted(seats):
+            letter = glyphs.player_letter(q)
+            x.append(letter.lower() if lower else letter, style=f"bold {glyphs.player_colour(q)}")
+        return x
+
+    out.append(glyphs.glyph("capital") + " " + gm.capital_name, style="bold")
+    if gm.capital in keys:
+        out.append(" " + mark, style="bold yellow")
+    if people.get(gm.capital):
+        out.append(f"  {glyphs.glyph('colonist')}")
+        out.append_text(who(people[gm.capital], lower=True))
+    out.append("\n")
+    for pid, prov in gm.provinces.items():
+        good = s.bonus.get(pid, "brick")
+        if pid in s.active_markers:
+            marker = Text(glyphs.glyph("marker_goods") + glyphs.good_letter(good), style=glyphs.good_colour(good))
+        else:
+            marker = Text(glyphs.glyph("marker_coins") + str(coins[good]) + glyphs.glyph("coin"), style="yellow")
+        line = Text()
+        line.append(prov.name, style="bold underline" if pid in keys else "bold")
+        line.append(" ")
+        line.append_text(marker)
+        if pid in keys:
+            line.append(" " + mark + " " + t("can produce"), style="bold yellow")
+        out.append_text(line)
+        out.append("\n")
+        for cid in prov.cities:
+            city = gm.cities[cid]
+            good_c = s.tiles.get(cid, "brick")
+            row = Text("  ")
+            row.append(mark if cid in keys else " ", style="bold yellow")
+            row.append(f"{city.name:<12}", style="underline" if cid in keys else "")
+            row.append(glyphs.good_letter(good_c), style=f"bold {glyphs.good_colour(good_c)}")
+            if owners.get(cid):
+                row.append(f" {glyphs.glyph('house')}")
+                row.append_text(who(owners[cid]))
+            if people.get(cid):
+                row.append(f" {glyphs.glyph('colonist')}")
+                row.append_text(who(people[cid], lower=True))
+            if routes.get(cid):
+                row.append(f" {glyphs.glyph('land_route')}{''.join(sorted(set(routes[cid])))}", style="dim")
+            out.append_text(row)
+            out.append("\n")
+    out.rstrip()
+    return out

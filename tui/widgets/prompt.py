@@ -1,0 +1,130 @@
+"""The prompt panel: the pending decision in words and its choices, exactly ``state.legal_actions()``.
+
+Composite choices are grouped for people: every quantity of one good to sell or buy is one choice that opens
+a quantity dialog, the payments for a card's '?' goods one choice that opens a payment dialog, and the ways
+to fill a full storehouse one choice that opens the overflow dialog. ``group_choices`` keeps the grouping
+1:1 with the legal actions (each legal action is in exactly one choice), which a test checks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.message import Message
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from engine.concordia import GameState
+from engine.concordia.actions import Accept, Action, Buy, Purchase, Sell
+from tui.i18n import card_name, t
+from tui.text import action_text, decision_text, good_name
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One line of the prompt: a label and the legal actions behind it."""
+
+    label: str
+    actions: tuple[Action, ...]
+    dialog: str = ""
+    """"" (one action), "quantity", "payment", "overflow" or "pick": the dialog that picks among ``actions``."""
+
+
+def group_choices(s: GameState, legal: Sequence[Action], names: Sequence[str] | None = None) -> list[Choice]:
+    """The legal actions grouped into the prompt's choices, in the engine's order."""
+    groups: dict[tuple[object, ...], list[Action]] = {}
+    for a in legal:
+        key: tuple[object, ...]
+        if isinstance(a, Sell | Buy):
+            key = ("trade", type(a).__name__, a.good)
+        elif isinstance(a, Purchase):
+            key = ("purchase", a.slot)
+        elif isinstance(a, Accept):
+            key = ("accept",)
+        else:
+            key = ("one", str(a))
+        groups.setdefault(key, []).append(a)
+    out: list[Choice] = []
+    for key, actions in groups.items():
+        first = actions[0]
+        if len(actions) == 1:
+            out.append(Choice(action_text(s, first, names), (first,)))
+        elif key[0] == "trade":
+            assert isinstance(first, Sell | Buy)
+            verb = t("Sell") if isinstance(first, Sell) else t("Buy")
+            counts = [a.count for a in actions if isinstance(a, Sell | Buy)]
+            label = t("{verb} {good} (1–{n})…").format(verb=verb, good=good_name(first.good), n=max(counts))
+            out.append(Choice(label, tuple(actions), "quantity"))
+        elif key[0] == "purchase":
+            assert isinstance(first, Purchase)
+            cid = s.display[first.slot - 1]
+            name = card_name(cid) if cid else "?"
+            label = t("Buy {card} from slot {slot} (choose the '?' goods)…").format(card=name, slot=first.slot)
+            out.append(Choice(label, tuple(actions), "payment"))
+        else:
+            out.append(Choice(t("Choose which goods to take…"), tuple(actions), "overflow"))
+    return out
+
+
+class PromptPanel(Vertical):
+    """The decision in words and an option list of its choices."""
+
+    DEFAULT_CSS = """
+    PromptPanel { height: 1fr; }
+    PromptPanel #decision { height: auto; text-style: bold; }
+    PromptPanel OptionList { height: 1fr; min-height: 3; }
+    PromptPanel #hint { height: auto; color: $text-muted; }
+    """
+
+    class Chosen(Message):
+        """The player picked a choice of the prompt."""
+
+        def __init__(self, choice: Choice) -> None:
+            self.choice = choice
+            super().__init__()
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.choices: list[Choice] = []
+        self._signature: object = None
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="decision")
+        yield OptionList(id="choices")
+        yield Static("", id="hint")
+
+    def show(self, s: GameState, choices: list[Choice], names: Sequence[str], mine: bool, version: int) -> None:
+        """Show the decision; the choices only when a person at this screen decides (``mine``)."""
+        signature = (version, mine)
+        if signature == self._signature:
+            return
+        self._signature = signature
+        self.query_one("#decision", Static).update(decision_text(s, names))
+        options = self.query_one("#choices", OptionList)
+        options.clear_options()
+        self.choices = choices if mine else []
+        options.add_options([Option(c.label) for c in self.choices])
+        if self.choices:
+            options.highlighted = 0
+        self.set_hint("")
+
+    def set_hint(self, text: str | Text) -> None:
+        hint = self.query_one("#hint", Static)
+        hint.update(text)
+        hint.display = bool(text)
+
+    def highlight(self, action: Action) -> None:
+        """Move the cursor to the choice that holds ``action`` (used by the hint key)."""
+        for i, c in enumerate(self.choices):
+            if action in c.actions:
+                self.query_one("#choices", OptionList).highlighted = i
+                return
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if 0 <= event.option_index < len(self.choices):
+            self.post_message(self.Chosen(self.choices[event.option_index]))
