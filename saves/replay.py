@@ -1,0 +1,195 @@
+"""Replaying an action log: the check that a save is what it claims to be, and the per-decision fingerprints.
+
+A save stores, next to every decision, a 32-bit fingerprint of the position that decision led to. Loading
+replays the log through the engine's own ``apply`` (which accepts only legal actions) and compares each
+fingerprint, so a file from a program with different rules, or an edited file, is refused with the first
+decision whose outcome differs. Writing needs the fingerprints of every decision; a small cache of
+``Trail``s (one per game id) lets an autosave replay only the decisions made since the last save.
+"""
+
+from __future__ import annotations
+
+import threading
+import zlib
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import msgpack
+
+from engine.concordia import GameConfig, GameState, IllegalAction, new_game
+from engine.concordia.actions import parse as parse_action_text
+
+from .model import SaveError
+
+MARK_EVERY = 64
+"""A ``Trail`` keeps a copy of the state every this many decisions, to rewind cheaply after an undo."""
+CACHE_SIZE = 8
+"""Games whose trail is kept between saves (one per game being played is enough)."""
+
+
+def fingerprint(state: GameState) -> int:
+    """A CRC-32 of the parts of a position that any decision can change (format version 1).
+
+    Who decides what, money, goods, colonists, houses, cards, the display and the end-game counters.
+    It is a stable projection of ``GameState`` (not of ``to_dict``), so a new state field in a later engine
+    does not change old fingerprints.
+    """
+    parts: list[Any] = [
+        state.turn, state.active, state.current_player, state.decision, state.pm, state.concordia,
+        state.final_turns, state.over, state.display, len(state.deck), sorted(state.routes.items()),
+        sorted(state.active_markers),
+    ]
+    for p in state.players:
+        parts += [p.money, p.goods, p.store, sorted(p.houses), p.hand, p.discard, p.colonists]
+    return zlib.crc32(msgpack.packb(parts))
+
+
+def label(index: int, turn: int, player: int, text: str) -> str:
+    """How an error names a decision: ``decision 57 (turn 12, P3: 'build roma')``."""
+    return f"decision {index + 1} (turn {turn + 1}, P{player + 1}: {text[:60]!r})"
+
+
+@dataclass
+class Trail:
+    """A replay in progress: the log applied so far, each decision's fingerprint, and the state it reached."""
+
+    config: GameConfig
+    seed: int
+    state: GameState
+    actions: list[str] = field(default_factory=list)
+    checks: list[int] = field(default_factory=list)
+    marks: dict[int, GameState] = field(default_factory=dict)
+    """Copies of the state after 0, 64, 128 ... decisions."""
+
+    @classmethod
+    def start(cls, config: GameConfig, seed: int) -> Trail:
+        try:
+            state = new_game(config, seed)
+        except Exception as exc:  # the config came from a file: any engine failure is the file's fault
+            raise SaveError(f"the game cannot be set up: {exc}") from exc
+        return cls(config, seed, state, marks={0: state.clone()})
+
+    def advance(self, texts: Sequence[str], expect: Sequence[int] | None = None) -> None:
+        """Apply ``texts`` after the decisions so far; ``expect`` holds the saved fingerprints of *all* decisions.
+
+        Raises ``SaveError`` naming the first decision that is not an action, not legal, or leads to a
+        position other than the saved one.
+        """
+        state = self.state
+        for text in texts:
+            i = len(self.actions)
+            turn, player = state.turn, state.current_player
+            try:
+                action = parse_action_text(text)
+            except IllegalAction as exc:
+                raise SaveError(f"{label(i, turn, player, text)} is not an action: {exc}") from exc
+            try:
+                state.apply(action)
+            except IllegalAction as exc:
+                raise SaveError(f"{label(i, turn, player, text)} is not legal here: {exc}") from exc
+            except Exception as exc:  # an engine failure on a decision from a file is a damaged file
+                raise SaveError(
+                    f"{label(i, turn, player, text)} cannot be replayed: {type(exc).__name__}: {exc}"
+                ) from exc
+            check = fingerprint(state)
+            if expect is not None and expect[i] != check:
+                raise SaveError(
+                    f"the game does not replay as it was played: {label(i, turn, player, text)} leads to a "
+                    "different position than when it was saved (an edited file, or other rules)"
+                )
+            self.actions.append(text)
+            self.checks.append(check)
+            if len(self.actions) % MARK_EVERY == 0:
+                self.marks[len(self.actions)] = state.clone()
+
+    def rewind(self, count: int) -> None:
+        """Go back to at most ``count`` decisions (to the nearest kept copy at or before it)."""
+        keep = max(k for k in self.marks if k <= count)
+        self.state = self.marks[keep].clone()
+        del self.actions[keep:]
+        del self.checks[keep:]
+        for k in [k for k in self.marks if k > keep]:
+            del self.marks[k]
+
+
+def replay(config: GameConfig, seed: int, actions: Sequence[str], expect: Sequence[int] | None = None) -> Trail:
+    """The whole log replayed from the start (and checked against ``expect`` when given)."""
+    trail = Trail.start(config, seed)
+    trail.advance(actions, expect)
+    return trail
+
+
+_CACHE: OrderedDict[str, Trail] = OrderedDict()
+_LOCK = threading.Lock()
+
+
+def remember(game_id: str, trail: Trail) -> None:
+    """Keep ``trail`` so that the next save of ``game_id`` replays only newer decisions."""
+    with _LOCK:
+        _CACHE[game_id] = trail
+        _CACHE.move_to_end(game_id)
+        while len(_CACHE) > CACHE_SIZE:
+            _CACHE.popitem(last=False)
+
+
+def forget(game_id: str) -> None:
+    with _LOCK:
+        _CACHE.pop(game_id, None)
+
+
+def trail_for(game_id: str, config: GameConfig, seed: int, actions: Sequence[str]) -> Trail:
+    """The replay of ``actions``, reusing the cached trail of ``game_id`` as far as its log agrees."""
+    with _LOCK:
+        trail = _CACHE.pop(game_id, None)
+    if trail is None or trail.config != config or trail.seed != seed:
+        trail = Trail.start(config, seed)
+    same = 0
+    limit = min(len(trail.actions), len(actions))
+    while same < limit and trail.actions[same] == actions[same]:
+        same += 1
+    if same < len(trail.actions):
+        trail.rewind(same)
+    trail.advance(actions[len(trail.actions):])
+    remember(game_id, trail)
+    return trail
+
+
+def plain(value: Any) -> Any:
+    """``value`` with tuples as lists (what msgpack gives back), for comparing a state with its snapshot."""
+    if isinstance(value, dict):
+        return {k: plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [plain(v) for v in value]
+    return value
+
+
+def first_difference(saved: Any, replayed: Any, path: str = "state") -> str | None:
+    """Where two plain values first differ, in words (``players[2].money: saved 12, replayed 10``)."""
+    if isinstance(saved, dict) and isinstance(replayed, dict):
+        for key in list(replayed) + [k for k in saved if k not in replayed]:
+            if key not in saved:
+                return f"{path}.{key}: missing in the snapshot"
+            if key not in replayed:
+                return f"{path}.{key}: not part of a game"
+            found = first_difference(saved[key], replayed[key], f"{path}.{key}")
+            if found:
+                return found
+        return None
+    if isinstance(saved, list) and isinstance(replayed, list):
+        for i, (a, b) in enumerate(zip(saved, replayed, strict=False)):
+            found = first_difference(a, b, f"{path}[{i}]")
+            if found:
+                return found
+        if len(saved) != len(replayed):
+            return f"{path}: saved {len(saved)} entries, replayed {len(replayed)}"
+        return None
+    if saved != replayed or type(saved) is not type(replayed):
+        return f"{path}: saved {_short(saved)}, replayed {_short(replayed)}"
+    return None
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."

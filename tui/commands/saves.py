@@ -1,0 +1,121 @@
+"""``concordia saves``: list the saved games (newest first) as a table, or as JSON with ``--json``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from typing import Any
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser(
+        "saves",
+        help="list saved games",
+        description="List the saved games, last played first. Damaged files are reported (on stderr), not listed.",
+    )
+    p.add_argument("--save-dir", metavar="DIR", default=argparse.SUPPRESS,
+                   help="the save folder (default: $CONCORDIA_SAVE_DIR or the user data dir)")
+    p.add_argument("--json", action="store_true", help="print the list as JSON")
+
+
+class _SaveRecords(argparse.Action):
+    """``simulate --save-dir DIR``: sets ``on_record`` so that every finished game is written as a save."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any,
+                 option_string: str | None = None) -> None:
+        setattr(namespace, self.dest, values)
+        namespace.on_record = RecordSaver(str(values), namespace)
+
+
+class RecordSaver:
+    """Writes each ``GameRecord`` of ``concordia simulate`` as a finished save (bots named per seat)."""
+
+    def __init__(self, directory: str, args: argparse.Namespace) -> None:
+        self.directory = directory
+        self.args = args
+        self.paths: list[str] = []
+
+    def __call__(self, record: Any) -> None:
+        from saves import SavedGame, SaveStore, Seat
+
+        names = [b.strip() for b in str(getattr(self.args, "bots", "random")).split(",") if b.strip()]
+        if len(names) == 1:
+            names *= record.config.players
+        seats = [Seat(f"{bot} {i + 1}"[:40], bot) for i, bot in enumerate(names)]
+        game = SavedGame.new(record.config, record.seed, seats, title=f"simulate seed {record.seed}")
+        game.actions = list(record.actions)
+        game.state = record.state
+        self.paths.append(str(SaveStore(self.directory).save(game)))
+
+
+def add_record_option(p: argparse.ArgumentParser) -> None:
+    """Give ``concordia simulate`` its ``--save-dir DIR`` option (every finished game becomes a save)."""
+    p.add_argument("--save-dir", metavar="DIR", dest="record_dir", action=_SaveRecords, default=None,
+                   help="write every finished game as a save file into DIR (game records for bug reports)")
+
+
+def _when(t: float) -> str:
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(t)) if t else "-"
+
+
+def _short_when(t: float) -> str:
+    return time.strftime("%d %b %H:%M", time.localtime(t)) if t else "-"
+
+
+def _seats(seats: list[Any]) -> str:
+    """``Anna, Bruno (hard)``: a bot seat shows its bot unless the name already says it."""
+    return ", ".join(s.name if s.bot is None or s.bot in s.name else f"{s.name} ({s.bot})" for s in seats)
+
+
+def run(args: argparse.Namespace) -> int:
+    import sys
+
+    from saves import SaveStore
+
+    store = SaveStore(getattr(args, "save_dir", None))
+    headers, problems = store.scan()
+    if args.json:
+        rows = [
+            {
+                "path": str(h.path), "game_id": h.game_id, "title": h.title, "created": h.created,
+                "updated": h.updated, "map": h.map, "variant": h.variant, "players": h.players,
+                "seats": [{"name": s.name, "bot": s.bot} for s in h.seats], "turn": h.turn,
+                "decisions": h.decisions, "status": h.status, "scores": h.scores, "version": h.version,
+                "app_version": h.app_version,
+            }
+            for h in headers
+        ]
+        print(json.dumps({"directory": str(store.directory), "saves": rows,
+                          "problems": [{"path": str(p), "error": e} for p, e in problems]}, indent=2))
+        return 0
+    from rich.console import Console
+    from rich.table import Table
+    from rich.text import Text
+
+    console = Console(highlight=False)
+    for path, error in problems:
+        print(f"concordia saves: skipped {path.name}: {error}", file=sys.stderr)
+    if not headers:
+        console.print(Text(f"No saved games in {store.directory}"))
+        return 0
+    from rich import box
+
+    table = Table(title=Text(f"Saved games in {store.directory}"), title_justify="left", box=box.SIMPLE_HEAD,
+                  pad_edge=False)
+    table.add_column("Played", no_wrap=True)
+    table.add_column("Title", ratio=2, min_width=10)
+    table.add_column("Map / variant", min_width=8)
+    table.add_column("Seats", ratio=3, min_width=12)
+    table.add_column("Turn", justify="right", no_wrap=True)
+    table.add_column("Status / scores", ratio=1, min_width=8)
+    for h in headers:
+        status = f"{h.status}: {' '.join(map(str, h.scores))}" if h.scores else h.status
+        table.add_row(
+            Text(_short_when(h.updated)), Text(h.title or "-"), Text(f"{h.map} {h.variant}"),
+            Text(_seats(h.seats)), Text(str(h.turn)), Text(status),
+        )
+    console.print(table)
+    for i, h in enumerate(headers, 1):
+        console.print(Text(f"{i:3d}. {h.path}"))
+    return 0
