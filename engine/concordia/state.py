@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core.errors import IllegalAction, StateFormatError
+from engine.core.errors import GameDataError, IllegalAction, StateFormatError
 
 from . import model
 from .actions import Action
@@ -416,6 +416,8 @@ class GameState:
             s.over = bool(d["over"])
         except StateFormatError:
             raise
+        except GameDataError as exc:  # a config that cannot be played (unknown map, bad player count)
+            raise StateFormatError(f"malformed game state: {exc}") from exc
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise StateFormatError(f"malformed game state: {exc.__class__.__name__}: {exc}") from exc
         problems = check_state(s)
