@@ -6,6 +6,12 @@ A third-party package declares::
     mybot = "mypackage.mybot:MyBot"
 
 where ``MyBot()`` is a class (or factory) whose instances follow ``engine.core.protocol.Bot``.
+
+Built-in names, weakest to strongest: ``random``; ``easy`` (greedy with some randomness); ``greedy``;
+``normal`` (the search bot with 1 s per decision); ``hard`` (the search bot with 3 s per decision); ``mcts``
+is the search bot with its defaults. A name may carry options after colons, given to the factory as
+keyword arguments: ``hard:iterations=200`` (a deterministic playout budget instead of the clock),
+``normal:seconds=0.5``, ``easy:temperature=4``.
 """
 
 from __future__ import annotations
@@ -16,24 +22,58 @@ from typing import Any
 
 from engine.core.errors import GameError
 
+from .greedy import GreedyBot
 from .random_bot import RandomBot
+from .search import SearchBot
 
 ENTRY_POINT_GROUP = "concordia.bots"
 
-BotFactory = Callable[[], Any]
+BotFactory = Callable[..., Any]
 
-BUILTIN: dict[str, BotFactory] = {"random": RandomBot}
+NORMAL_SECONDS = 1.0
+HARD_SECONDS = 3.0
 
 
-class UnknownBot(GameError, KeyError):  # noqa: N818 - reads as "unknown bot: name"
-    """No bot is registered under that name."""
+def _easy(**options: Any) -> GreedyBot:
+    bot = GreedyBot(**{"temperature": 2.5, **options})
+    bot.name = "easy"
+    return bot
+
+
+def _normal(**options: Any) -> SearchBot:
+    bot = SearchBot(**{"seconds": None if "iterations" in options else NORMAL_SECONDS, "width": 3, **options})
+    bot.name = "normal"
+    return bot
+
+
+def _hard(**options: Any) -> SearchBot:
+    bot = SearchBot(**{"seconds": None if "iterations" in options else HARD_SECONDS, "width": 5, **options})
+    bot.name = "hard"
+    return bot
+
+
+BUILTIN: dict[str, BotFactory] = {
+    "random": RandomBot,
+    "easy": _easy,
+    "greedy": GreedyBot,
+    "normal": _normal,
+    "hard": _hard,
+    "mcts": SearchBot,
+}
+
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+"""The difficulty levels offered to players, weakest first."""
+
+
+class UnknownBot(GameError, KeyError):
+    """No bot is registered under that name, or its options are not understood."""
 
     def __str__(self) -> str:
         return str(self.args[0])
 
 
-def _plugins() -> dict[str, BotFactory]:
-    found: dict[str, BotFactory] = {}
+def _plugins() -> dict[str, Callable[[], BotFactory]]:
+    found: dict[str, Callable[[], BotFactory]] = {}
     for ep in entry_points(group=ENTRY_POINT_GROUP):
         found[ep.name] = ep.load
     return found
@@ -44,12 +84,42 @@ def available() -> list[str]:
     return sorted(set(BUILTIN) | set(_plugins()))
 
 
-def make_bot(name: str) -> Any:
-    """A new bot instance by name."""
+def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
+    """``"hard:iterations=200:width=4"`` -> ``("hard", {"iterations": 200, "width": 4})``.
+
+    Values are read as whole numbers, then decimals, then ``none``/``true``/``false``, else kept as text.
+    """
+    name, *parts = spec.strip().split(":")
+    options: dict[str, Any] = {}
+    for part in parts:
+        key, sep, text = part.partition("=")
+        if not sep or not key.isidentifier():
+            raise UnknownBot(f"bad bot option {part!r} in {spec!r}; write name:key=value, e.g. hard:iterations=200")
+        options[key] = _value(text)
+    return name, options
+
+
+def _value(text: str) -> Any:
+    for kind in (int, float):
+        try:
+            return kind(text)
+        except ValueError:
+            pass
+    return {"none": None, "true": True, "false": False}.get(text.lower(), text)
+
+
+def make_bot(spec: str) -> Any:
+    """A new bot instance by name (with optional ``:key=value`` options, see the module docstring)."""
+    name, options = parse_spec(spec)
     if name in BUILTIN:
-        return BUILTIN[name]()
-    plugins = _plugins()
-    if name in plugins:
+        factory: BotFactory = BUILTIN[name]
+    else:
+        plugins = _plugins()
+        if name not in plugins:
+            raise UnknownBot(f"unknown bot {name!r}; available: {', '.join(available())}")
         factory = plugins[name]()
-        return factory()
-    raise UnknownBot(f"unknown bot {name!r}; available: {', '.join(available())}")
+    try:
+        bot = factory(**options)
+    except (TypeError, ValueError) as exc:
+        raise UnknownBot(f"bot {name!r} does not accept the options {options}: {exc}") from exc
+    return bot

@@ -1,0 +1,226 @@
+"""How good a Concordia position is for one side, in victory points (VP), for the greedy and search bots.
+
+The value is the score "if the game ended now" (every card held scores for its god) plus what the side's
+belongings will still be worth, weighted by how much of the game is left (``remaining``, 1 at the start,
+0 at the end):
+
+- every card held will score more as houses, provinces and colonists grow (``CARD_GROWTH`` per god);
+- every house will be counted by more cards later and produces goods;
+- money and goods turn into houses and cards (goods that a reachable house, a colonist or a card in the
+  display needs are worth more than the rest; goods beyond that less);
+- colonists on the board move the Architect and open build sites; distinct cards in hand are future actions.
+
+In the team game (R-TEAM) a side is a team: both partners' values are added, because a partner's points
+count for the team. ``relative_value`` subtracts the opponents, which is what winning needs.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import cache
+
+from engine.concordia import model
+from engine.concordia.model import GOODS, components
+from engine.concordia.state import GameState
+
+CARD_GROWTH: dict[str, float] = {
+    "vesta": 3.0,
+    "jupiter": 6.0,
+    "saturnus": 3.5,
+    "venus": 3.0,
+    "mercurius": 3.0,
+    "mars": 2.5,
+}
+"""VP one card of each god typically gains from now to the end of a whole game (scaled by ``remaining``)."""
+
+MINERVA_GROWTH = 2.0
+"""Houses of the specialist's good a Minerva card typically gains over a whole game (times its value)."""
+
+HOUSE_FUTURE = 2.0
+"""VP a house gains over a whole game from cards bought later (scaled by ``remaining``)."""
+
+PRODUCTION_RATE = 0.10
+"""VP per sestertius of goods a house produces per Prefect, over a whole game (scaled by ``remaining``)."""
+
+COLONIST_FUTURE = 1.5
+"""VP a colonist on the board is worth beyond Mars over a whole game (movement, build sites)."""
+
+SITE_VALUE = 0.7
+"""VP of each of up to three cities a colonist could build in now (scaled by ``remaining``)."""
+
+HAND_VALUE = 0.6
+"""VP of each distinct card in hand (a future action; scaled by ``remaining``)."""
+
+NEEDED_BONUS = 1.25
+SURPLUS_FACTOR = 0.8
+"""Goods a side needs soon count 1.25 times their price, goods beyond that 0.8 times."""
+
+
+@cache
+def purchasable_total(variant: str, players: int) -> int:
+    """Cards in the display and deck at the start (R-SETUP-DECK: stacks up to the player count)."""
+    dk = model.deck(variant)
+    return sum(len(dk.stacks[s]) for s in model.STACKS[: min(players, len(model.STACKS))])
+
+
+def progress(s: GameState) -> float:
+    """How much of the game is over, 0..1: the larger of cards bought and the most houses built."""
+    left = len(s.deck) + sum(1 for c in s.display if c is not None)
+    total = purchasable_total(s.config.variant, s.n)
+    cards = 1.0 - left / total if total else 0.0
+    houses = max(len(p.houses) for p in s.players) / components().houses
+    done = max(cards, houses * 1.1)
+    if s.concordia >= 0:
+        done = 1.0
+    return min(1.0, max(0.0, done))
+
+
+def money_rate(remaining: float) -> float:
+    """VP per sestertius: money still buys houses early, later it only counts for Vesta."""
+    return 0.08 + 0.30 * remaining
+
+
+@cache
+def _card_facts() -> dict[str, tuple[tuple[str, ...], str, int, float, tuple[tuple[int, int], ...], int, str]]:
+    """card id -> (gods but Minerva, Minerva good, Minerva VP, future growth, cost as (good index, n),
+    cost in sestertii, play name); precomputed because the evaluation runs thousands of times a decision."""
+    prices = components().prices
+    out = {}
+    for cid, card in model.cards().items():
+        gods = tuple(g for g in card.gods if g != "minerva")
+        future = sum(CARD_GROWTH[g] for g in gods) + card.minerva * MINERVA_GROWTH
+        cost = tuple((GOODS.index(g), n) for g, n in card.cost)
+        out[cid] = (gods, card.specialist_good, card.minerva, future, cost,
+                    sum(n * prices[g] for g, n in card.cost), card.play_name)
+    return out
+
+
+def _sites(s: GameState, p: int) -> list[str]:
+    """Cities at an end of a route with an own colonist where ``p`` has no house (the capital excluded)."""
+    pl = s.players[p]
+    routes = s.map.routes
+    capital = s.map.capital
+    out: list[str] = []
+    for _kind, loc in pl.colonists:
+        r = routes.get(loc)
+        if r is None:
+            continue
+        for city in (r.a, r.b):
+            if city != capital and city not in pl.houses and city not in out:
+                out.append(city)
+    return out
+
+
+def needs(s: GameState, p: int, sites: list[str] | None = None) -> list[int]:
+    """Goods (per ``GOODS`` index) that ``p`` would use soon: the three cheapest houses within reach, a new
+    colonist, and the two cheapest cards in the display."""
+    pl = s.players[p]
+    comp = components()
+    need = [0] * len(GOODS)
+    if sites is None:
+        sites = _sites(s, p)
+    options = []
+    for city in sites:
+        good = s.tiles[city]
+        others = sum(1 for x in s.players if city in x.houses)
+        options.append((comp.build_factor[good] * (1 + others), good))
+    options.sort()
+    for _price, good in options[:3]:
+        for g in comp.build_goods[good]:
+            need[GOODS.index(g)] += 1
+    if pl.store[0] + pl.store[1] > 0:
+        need[1] += 1  # R-TURN-5: a colonist costs 1 food + 1 tool
+        need[2] += 1
+    facts = _card_facts()
+    costs = sorted((facts[cid][5], facts[cid][4]) for cid in s.display if cid is not None)
+    for _v, cost in costs[:2]:
+        for i, n in cost:
+            need[i] += n
+    return need
+
+
+def player_value(s: GameState, p: int, remaining: float | None = None) -> float:
+    """The value of seat ``p`` alone (see the module docstring), in VP."""
+    if remaining is None:
+        remaining = 1.0 - progress(s)
+    pl = s.players[p]
+    comp = components()
+    tiles = s.tiles
+    cities = s.map.cities
+    houses = pl.houses
+    house_goods = [tiles[c] for c in houses]
+    provinces = Counter(cities[c].province for c in houses)
+    wealth = pl.money + sum(n * comp.prices[g] for g, n in zip(GOODS, pl.goods, strict=True))
+    if s.config.is_team:
+        theirs = {cities[c].province for c in s.players[s.partner(p)].houses}
+        venus = sum(1 for prov in provinces if prov in theirs)
+    else:
+        venus = 2 * sum(1 for n in provinces.values() if n >= 2)
+    values = {
+        "vesta": wealth // 10,
+        "jupiter": sum(1 for g in house_goods if g != "brick"),
+        "saturnus": len(provinces),
+        "venus": venus,
+        "mercurius": 2 * len(set(house_goods)),
+        "mars": 2 * len(pl.colonists),
+    }
+    facts = _card_facts()
+    score = 0.0
+    future = 0.0
+    plays: set[str] = set()
+    for cid in pl.hand:
+        plays.add(facts[cid][6])
+    for cid in pl.hand + pl.discard:
+        gods, good, minerva, growth, _cost, _v, _name = facts[cid]
+        for god in gods:
+            score += values[god]
+        if minerva:
+            score += minerva * house_goods.count(good)
+        future += growth
+    if s.concordia == p:
+        score += comp.concordia_card
+    rate = money_rate(remaining)
+    sites = _sites(s, p)
+    need = needs(s, p, sites) if remaining > 0 else [0] * len(GOODS)
+    goods = 0.0
+    for i, g in enumerate(GOODS):
+        have = pl.goods[i]
+        used = min(have, need[i])
+        goods += comp.prices[g] * (used * NEEDED_BONUS + (have - used) * SURPLUS_FACTOR)
+    production = sum(comp.prices[g] for g in house_goods)
+    return (
+        score
+        + remaining * future
+        + rate * (pl.money + goods)
+        + remaining
+        * (
+            HOUSE_FUTURE * len(houses)
+            + PRODUCTION_RATE * production
+            + COLONIST_FUTURE * len(pl.colonists)
+            + SITE_VALUE * min(len(sites), 3)
+            + HAND_VALUE * len(plays)
+        )
+    )
+
+
+def side_value(s: GameState, p: int, remaining: float | None = None) -> float:
+    """The value of ``p``'s side: the seat, or in the team game the seat plus its partner (R-TEAM)."""
+    if remaining is None:
+        remaining = 1.0 - progress(s)
+    v = player_value(s, p, remaining)
+    q = s.partner(p)
+    if q >= 0:
+        v += player_value(s, q, remaining)
+    return v
+
+
+def relative_value(s: GameState, p: int, remaining: float | None = None) -> float:
+    """``p``'s side value minus the opponents' (half the best one, half their mean): winning, not scoring."""
+    if remaining is None:
+        remaining = 1.0 - progress(s)
+    mine = side_value(s, p, remaining)
+    q = s.partner(p)
+    others = [side_value(s, t[0], remaining) for t in s.teams() if p not in t and q not in t]
+    if not others:
+        return mine
+    return mine - 0.5 * max(others) - 0.5 * sum(others) / len(others)

@@ -1,0 +1,180 @@
+"""The search bot: flat Monte Carlo over determinised deck orders, on top of the greedy bot.
+
+For one decision:
+
+1. The greedy bot ranks every legal action (each judged at the end of the own turn) and keeps the best
+   ``width`` candidates (fewer when the rest are far behind).
+2. Rounds of playouts: each round guesses one deck order (``view.determinize``) and plays every candidate
+   on it (common random numbers: the candidates are compared on the same guess). A playout applies the
+   candidate, finishes the own turn greedily, lets every other seat play one turn and then plays the own
+   next turn (all with the fast greedy policy of ``playout_turn``), and values the position with
+   ``relative_value`` (own side minus the opponents). The greedy evaluation cuts the playouts short: a
+   whole game is never played out.
+3. The candidate with the best mean wins (the greedy value breaks ties and counts as a prior playout).
+
+Budgets: ``seconds`` (a time budget per decision, never exceeded by more than a few percent: playouts
+check the clock) or ``iterations`` (a fixed number of playouts: with the same RNG the choice is always the
+same, which tests and bug reports need). With both, whichever ends first.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from engine.concordia.actions import Action
+from engine.concordia.state import GameState
+
+from .evaluation import progress, relative_value
+from .greedy import GreedyBot, apply_known_legal, finish_turn
+
+PLAYOUT_WIDTH = 4
+"""Cards an opponent considers in a playout at the start of its turn (a random sample, to keep playouts fast)."""
+
+DEFAULT_SECONDS = 1.0
+"""Time budget per decision when neither seconds nor iterations are given."""
+
+MARGIN = 0.94
+"""Share of the time budget the bot plans to use; the rest absorbs the last playout and the return."""
+
+
+class OutOfTime(Exception):
+    """Raised inside a playout when the decision's deadline has passed; the playout is discarded."""
+
+
+def _check(deadline: float | None) -> None:
+    if deadline is not None and time.perf_counter() > deadline:
+        raise OutOfTime
+
+
+class SearchBot:
+    """Flat Monte Carlo over determinised deck orders with greedy-cut playouts (see the module docstring)."""
+
+    name = "mcts"
+
+    def __init__(
+        self,
+        seconds: float | None = None,
+        iterations: int | None = None,
+        width: int = 4,
+        playout_width: int = PLAYOUT_WIDTH,
+        prune: float = 6.0,
+    ) -> None:
+        if seconds is None and iterations is None:
+            seconds = DEFAULT_SECONDS
+        if (seconds is not None and seconds <= 0) or (iterations is not None and iterations < 1):
+            raise ValueError("the budget must be positive")
+        self.seconds = seconds
+        """Time budget per decision, or None for an iteration budget only."""
+        self.iterations = iterations
+        self.width = width
+        """Candidates kept from the greedy ranking."""
+        self.playout_width = playout_width
+        self.prune = prune
+        """Candidates more than this many VP behind the greedy best are not searched."""
+        self.greedy = GreedyBot()
+        self.last_playouts = 0
+        """Playouts completed for the last decision (for benchmarks)."""
+
+    def choose(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> Any:
+        self.last_playouts = 0
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        start = time.perf_counter()
+        deadline = None if self.seconds is None else start + self.seconds * MARGIN
+        p = view.current_player
+        first = view.determinize(rng)
+        ranked = self.greedy.rank(first, legal_actions, deadline)
+        best_v = ranked[0][1]
+        candidates = [a for a, v, _s in ranked[: self.width] if v >= best_v - self.prune]
+        if len(candidates) == 1:
+            return candidates[0]
+        prior = {a: v for a, v, _s in ranked}
+        totals = dict.fromkeys(candidates, 0.0)
+        counts = dict.fromkeys(candidates, 0)
+        remaining = 1.0 - progress(view)
+        done = 0
+        try:
+            while self.iterations is None or done < self.iterations:
+                seed = rng.getrandbits(32)
+                guess = view.determinize(random.Random(seed))
+                for a in candidates:
+                    if self.iterations is not None and done >= self.iterations:
+                        break
+                    _check(deadline)
+                    v = self.playout(guess, a, p, random.Random(seed + 1), remaining, deadline)
+                    totals[a] += v
+                    counts[a] += 1
+                    done += 1
+        except OutOfTime:
+            pass
+        self.last_playouts = done
+
+        def mean(a: Action) -> float:
+            n = counts[a]
+            return (totals[a] + prior[a]) / (n + 1)
+
+        # compare only candidates with equally many playouts (an unfinished round would favour some)
+        full = min(counts.values())
+        pool = [a for a in candidates if counts[a] == full] if full > 0 else candidates
+        return max(pool, key=lambda a: (mean(a), prior[a]))
+
+    def playout(
+        self, guess: GameState, action: Action, p: int, rng: random.Random, remaining: float, deadline: float | None
+    ) -> float:
+        """Value for ``p`` after ``action``, the rest of the own turn, one turn of every other seat and the
+        own next turn (or the end of the game, if sooner)."""
+        s = guess.clone()
+        turn = s.turn
+        apply_known_legal(s, action)
+        finish_turn(s, turn, remaining, deadline)
+        for _ in range(s.n):
+            if s.over:
+                break
+            _check(deadline)
+            mine = s.active == p or s.active == s.partner(p)
+            s = _playout_turn(s, rng, 0 if mine else self.playout_width, remaining, deadline)
+        return relative_value(s, p, remaining)
+
+    def explain(
+        self, view: Any, legal_actions: Sequence[Any], rng: random.Random, top: int = 3
+    ) -> list[tuple[Any, float, str]]:
+        """The hint of the greedy evaluation (fast enough for a key press)."""
+        return self.greedy.explain(view, legal_actions, rng, top)
+
+
+def _playout_turn(
+    s: GameState, rng: random.Random, width: int, remaining: float, deadline: float | None
+) -> GameState:
+    """One whole turn of ``s.active`` with the fast greedy policy; returns the position after it.
+
+    At the card choice at most ``width`` playable cards (chosen at random; 0 = all) are tried, each finished
+    with the one-step greedy policy and judged by ``relative_value`` for the seat playing; later decisions
+    of the turn are one-step greedy.
+    """
+    turn = s.turn
+    legal = s.legal_actions()
+    if s.frames or len(legal) == 1:
+        finish_turn(s, turn, remaining)
+        return s
+    p = s.current_player
+    plays: list[Action] = list(legal)
+    if width and len(plays) > width:
+        plays = rng.sample(plays, width)
+    best: GameState | None = None
+    best_v = 0.0
+    for a in plays:
+        _check(deadline)
+        c = s.clone()
+        apply_known_legal(c, a)
+        finish_turn(c, turn, remaining)
+        v = relative_value(c, p, remaining)
+        if best is None or v > best_v:
+            best, best_v = c, v
+    assert best is not None
+    return best
+
+
+__all__ = ["OutOfTime", "SearchBot"]

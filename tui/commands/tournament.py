@@ -1,0 +1,239 @@
+"""``concordia tournament``: bots against each other over many games, with rotated seats, and a results table.
+
+    concordia tournament --bots hard,normal,normal,easy --map imperium --games 200 --seed 1 --jobs 2 --json out.json
+
+Game ``g`` is dealt with seed ``seed + g // n`` and seat ``i`` is played by bot ``(i + g) % n`` of the list, so
+every bot plays every seat of every deal once per ``n`` games. The table shows, per bot name (copies of one
+bot are pooled): seats played, wins, win share (wins per seat played; the seat average is 1/n), mean and
+median score, mean winning score, fallback moves and an Elo-style rating fitted to every pair of seats of
+every game (who scored more; the tie-break decides equal totals; partners are not compared). ``--json``
+writes the same rows. Every bot runs inside ``SafeBot``: a crashing or slow bot costs a fallback move, not
+the tournament. ``--jobs N`` plays games in N processes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from typing import Any
+
+from engine.bots import SafeBot, available, make_bot
+from engine.concordia import DISPLAY_SIDES, VARIANTS, GameConfig, model
+from engine.concordia.runner import play_game
+
+from .options import positive_int
+
+ELO_BASE = 1500.0
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser(
+        "tournament",
+        help="play bots against each other with rotated seats and print win shares, scores and ratings",
+        description=__doc__.split("\n\n")[0] if __doc__ else None,
+    )
+    p.add_argument("--bots", required=True,
+                   help="one bot per seat, comma-separated (name or name:key=value, e.g. hard:iterations=100); "
+                   f"names: {', '.join(available())}")
+    p.add_argument("--map", default="imperium", choices=model.MAP_IDS, help="board (default: imperium)")
+    p.add_argument("--variant", default="base", choices=VARIANTS, help="base, venus or venus-team (default: base)")
+    p.add_argument("--display", default="cloth", choices=DISPLAY_SIDES, help="display side (default: cloth)")
+    p.add_argument("--interim", action="store_true", help="interim scoring at each player's first Tribune")
+    p.add_argument("--small", action="store_true", help="Ionium without zone B (2-3 players)")
+    p.add_argument("--games", type=positive_int, default=20, help="number of games (default: 20)")
+    p.add_argument("--seed", type=int, default=1, help="seed of the first deal (default: 1)")
+    p.add_argument("--jobs", type=positive_int, default=1, help="games played in parallel processes (default: 1)")
+    p.add_argument("--json", metavar="FILE", help="also write the results as JSON to FILE ('-' for stdout)")
+
+
+def play_one(config: dict[str, Any], deal: int, seating: Sequence[str]) -> dict[str, Any]:
+    """Play one game with ``seating[i]`` in seat i; the result as plain data (sent between processes)."""
+    cfg = GameConfig.from_dict(config)
+    bots = [SafeBot(make_bot(spec)) for spec in seating]
+    rec = play_game(cfg, deal, bots)
+    sc = rec.scores
+    if sc.teams:
+        team_of = {p: i for i, team in enumerate(sc.teams) for p in team}
+        win_team = team_of[sc.winner]
+        winners = list(sc.teams[win_team])
+        side = [sc.team_totals[team_of[p]] for p in range(cfg.players)]
+    else:
+        winners = [sc.winner]
+        side = [ps.total for ps in sc.players]
+        team_of = {p: p for p in range(cfg.players)}
+    return {
+        "deal": deal,
+        "seating": list(seating),
+        "scores": [ps.total for ps in sc.players],
+        "side": side,
+        "team": [team_of[p] for p in range(cfg.players)],
+        "winners": winners,
+        "turns": rec.state.turn,
+        "seconds": round(rec.seconds, 3),
+        "fallbacks": [b.failures for b in bots],
+    }
+
+
+def elo(names: Sequence[str], games: Sequence[dict[str, Any]]) -> dict[str, float]:
+    """Elo-style ratings (mean 1500) fitted by maximum likelihood to every pair of seats of every game.
+
+    A seat beats another if its side scored more (the winner beats everyone it ties with); copies of one bot
+    and partners are not compared. One virtual draw against a 1500 bot keeps unbeaten bots finite.
+    """
+    pairs: list[tuple[str, str, float]] = []
+    for g in games:
+        seats = g["seating"]
+        for i in range(len(seats)):
+            for j in range(i + 1, len(seats)):
+                if seats[i] == seats[j] or g["team"][i] == g["team"][j]:
+                    continue
+                a, b = g["side"][i], g["side"][j]
+                if a == b:
+                    result = 1.0 if i in g["winners"] else 0.0 if j in g["winners"] else 0.5
+                else:
+                    result = 1.0 if a > b else 0.0
+                pairs.append((seats[i], seats[j], result))
+    # Bradley-Terry strengths by the MM algorithm (Hunter 2004); a draw is half a win for each side.
+    wins = dict.fromkeys(names, 0.5)  # the virtual draw against the anchor (strength 1)
+    meetings: dict[tuple[str, str], int] = {}
+    for a, b, r in pairs:
+        wins[a] += r
+        wins[b] += 1 - r
+        key = (a, b) if a < b else (b, a)
+        meetings[key] = meetings.get(key, 0) + 1
+    strength = dict.fromkeys(names, 1.0)
+    for _ in range(2000):
+        new = {}
+        for n in names:
+            denom = 1 / (strength[n] + 1)  # the anchor
+            for (a, b), count in meetings.items():
+                if n in (a, b):
+                    other = b if n == a else a
+                    denom += count / (strength[n] + strength[other])
+            new[n] = wins[n] / denom
+        strength = new
+    rating = {n: 400 * math.log10(strength[n]) for n in names}
+    mean = sum(rating.values()) / max(1, len(rating))
+    return {n: round(ELO_BASE + rating[n] - mean, 1) for n in names}
+
+
+def summarise(names: Sequence[str], games: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """One row per distinct bot name: seats, wins, win share, mean/median score, winning score, Elo."""
+    distinct = list(dict.fromkeys(names))
+    ratings = elo(distinct, games)
+    rows = []
+    for name in distinct:
+        scores: list[int] = []
+        winning: list[int] = []
+        wins = 0
+        fallbacks = 0
+        for g in games:
+            for seat, spec in enumerate(g["seating"]):
+                if spec != name:
+                    continue
+                scores.append(g["scores"][seat])
+                fallbacks += g["fallbacks"][seat]
+                if seat in g["winners"]:
+                    wins += 1
+                    winning.append(g["scores"][seat])
+        seats = len(scores)
+        rows.append({
+            "bot": name,
+            "seats": seats,
+            "wins": wins,
+            "win_share": round(wins / seats, 4) if seats else 0.0,
+            "mean_score": round(statistics.fmean(scores), 2) if scores else 0.0,
+            "median_score": float(statistics.median(scores)) if scores else 0.0,
+            "mean_winning_score": round(statistics.fmean(winning), 2) if winning else 0.0,
+            "fallbacks": fallbacks,
+            "elo": ratings[name],
+        })
+    return rows
+
+
+def run(args: argparse.Namespace) -> int:
+    names = [b.strip() for b in args.bots.split(",") if b.strip()]
+    for spec in names:
+        make_bot(spec)  # an unknown name or option is a clear error before any game starts
+    cfg = GameConfig(map=args.map, players=len(names), variant=args.variant, interim_scoring=args.interim,
+                     display=args.display, small=args.small)
+    cfg.validate()
+    n = len(names)
+    jobs = [(args.seed + g // n, [names[(i + g) % n] for i in range(n)]) for g in range(args.games)]
+    results = _play_all(cfg, jobs, args.jobs)
+    results.sort(key=lambda r: (r["deal"], r["seating"]))
+    rows = summarise(names, results)
+    report = {
+        "map": cfg.map,
+        "variant": cfg.variant,
+        "players": n,
+        "bots": names,
+        "games": len(results),
+        "seed": args.seed,
+        "seat_average": round(1 / len(cfg_teams(cfg)), 4),
+        "mean_turns": round(statistics.fmean(r["turns"] for r in results), 2),
+        "rows": rows,
+    }
+    _print_table(report)
+    if args.json:
+        text = json.dumps(report, indent=2)
+        if args.json == "-":
+            print(text)
+        else:
+            try:
+                with open(args.json, "w", encoding="utf-8") as fh:
+                    fh.write(text + "\n")
+            except OSError as exc:
+                print(f"concordia tournament: cannot write {args.json}: {exc.strerror}", file=sys.stderr)
+                return 2
+    return 0
+
+
+def cfg_teams(cfg: GameConfig) -> list[int]:
+    """One entry per side of the game (teams in the team game, else seats)."""
+    return list(range(cfg.players // 2 if cfg.is_team else cfg.players))
+
+
+def _play_all(cfg: GameConfig, jobs: list[tuple[int, list[str]]], workers: int) -> list[dict[str, Any]]:
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    config = cfg.to_dict()
+    results: list[dict[str, Any]] = []
+    with Progress(TextColumn("games"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  transient=True) as progress:
+        task = progress.add_task("games", total=len(jobs))
+        if workers == 1:
+            for deal, seating in jobs:
+                results.append(play_one(config, deal, seating))
+                progress.advance(task)
+        else:
+            with ProcessPoolExecutor(max_workers=workers) as pool:
+                futures = [pool.submit(play_one, config, deal, seating) for deal, seating in jobs]
+                for fut in as_completed(futures):
+                    results.append(fut.result())
+                    progress.advance(task)
+    return results
+
+
+def _print_table(report: dict[str, Any]) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title=(f"{report['games']} games on {report['map']} ({report['variant']}), "
+                         f"{report['players']} players, seed {report['seed']}, "
+                         f"seat average {report['seat_average']:.1%}"))
+    for col in ("bot", "seats", "wins", "win share", "mean score", "median", "mean win", "fallbacks", "Elo"):
+        table.add_column(col, justify="left" if col == "bot" else "right")
+    for r in report["rows"]:
+        table.add_row(r["bot"], str(r["seats"]), str(r["wins"]), f"{r['win_share']:.1%}", f"{r['mean_score']:.2f}",
+                      f"{r['median_score']:.1f}", f"{r['mean_winning_score']:.2f}", str(r["fallbacks"]),
+                      f"{r['elo']:.1f}")
+    Console(width=max(100, Console().width)).print(table)
+
+
+__all__ = ["elo", "play_one", "register", "run", "summarise"]
