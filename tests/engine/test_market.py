@@ -87,8 +87,8 @@ def test_r_setup_display_extra_cost_per_slot(side: str, slot: int, extra: tuple[
     """A Diplomat (1 tool) in each slot: the Senator pays 1 tool plus the slot's extra cost."""
     s = game("imperium", 4, "base", 1, display=side)
     turn_of(s, 0)
-    others = [c for c in (MERCATOR, PREFECT, ARCHITECT, FARMER, MASON, SMITH, COLONIST)][:6]
-    order = others[: slot - 1] + [DIPLOMAT] + others[slot - 1:]
+    others = [MERCATOR, PREFECT, ARCHITECT, FARMER, MASON, SMITH]
+    order = [*others[: slot - 1], DIPLOMAT, *others[slot - 1 :]]
     set_display(s, *order)
     set_goods(s, 0, brick=1, tool=1, wine=2, cloth=2)
     play(s, "play senator")

@@ -10,7 +10,9 @@ from engine.concordia import GameConfig, GameDataError, new_game
 from engine.concordia.model import STACKS, cards, components
 from tests.engine.helpers import game, ok
 
-MAPS = [("imperium", False), ("italia", False), ("ionium", False), ("ionium", True), ("hellas", False), ("cyprus", False)]
+MAPS = [
+    ("imperium", False), ("italia", False), ("ionium", False), ("ionium", True), ("hellas", False), ("cyprus", False)
+]
 TILES = {
     "A": {"brick": 2, "food": 2, "tool": 1, "wine": 1, "cloth": 1},
     "B": {"brick": 2, "food": 2, "tool": 2, "wine": 1, "cloth": 1},

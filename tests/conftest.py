@@ -1,0 +1,13 @@
+"""Shared pytest options for the whole test suite."""
+
+from __future__ import annotations
+
+import pytest
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--playout-seeds",
+        default="3",
+        help="seeds per configuration in tests/engine/test_playouts.py (48 configurations; default 3 = 144 games)",
+    )
