@@ -38,7 +38,8 @@ def test_illegal_action_has_a_readable_message_and_leaves_the_state_unchanged(te
     with pytest.raises(IllegalAction) as err:
         s.apply(text)
     msg = str(err.value)
-    assert "not legal now" in msg and text.split()[0] in msg and "legal:" in msg
+    assert msg.startswith(f"{text} is not legal now (P{s.current_player + 1} to decide: play a card from your hand)")
+    assert "legal: play tribune, play architect" in msg
     assert s.to_dict() == before
 
 

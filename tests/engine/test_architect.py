@@ -231,3 +231,27 @@ def test_r_turn_2_architect_may_do_nothing() -> None:
     assert after["players"][0]["colonists"] == before["players"][0]["colonists"]
     assert after["players"][0]["money"] == before["players"][0]["money"]
     assert s.active == 1
+
+
+def test_r_architect_move_one_point_from_roma_reaches_exactly_the_adjacent_routes() -> None:
+    s = game("imperium", 3, "base", 1)
+    turn_of(s, 0)
+    set_colonists(s, 0, (S, "roma"))
+    set_goods(s, 0)
+    play(s, "play architect")
+    assert sorted(legal_texts(s)) == [
+        "done", "move roma sea:carthago~roma", "move roma sea:massilia~roma", "move roma sea:roma~syracusae",
+    ]
+
+
+def test_r_architect_move_two_points_land_from_roma_exact_targets() -> None:
+    s = game("imperium", 3, "base", 1)
+    turn_of(s, 0)
+    set_colonists(s, 0, (L, "roma"), (L, "roma"))
+    set_goods(s, 0)
+    play(s, "play architect")
+    targets = sorted(a.route for a in s.legal_actions() if isinstance(a, Move))
+    one = ["land:aquileia~roma", "land:novaria~roma", "land:roma~syracusae"]
+    two = ["land:aquileia~novaria", "land:aquileia~sirmium", "land:aquileia~vindobona", "land:colonia-a~novaria",
+           "land:massilia~novaria"]
+    assert targets == sorted(one + two), "Syracusae has no other land route"

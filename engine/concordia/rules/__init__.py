@@ -118,7 +118,7 @@ def why_illegal(s: GameState, a: Action, legal: list[Action]) -> str:
         if reason:
             return f"{a} is not legal: {reason}"
     sample = ", ".join(str(x) for x in legal[:6]) + (", ..." if len(legal) > 6 else "")
-    return f"{a} is not legal now (P{s.current_player + 1} must {describe(s)}); legal: {sample}"
+    return f"{a} is not legal now (P{s.current_player + 1} to decide: {describe(s)}); legal: {sample}"
 
 
 _register_team()
