@@ -24,6 +24,11 @@ Frame = dict[str, Any]
 """A pending decision: ``{"k": kind, "p": player, ...}``; the top of ``GameState.frames`` is decided next."""
 
 
+def copy_frame(f: Frame) -> Frame:
+    """A copy of a frame that shares no list with it (frames hold flat values and lists of flat values)."""
+    return {k: v[:] if isinstance(v, list) else v for k, v in f.items()}
+
+
 class PlayerState:
     """One seat's belongings: money, storehouse, houses, colonists and cards."""
 
@@ -283,11 +288,7 @@ class GameState:
         c.concordia = self.concordia
         c.final_turns = self.final_turns
         c.trigger_pending = self.trigger_pending
-        c.frames = [dict(f) for f in self.frames]
-        for f in c.frames:
-            for k, v in f.items():
-                if isinstance(v, list):
-                    f[k] = v[:]
+        c.frames = [copy_frame(f) for f in self.frames]
         c.copied = self.copied[:]
         c.team_copied = [x[:] for x in self.team_copied]
         c.interim_paid = self.interim_paid
@@ -375,7 +376,7 @@ class GameState:
             "concordia": self.concordia,
             "final_turns": self.final_turns,
             "trigger_pending": self.trigger_pending,
-            "frames": [dict(f) for f in self.frames],
+            "frames": [copy_frame(f) for f in self.frames],
             "copied": list(self.copied),
             "team_copied": [list(x) for x in self.team_copied],
             "interim_paid": self.interim_paid,
@@ -409,7 +410,7 @@ class GameState:
             s.concordia = int(d["concordia"])
             s.final_turns = int(d["final_turns"])
             s.trigger_pending = bool(d["trigger_pending"])
-            s.frames = [dict(f) for f in d["frames"]]
+            s.frames = [copy_frame(f) for f in d["frames"]]
             s.copied = [str(x) for x in d.get("copied", [])]
             s.team_copied = [list(x) for x in d.get("team_copied", [])]
             s.interim_paid = bool(d.get("interim_paid", False))

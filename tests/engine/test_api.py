@@ -188,3 +188,26 @@ def test_engine_purity_no_ui_or_saves_imported() -> None:
     )
     r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert r.returncode == 0, r.stderr
+
+
+def test_to_dict_is_a_snapshot_that_later_moves_do_not_change() -> None:
+    s = game("imperium", 4, "base", 1)
+    turn_of(s, 0)
+    play(s, "play mercator")
+    d = s.to_dict()
+    frozen = json.dumps(d, sort_keys=True)
+    play(s, "sell wine 1")
+    assert json.dumps(d, sort_keys=True) == frozen
+
+
+def test_from_dict_states_share_nothing_with_the_dict_or_each_other() -> None:
+    s = game("imperium", 4, "base", 1)
+    turn_of(s, 0)
+    play(s, "play mercator")
+    d = s.to_dict()
+    a, b = GameState.from_dict(d), GameState.from_dict(d)
+    play(a, "sell wine 1")
+    assert b.frame is not None and b.frame["traded"] == []
+    assert d["frames"][-1]["traded"] == []
+    play(b, "sell cloth 1", "sell food 1")
+    assert a.frame is not None and a.frame["traded"] == ["wine"]

@@ -245,8 +245,13 @@ def test_r_praetor_rulebook_example_one_card_each_refill_after_both() -> None:
 
 def test_r_praetor_second_purchase_by_the_same_player_names_the_rule() -> None:
     s = team_game()
+    set_display(s, "venus-I-3", "venus-II-3", "venus-I-2", "venus-I-6")  # Mercator, Prefect, Architect, Farmer
     set_goods(s, P1, wine=2, tool=2, brick=2, food=2)
+    set_goods(s, P3, wine=1, food=1)
     play(s, "play praetor", "purchase 1")
+    assert s.current_player == P3 and "purchase 2 pay=food" in legal_texts(s)
+    msg = rejected(s, "purchase 3 pay=food")  # P1 could pay for the Architect, but the purchase is P3's now
+    assert "R-PRAETOR" in msg and "P3's purchase" in msg
     d = s.to_dict()
     d["frames"][-1] = {"k": "buy", "p": P1, "mode": "praetor", "left": 0, "refill": False}
     loaded = GameState.from_dict(d)  # e.g. a save written in the middle of P1's Praetor
