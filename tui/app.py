@@ -13,6 +13,7 @@ import contextlib
 import os
 import signal
 import threading
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import App
@@ -78,16 +79,22 @@ class ConcordiaApp(App[int]):
         settings: Settings | None = None,
         store: SaveStore | None = None,
         *,
+        save_dir: Path | None = None,
         new_game: tuple[GameConfig, int, list[Seat]] | None = None,
         saved: SavedGame | None = None,
         session: GameSession | None = None,
         install_signals: bool = True,
         save_settings: bool = True,
     ) -> None:
-        """``save_settings=False`` keeps changes made on the settings screen in memory only (tests)."""
+        """Start on the title screen, or in ``new_game``/``saved``/``session``.
+
+        ``store`` (or a ``SaveStore`` of ``save_dir``, opened on first use) keeps the games;
+        ``install_signals=False`` and ``save_settings=False`` are for tests driving the app in-process.
+        """
         super().__init__()
         self.settings = settings or settings_mod.load()
         self._store = store
+        self._save_dir = save_dir
         self._start_new = new_game
         self._start_saved = saved
         self._start_session = session
@@ -106,12 +113,13 @@ class ConcordiaApp(App[int]):
         if self._store is None:
             from saves import SaveStore
 
-            self._store = SaveStore()
+            self._store = SaveStore(self._save_dir)
         return self._store
 
     def on_mount(self) -> None:
         if self._install_signals:
             self._install_signal_handlers()
+        self.screen_change_signal.subscribe(self, lambda _screen: self.call_after_refresh(self.check_size))
         for warning in self.settings.warnings:
             self.notify(warning, severity="warning", timeout=8)
         from tui.screens.title import TitleScreen
@@ -178,7 +186,15 @@ class ConcordiaApp(App[int]):
         from tui.screens.game import GameScreen
 
         screen = GameScreen(session, pace=self.settings.pace, confirm_end_turn=self.settings.confirm_end_turn)
-        self.push_screen(screen, callback=lambda _result: self._back_on_title())
+        self.push_screen(screen, callback=lambda _result: self._left_game(session))
+
+    def _left_game(self, session: GameSession) -> None:
+        """Back from a game: save where it stands (Continue and Load find it), then refresh the title."""
+        try:
+            self.store.autosave(session.to_saved())
+        except Exception as exc:  # a full disk: say so; the title screen still works
+            self.notify(f"{t('The game could not be saved')}: {exc}", severity="error", timeout=10)
+        self._back_on_title()
 
     def open_saved(self, saved: SavedGame) -> None:
         """Resume a running saved game, or show a finished one's score table and log."""
@@ -271,17 +287,17 @@ class ConcordiaApp(App[int]):
         """Save first, then leave; a hang-up cannot restore a terminal that is gone, so a timer ends the process."""
         self.autosave_running()
         code = 128 + sig
-        timer = threading.Timer(HANGUP_GRACE, os._exit, args=(code,))
-        timer.daemon = True
-        timer.start()
+        if self._install_signals:  # the real process (tests drive the app in-process and call this directly)
+            timer = threading.Timer(HANGUP_GRACE, os._exit, args=(code,))
+            timer.daemon = True
+            timer.start()
         self.exit(return_code=code)
 
     # ----------------------------------------------------------------- terminal size
 
-    def on_resize(self, _event: Any) -> None:
-        self.check_size()
-
-    def on_screen_resume(self) -> None:
+    def _check_resize(self) -> None:
+        """Textual hands a new terminal size to the screens here; we also check it against what they need."""
+        super()._check_resize()
         self.check_size()
 
     def required_size(self) -> tuple[int, int]:

@@ -16,13 +16,17 @@ from typing import NoReturn
 
 from engine.core.errors import GameError
 
-COMMANDS: tuple[str, ...] = ("play", "new", "load", "saves", "replay", "simulate")
+COMMANDS: tuple[str, ...] = ("play", "new", "load", "saves", "replay", "simulate", "tournament")
 """Subcommand modules in ``tui.commands``, in the order ``--help`` lists them."""
 
 DEFAULT_COMMAND = "play"
 
 APP_COMMANDS: tuple[str, ...] = ("play", "new", "load")
 """Subcommands that start the app: they also accept the global app options after their name."""
+
+
+VALUE_OPTIONS: tuple[str, ...] = ("--lang", "--theme", "--save-dir")
+"""Global options followed by a value (the value is not a subcommand's name)."""
 
 
 def version() -> str:
@@ -33,6 +37,18 @@ def version() -> str:
         return dist_version("concordia-tui")
     except PackageNotFoundError:  # pragma: no cover - running from a source tree
         return "0.0.0"
+
+
+class VersionAction(argparse.Action):
+    """``--version``: the installed version, looked up only when asked (importlib.metadata is slow to import)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS, **kw: object) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS,
+                         help="print the version and exit")
+
+    def __call__(self, parser: argparse.ArgumentParser, *_args: object, **_kw: object) -> None:
+        print(f"{parser.prog} {version()}")
+        parser.exit(0)
 
 
 class Parser(argparse.ArgumentParser):
@@ -55,7 +71,8 @@ def add_app_options(p: argparse.ArgumentParser, *, suppress: bool = False) -> No
                    help="resume the most recent running game", **kw)
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The full parser; with ``only``, just that subcommand is registered (a faster start, same parsing)."""
     parser = Parser(
         prog="concordia",
         description="Concordia (with Venus) in the terminal: play against bots or friends, save and resume. "
@@ -64,10 +81,12 @@ def build_parser() -> argparse.ArgumentParser:
         "settings.toml in the user config dir ($CONCORDIA_CONFIG_DIR overrides it); the options above "
         "override them for one run. 'concordia COMMAND --help' explains a command.",
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
+    parser.add_argument("--version", action=VersionAction)
     add_app_options(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     for name in COMMANDS:
+        if only is not None and name != only:
+            continue
         module = importlib.import_module(f"tui.commands.{name}")
         module.register(sub)
         if name in APP_COMMANDS:
@@ -75,8 +94,23 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _command_in(argv: Sequence[str]) -> str | None:
+    """The subcommand ``argv`` names, when that can be seen without parsing (None: build the whole parser)."""
+    words = iter(argv)
+    for word in words:
+        if word in ("--", "-h", "--help"):
+            return None
+        if word in VALUE_OPTIONS:
+            next(words, None)
+        elif not word.startswith("-"):
+            return word if word in COMMANDS else None
+    return DEFAULT_COMMAND
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    only = _command_in(argv)
+    parser = build_parser(only)
     args = parser.parse_args(argv)
     command = args.command or DEFAULT_COMMAND
     module = importlib.import_module(f"tui.commands.{command}")

@@ -6,8 +6,6 @@
 
 from __future__ import annotations
 
-from engine.concordia import model
-
 LANGUAGES: tuple[str, ...] = ("en", "de")
 
 _language = "en"
@@ -45,6 +43,8 @@ def t(text: str) -> str:
 
 def role_name(role: str) -> str:
     """A card role's name: the rulebook's German name in German."""
+    from engine.concordia import model  # imported on first use: the title screen needs no game data
+
     names = model.role_names().get(role)
     if names is None:
         return role.capitalize()
@@ -53,6 +53,8 @@ def role_name(role: str) -> str:
 
 def card_name(card_id: str) -> str:
     """A card's name; a double-role card shows both roles (Prefect/Architect)."""
+    from engine.concordia import model
+
     card = model.cards()[card_id]
     name = "/".join(role_name(r) for r in card.roles)
     if card.roles == ("mercator",) and card.mercator_money != 3:

@@ -45,14 +45,20 @@ def settings_from(args: argparse.Namespace) -> Settings:
     return s.with_(**changes) if changes else s
 
 
-def store_from(args: argparse.Namespace) -> SaveStore:
-    """The save store of ``--save-dir`` (or the default folder), checked before the app starts."""
-    from saves import SaveError, SaveStore
-
+def save_dir_from(args: argparse.Namespace) -> Path | None:
+    """``--save-dir`` checked (it must be a folder or not exist yet), or None for the default folder."""
     directory = getattr(args, "save_dir", None)
     path = Path(directory).expanduser() if directory else None
     if path is not None and path.exists() and not path.is_dir():
         raise LaunchError(f"--save-dir {directory}: not a folder")
+    return path
+
+
+def store_from(args: argparse.Namespace) -> SaveStore:
+    """The save store of ``--save-dir`` (or the default folder), checked before the app starts."""
+    from saves import SaveError, SaveStore
+
+    path = save_dir_from(args)
     try:
         return SaveStore(path)
     except SaveError as exc:
@@ -62,15 +68,17 @@ def store_from(args: argparse.Namespace) -> SaveStore:
 def launch(args: argparse.Namespace, **start: Any) -> int:
     """Run the app until it quits; ``start`` is passed to ``ConcordiaApp`` (``session=`` or ``saved=``)."""
     settings = settings_from(args)
-    store = start.pop("store", None) or store_from(args)
+    if "store" not in start:  # opened by the app when first needed: the title screen shows before saves load
+        start["save_dir"] = save_dir_from(args)
     from tui.app import ConcordiaApp
 
-    app = ConcordiaApp(settings=settings, store=store, **start)
+    app = ConcordiaApp(settings=settings, **start)
     app.run()
     return int(app.return_code or 0)
 
 
 def run(args: argparse.Namespace) -> int:
+    save_dir_from(args)  # a bad --save-dir is one line now, not an error inside the app
     if getattr(args, "resume", False):
         from saves import SaveError
 

@@ -59,7 +59,8 @@ class TitleScreen(Screen[None]):
         ]
 
     def on_mount(self) -> None:
-        self.refresh_continue()
+        self._focus_menu()
+        self.call_after_refresh(self.refresh_continue)  # after the first paint: reading saves may take a moment
 
     def relabel(self) -> None:
         """Show the screen again in the current language."""
