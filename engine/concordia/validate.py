@@ -101,10 +101,46 @@ def check_state(s: GameState) -> list[str]:
         if not 0 <= seat < n or size < 0 or s.players[seat].hand:
             problems.append(f"a hidden hand ({seat}: {size}) is not an empty hand of a seat")
     for f in s.frames:
-        if not isinstance(f, dict) or f.get("k") not in FRAME_KINDS or not isinstance(f.get("p"), int):
+        if not isinstance(f, dict) or not isinstance(f.get("k"), str) or f["k"] not in FRAME_KINDS \
+                or not _is_int(f.get("p")):
             problems.append(f"unknown pending decision {f!r}")
         elif not 0 <= f["p"] < n:
             problems.append("a pending decision belongs to no seat")
+        elif not _frame_fields_ok(s, f):
+            problems.append(f"a pending {f['k']} decision has bad details {f!r}")
     if s.over and s.frames:
         problems.append("the game is over but decisions are pending")
     return problems
+
+
+def _is_int(x: object) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _in_range(x: object, lo: int, hi: int) -> bool:
+    """``x`` is a whole number (not a bool) with lo <= x < hi."""
+    return isinstance(x, int) and not isinstance(x, bool) and lo <= x < hi
+
+
+def _frame_fields_ok(s: GameState, f: dict[str, object]) -> bool:
+    """The details of an individual-game decision have the types and ranges the rules rely on."""
+    k = f["k"]
+    if k == "architect":
+        return _in_range(f.get("pts"), 0, 7) and isinstance(f.get("built"), bool)
+    if k == "mercator":
+        traded = f.get("traded")
+        return isinstance(traded, list) and len(traded) <= 2 and all(g in GOODS for g in traded)
+    if k == "colonist":
+        return isinstance(f.get("placed"), bool)
+    if k == "buy":
+        return (f.get("mode") in ("senator", "consul", "praetor", "prokonsul") and _in_range(f.get("left"), 0, 3)
+                and isinstance(f.get("refill", True), bool))
+    if k == "overflow":
+        offer = f.get("offer")
+        return (isinstance(offer, list) and len(offer) == len(GOODS) and all(_in_range(x, 0, 100) for x in offer)
+                and isinstance(f.get("why"), str))
+    if k == "magister":
+        owner = f.get("owner")
+        return (isinstance(owner, int) and _in_range(owner, 0, s.n)
+                and _in_range(f.get("index"), 0, len(s.players[owner].discard)))
+    return True

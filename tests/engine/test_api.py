@@ -211,3 +211,26 @@ def test_from_dict_states_share_nothing_with_the_dict_or_each_other() -> None:
     assert d["frames"][-1]["traded"] == []
     play(b, "sell cloth 1", "sell food 1")
     assert a.frame is not None and a.frame["traded"] == ["wine"]
+
+
+@pytest.mark.parametrize(
+    ("frame", "words"),
+    [
+        ({"k": ["mercator"], "p": 0}, "unknown pending decision"),
+        ({"k": "mercator", "p": True}, "unknown pending decision"),
+        ({"k": "mercator", "p": 0}, "bad details"),
+        ({"k": "mercator", "p": 0, "traded": ["gold"]}, "bad details"),
+        ({"k": "architect", "p": 0, "pts": "3", "built": False}, "bad details"),
+        ({"k": "buy", "p": 0, "mode": "emperor", "left": 1}, "bad details"),
+        ({"k": "overflow", "p": 0, "offer": [1, 2], "why": ""}, "bad details"),
+        ({"k": "magister", "p": 0, "owner": 0, "index": 5}, "bad details"),
+    ],
+)
+def test_from_dict_rejects_a_damaged_pending_decision(frame: dict[str, object], words: str) -> None:
+    s = game("imperium", 4, "base", 1)
+    turn_of(s, 0)
+    play(s, "play mercator")
+    d = s.to_dict()
+    d["frames"][-1] = frame
+    with pytest.raises(StateFormatError, match=words):
+        GameState.from_dict(d)
