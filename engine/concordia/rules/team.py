@@ -182,6 +182,8 @@ def apply_follow(s: GameState, f: Frame, a: Action) -> None:
     p = f["p"]
     s.events.append(f"P{p + 1} carries out the {_role_name(role)} too")
     turn.resolve_role(s, p, role, f["card"], f["owner"], f["index"])
+    if role == "praetor":
+        s.frames[-1]["second"] = True  # the partner's purchase after the player's (R-PRAETOR)
 
 
 def legatus_allowed(s: GameState, p: int) -> bool:
@@ -262,6 +264,9 @@ def why_illegal(s: GameState, a: Action) -> str | None:
         if f["mode"] in ("praetor", "prokonsul") and f["left"] <= 0:
             rule = "R-PRAETOR" if f["mode"] == "praetor" else "R-PROKONSUL"
             return f"P{p + 1} has already bought their 1 card with the {_role_name(f['mode'])} ({rule})"
+        if f.get("second"):
+            return (f"with the Praetor each partner buys 1 card (R-PRAETOR): this is P{p + 1}'s purchase, "
+                    f"and P{p + 1} cannot buy the card in slot {a.slot} with {', '.join(a.pay) or 'no ?'}")
         if f["mode"] == "prokonsul" and 1 <= a.slot <= len(s.display):
             cid = s.display[a.slot - 1]
             if cid is not None and "prokonsul" in s.card(cid).roles:
