@@ -39,6 +39,7 @@ from .model import (
     SaveError,
     SaveHeader,
     Seat,
+    brief,
     check_game_id,
     check_seat,
     check_text,
@@ -60,6 +61,8 @@ MAX_BODY = 2 * 1024 * 1024
 MAX_FILE = HEAD_SIZE + MAX_HEADER + SECTION.size + MAX_BODY
 MAX_DECISIONS = 10_000
 """Longest action log accepted (games of random bots take about 1 000 decisions)."""
+MAX_ACTION = 200
+"""Longest action text (the longest real one is about 50 characters)."""
 MAX_TIME = 1e11
 """Times are unix seconds; anything later than the year 5000 is damage."""
 
@@ -156,8 +159,7 @@ def unpack_map(data: bytes, limits: dict[str, int], what: str) -> dict[str, Any]
 
 
 def _reason(exc: BaseException) -> str:
-    text = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-    return text[:80]
+    return brief(exc, 80)
 
 
 # ---------------------------------------------------------------------------------------- validation
@@ -225,7 +227,9 @@ def header_from(d: dict[str, Any], path: Path, version: int) -> SaveHeader:
     status = _get(d, "status", str, "header")
     if status not in STATUSES:
         raise SaveError(f"damaged save file: unknown status {status[:20]!r}")
-    scores = d.get("scores")
+    if "scores" not in d:
+        raise SaveError("damaged save file: the header has no 'scores'")
+    scores = d["scores"]
     if status == "finished":
         if not isinstance(scores, list) or len(scores) != players or not all(
             isinstance(x, int) and not isinstance(x, bool) and -1000 <= x <= 10_000 for x in scores
@@ -281,7 +285,7 @@ def _config(raw: Any) -> GameConfig:
     try:
         return GameConfig.from_dict(raw)
     except Exception as exc:  # GameDataError, or a TypeError from odd values: the file is at fault
-        raise SaveError(f"damaged save file: bad game config: {exc}") from exc
+        raise SaveError(f"damaged save file: bad game config: {brief(exc)}") from exc
 
 
 # ---------------------------------------------------------------------------------------------- API
@@ -378,9 +382,12 @@ def decode(data: bytes, path: Path = Path()) -> SavedGame:
     config = _config(body.get("config"))
     seed = _get(body, "seed", int, "game")
     actions = _get(body, "actions", list, "game")
-    if not all(isinstance(a, str) for a in actions):
-        raise SaveError("damaged save file: an entry of the action log is not text")
-    checks_raw = body.get("checks")
+    for i, text in enumerate(actions):
+        if not isinstance(text, str) or len(text) > MAX_ACTION:
+            raise SaveError(f"damaged save file: decision {i + 1} of the log is not an action's text")
+    if "checks" not in body:
+        raise SaveError("damaged save file: the game has no 'checks'")
+    checks_raw = body["checks"]
     checks: list[int] | None = None
     if checks_raw is not None:
         if not isinstance(checks_raw, bytes) or len(checks_raw) != 4 * len(actions):
@@ -402,9 +409,8 @@ def decode(data: bytes, path: Path = Path()) -> SavedGame:
         raise SaveError(f"damaged save file: the state snapshot is not a valid game: {_reason(exc)}") from exc
     trail = replay.replay(config, seed, actions, checks)
     state = trail.state
-    replayed = replay.plain(state.to_dict())
-    if replayed != raw_state:
-        where = replay.first_difference(raw_state, replayed)
+    where = replay.first_difference(raw_state, replay.plain(state.to_dict()))  # strict about types too
+    if where is not None:
         last = f"decision {len(actions)}" if actions else "the start"
         raise SaveError(f"the saved snapshot does not match the replayed game after {last}: {where}")
     status = "finished" if state.is_over else "running"

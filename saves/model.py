@@ -131,6 +131,13 @@ def check_text(value: str, what: str, limit: int, *, empty: bool = True) -> str:
     return value
 
 
+def brief(reason: object, limit: int = 120) -> str:
+    """An error's text fit for one line of a terminal: first line, printable characters only, shortened."""
+    lines = str(reason).splitlines()
+    text = "".join(ch if ch.isprintable() else "?" for ch in lines[0]) if lines else type(reason).__name__
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
 def check_game_id(value: object) -> str:
     """``value`` if it is a valid game id (32 lower-case hex digits), else ``SaveError``."""
     if not isinstance(value, str) or not GAME_ID.fullmatch(value):

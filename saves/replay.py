@@ -21,7 +21,7 @@ import msgpack
 from engine.concordia import GameConfig, GameState, IllegalAction, new_game
 from engine.concordia.actions import parse as parse_action_text
 
-from .model import SaveError
+from .model import SaveError, brief
 
 MARK_EVERY = 64
 """A ``Trail`` keeps a copy of the state every this many decisions, to rewind cheaply after an undo."""
@@ -68,7 +68,7 @@ class Trail:
         try:
             state = new_game(config, seed)
         except Exception as exc:  # the config came from a file: any engine failure is the file's fault
-            raise SaveError(f"the game cannot be set up: {exc}") from exc
+            raise SaveError(f"the game cannot be set up: {brief(exc)}") from exc
         return cls(config, seed, state, marks={0: state.clone()})
 
     def advance(self, texts: Sequence[str], expect: Sequence[int] | None = None) -> None:
@@ -84,14 +84,14 @@ class Trail:
             try:
                 action = parse_action_text(text)
             except IllegalAction as exc:
-                raise SaveError(f"{label(i, turn, player, text)} is not an action: {exc}") from exc
+                raise SaveError(f"{label(i, turn, player, text)} is not an action: {brief(exc)}") from exc
             try:
                 state.apply(action)
             except IllegalAction as exc:
-                raise SaveError(f"{label(i, turn, player, text)} is not legal here: {exc}") from exc
+                raise SaveError(f"{label(i, turn, player, text)} is not legal here: {brief(exc)}") from exc
             except Exception as exc:  # an engine failure on a decision from a file is a damaged file
                 raise SaveError(
-                    f"{label(i, turn, player, text)} cannot be replayed: {type(exc).__name__}: {exc}"
+                    f"{label(i, turn, player, text)} cannot be replayed: {type(exc).__name__}: {brief(exc)}"
                 ) from exc
             check = fingerprint(state)
             if expect is not None and expect[i] != check:
