@@ -300,7 +300,8 @@ class GameState:
         """What ``player`` may know: everything but the order of the cards inside each deck stack.
 
         In Concordia all hands are public through the open history (every card played and bought is seen),
-        so only the deck order is hidden: the view's deck keeps each stack's cards, sorted. Bots decide from
+        so only the deck order is hidden: the view's deck keeps each stack's cards, sorted, and its ``seed`` is
+        -1 (the setup seed would reveal the order). Bots decide from
         a view and may ``determinize`` it with their own RNG. Team game (R-LEGATUS: the Legatus is the only
         way to look into the partner's hand): the partner's hand is an empty list and its size is in
         ``hidden_hand_sizes``, except while ``player`` recommends a card with the Legatus.
@@ -310,6 +311,7 @@ class GameState:
         cards = model.cards()
         v.deck = sorted(self.deck, key=lambda c: (-order[cards[c].stack], c))
         v.deck_hidden = True
+        v.seed = -1  # the setup seed would give the deck order away (new_game(config, seed).deck)
         if self.config.is_team:  # R-LEGATUS: the partner's hand is seen only while resolving a Legatus
             q = self.partner(player)
             f = self.frames[-1] if self.frames else None

@@ -104,11 +104,12 @@ def test_view_hides_the_deck_order_but_nothing_else() -> None:
         v = s.view(p)
         a, b = s.to_dict(), v.to_dict()
         assert b["deck_hidden"] is True
+        assert b["seed"] == -1, "the setup seed would give the deck order away"
         assert Counter(a["deck"]) == Counter(b["deck"])
         stacks = [cards()[c].stack for c in b["deck"]]
         assert stacks == [cards()[c].stack for c in a["deck"]], "the stacks stay in place"
         for key in a:
-            if key not in ("deck", "deck_hidden"):
+            if key not in ("deck", "deck_hidden", "seed"):
                 assert a[key] == b[key], key
         assert v.legal_actions() == s.legal_actions()
 
@@ -234,3 +235,10 @@ def test_from_dict_rejects_a_damaged_pending_decision(frame: dict[str, object], 
     d["frames"][-1] = frame
     with pytest.raises(StateFormatError, match=words):
         GameState.from_dict(d)
+
+
+def test_view_cannot_be_used_to_recompute_the_deck_order() -> None:
+    s = advanced()
+    v = s.view(0)
+    assert v.seed < 0
+    assert GameState.from_dict(v.to_dict()).deck == v.deck
