@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.concordia import model, rules
-from engine.concordia.actions import Action
+from engine.concordia.actions import Action, Move
 from engine.concordia.model import GOODS
 from engine.concordia.scoring import score_player
 from engine.concordia.state import GameState
@@ -28,6 +28,12 @@ from .evaluation import progress, relative_value, side_value
 MAX_TURN_STEPS = 60
 """Guard: decisions a roll-out of the rest of one turn may take (a turn has far fewer)."""
 
+DEFAULT_SECONDS = 2.0
+"""The greedy bot's think-time limit per decision."""
+
+ROLLOUT_MOVES = 2
+"""Architect moves a roll-out of the rest of a turn may make when the decision itself is not a move."""
+
 
 def apply_known_legal(s: GameState, action: Action) -> None:
     """Apply an action taken from ``s.legal_actions()`` itself, without checking it again (roll-outs)."""
@@ -35,12 +41,17 @@ def apply_known_legal(s: GameState, action: Action) -> None:
     rules.apply(s, action)
 
 
-def one_step(s: GameState, legal: Sequence[Action], remaining: float) -> Action:
-    """The action whose immediate result is best for the seat deciding (no further lookahead)."""
+def one_step(s: GameState, legal: Sequence[Action], remaining: float, deadline: float | None = None) -> Action:
+    """The action whose immediate result is best for the seat deciding (no further lookahead).
+
+    Past the ``deadline`` the best action found so far is taken.
+    """
     p = s.current_player
     best = legal[0]
     best_v = -math.inf
     for a in legal:
+        if deadline is not None and best_v > -math.inf and time.perf_counter() > deadline:
+            break
         c = s.clone()
         apply_known_legal(c, a)
         v = side_value(c, p, remaining)
@@ -49,16 +60,27 @@ def one_step(s: GameState, legal: Sequence[Action], remaining: float) -> Action:
     return best
 
 
-def finish_turn(s: GameState, turn: int, remaining: float, deadline: float | None = None) -> None:
-    """Play the rest of turn number ``turn`` with the one-step greedy policy (in place)."""
+def finish_turn(
+    s: GameState, turn: int, remaining: float, deadline: float | None = None, moves: int = ROLLOUT_MOVES
+) -> None:
+    """Play the rest of turn number ``turn`` with the one-step greedy policy (in place).
+
+    At most ``moves`` Architect moves are made (each weighs every free route; more would make a roll-out
+    quadratic in the number of routes); after that only builds and ``done`` are considered.
+    """
     for _ in range(MAX_TURN_STEPS):
         if s.over or s.turn != turn:
             return
         legal = s.legal_actions()
+        if moves <= 0 and s.decision == "architect":
+            legal = [a for a in legal if not isinstance(a, Move)]
         if len(legal) == 1 or (deadline is not None and time.perf_counter() > deadline):
             apply_known_legal(s, legal[0] if len(legal) == 1 else _cheap_default(legal))
-        else:
-            apply_known_legal(s, one_step(s, legal, remaining))
+            continue
+        a = one_step(s, legal, remaining, deadline)
+        if isinstance(a, Move):
+            moves -= 1
+        apply_known_legal(s, a)
 
 
 def _cheap_default(legal: Sequence[Action]) -> Action:
@@ -73,7 +95,9 @@ def value_after(
     s = state.clone()
     turn = s.turn
     apply_known_legal(s, action)
-    finish_turn(s, turn, remaining, deadline)
+    # a move is judged by the builds it allows now (and the sites it opens); the next move is a decision
+    # of its own, so the roll-out makes no further moves
+    finish_turn(s, turn, remaining, deadline, 0 if isinstance(action, Move) else ROLLOUT_MOVES)
     return relative_value(s, p, remaining), s
 
 
@@ -86,10 +110,13 @@ class GreedyBot:
 
     name = "greedy"
 
-    def __init__(self, temperature: float = 0.0, seconds: float | None = None) -> None:
+    def __init__(self, temperature: float = 0.0, seconds: float | None = DEFAULT_SECONDS) -> None:
+        if seconds is not None and seconds <= 0:
+            raise ValueError("the time limit must be positive")
         self.temperature = temperature
         self.seconds = seconds
-        """Optional think-time limit per decision; actions not valued in time are skipped."""
+        """Think-time limit per decision (None: none); actions not valued in time are skipped. A decision
+        takes well under a second on an idle machine: the limit only matters on a busy one."""
 
     def rank(
         self, state: GameState, legal: Sequence[Action], deadline: float | None = None

@@ -30,8 +30,11 @@ from engine.concordia.state import GameState
 from .evaluation import progress, relative_value
 from .greedy import GreedyBot, apply_known_legal, finish_turn
 
-PLAYOUT_WIDTH = 4
+PLAYOUT_WIDTH = 3
 """Cards an opponent considers in a playout at the start of its turn (a random sample, to keep playouts fast)."""
+
+OWN_WIDTH = 6
+"""Cards the own side considers at the start of its next turn in a playout."""
 
 DEFAULT_SECONDS = 1.0
 """Time budget per decision when neither seconds nor iterations are given."""
@@ -86,7 +89,9 @@ class SearchBot:
         deadline = None if self.seconds is None else start + self.seconds * MARGIN
         p = view.current_player
         first = view.determinize(rng)
-        ranked = self.greedy.rank(first, legal_actions, deadline)
+        # the greedy ranking may use at most half the budget, so that some playouts happen on a busy machine
+        rank_deadline = None if self.seconds is None else start + self.seconds * MARGIN / 2
+        ranked = self.greedy.rank(first, legal_actions, rank_deadline)
         best_v = ranked[0][1]
         candidates = [a for a, v, _s in ranked[: self.width] if v >= best_v - self.prune]
         if len(candidates) == 1:
@@ -135,7 +140,7 @@ class SearchBot:
                 break
             _check(deadline)
             mine = s.active == p or s.active == s.partner(p)
-            s = _playout_turn(s, rng, 0 if mine else self.playout_width, remaining, deadline)
+            s = _playout_turn(s, rng, OWN_WIDTH if mine else self.playout_width, remaining, deadline)
         return relative_value(s, p, remaining)
 
     def explain(
@@ -157,7 +162,7 @@ def _playout_turn(
     turn = s.turn
     legal = s.legal_actions()
     if s.frames or len(legal) == 1:
-        finish_turn(s, turn, remaining)
+        finish_turn(s, turn, remaining, deadline)
         return s
     p = s.current_player
     plays: list[Action] = list(legal)
@@ -169,7 +174,7 @@ def _playout_turn(
         _check(deadline)
         c = s.clone()
         apply_known_legal(c, a)
-        finish_turn(c, turn, remaining)
+        finish_turn(c, turn, remaining, deadline)
         v = relative_value(c, p, remaining)
         if best is None or v > best_v:
             best, best_v = c, v
