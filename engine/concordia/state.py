@@ -316,7 +316,7 @@ class GameState:
             q = self.partner(player)
             f = self.frames[-1] if self.frames else None
             if not (f is not None and f["k"] == "recommend" and f["p"] == player):
-                v.hidden_hand_sizes[q] = len(v.players[q].hand)
+                v.hidden_hand_sizes[q] = self.hidden_hand_sizes.get(q, 0) + len(v.players[q].hand)
                 v.players[q].hand = []
         return v
 

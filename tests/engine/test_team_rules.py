@@ -565,6 +565,7 @@ def test_view_hides_only_the_partners_hand_and_determinize_deals_it_back() -> No
     assert v.players[P3].hand == [] and v.hidden_hand_sizes == {P3: 6}
     assert v.players[P2].hand == s.players[P2].hand and v.players[P4].hand == s.players[P4].hand
     assert ok(v) is v
+    assert v.view(P1).hidden_hand_sizes == {P3: 6}, "a view of a view keeps the count"
     d = v.determinize(random.Random(3))
     assert Counter(d.players[P3].hand) == Counter(s.players[P3].hand) and d.hidden_hand_sizes == {}
     assert GameState.from_dict(v.to_dict()).hidden_hand_sizes == {P3: 6}
