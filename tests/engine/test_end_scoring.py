@@ -227,3 +227,14 @@ def test_r_interim_points_do_not_count_at_the_end() -> None:
     before = s.final_scores().players[0].total
     play(s, "play tribune")
     assert s.final_scores().players[0].total == before
+
+
+def test_r_interim_ruling_dense_places_a_tie_for_first_leaves_second_place_to_the_next_score() -> None:
+    """The German text: "Sind Plätze mehrfach belegt, erhält jeder Spieler den entsprechenden Betrag." The engine
+    rules places dense (tribune.py): with 10, 10, 7 both 10s get 2 and the 7 is second and gets 1."""
+    s = interim_game()
+    s.players[1].interim = 10
+    s.players[2].interim = 10
+    money = [pl.money for pl in s.players]
+    play(s, "play tribune")  # P1 scores 7
+    assert [pl.money - m for pl, m in zip(s.players, money, strict=True)] == [1, 2, 2]
