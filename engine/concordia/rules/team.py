@@ -102,7 +102,8 @@ def apply_startcity(s: GameState, f: Frame, a: Action) -> None:
     per_type = components().colonists_per_type
     pl.store = [per_type - kinds.count(k) for k in KINDS]
     s.frames.pop()
-    s.events.append(f"P{p + 1} starts with a {' and a '.join(kinds)} colonist in {s.map.cities[a.city].name}")
+    what = f"two {kinds[0]} colonists" if kinds[0] == kinds[1] else "a land and a sea colonist"
+    s.events.append(f"P{p + 1} starts with {what} in {s.map.cities[a.city].name}")
 
 
 # ------------------------------------------------------------------------------------ playing a card
