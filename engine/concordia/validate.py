@@ -143,4 +143,15 @@ def _frame_fields_ok(s: GameState, f: dict[str, object]) -> bool:
         owner = f.get("owner")
         return (isinstance(owner, int) and _in_range(owner, 0, s.n)
                 and _in_range(f.get("index"), 0, len(s.players[owner].discard)))
+    if k == "follow":  # team game: the partner carries out ``role`` of ``card`` ("" = waiting for a copy)
+        role = f.get("role")
+        return (isinstance(role, str) and (role == "" or role in model.role_names())
+                and isinstance(f.get("card"), str) and f["card"] in model.cards()
+                and _in_range(f.get("owner"), 0, s.n) and _is_int(f.get("index")))
+    if k == "partnerplay":
+        return (f.get("mode") in ("legatus", "prokonsul") and _in_range(f.get("by"), 0, s.n)
+                and isinstance(f.get("rec", ""), str))
+    if k == "recommend":
+        seat = f["p"]
+        return s.config.is_team and isinstance(seat, int) and f.get("partner") == s.partner(seat)
     return True

@@ -12,7 +12,7 @@ from collections import Counter
 
 import pytest
 
-from engine.concordia import GameConfig, GameDataError, GameState, IllegalAction, new_game
+from engine.concordia import GameConfig, GameDataError, GameState, IllegalAction, StateFormatError, new_game
 from engine.concordia.actions import Done
 from engine.concordia.model import GOODS, components
 from engine.concordia.rules.architect import build_price
@@ -586,3 +586,15 @@ def test_team_state_round_trips_mid_turn() -> None:
 
 def test_goods_order_assumed_by_these_tests() -> None:
     assert GOODS == ("brick", "food", "tool", "wine", "cloth")
+
+
+@pytest.mark.parametrize("damage", [
+    {"k": "follow", "p": 2, "role": "emperor", "card": "start-prefect", "owner": 0, "index": 0},
+    {"k": "partnerplay", "p": 2, "mode": "senator", "by": 0, "rec": ""},
+    {"k": "recommend", "p": 0, "partner": 1},
+])
+def test_damaged_team_decisions_are_a_state_format_error(damage: dict[str, object]) -> None:
+    d = team_game().to_dict()
+    d["frames"] = [{"k": "end", "p": 0}, damage]
+    with pytest.raises(StateFormatError, match="bad details"):
+        GameState.from_dict(d)
