@@ -122,7 +122,9 @@ def replay(config: GameConfig, seed: int, actions: Sequence[str], expect: Sequen
 
 
 _CACHE: OrderedDict[str, Trail] = OrderedDict()
-_LOCK = threading.Lock()
+_LOCK = threading.RLock()
+"""Reentrant: an autosave from a signal handler (SIGHUP) may run while the main thread holds it. A trail
+is taken out of the cache while it is being advanced, so two saves never share one."""
 
 
 def remember(game_id: str, trail: Trail) -> None:

@@ -116,6 +116,6 @@ def run(args: argparse.Namespace) -> int:
             Text(_seats(h.seats)), Text(str(h.turn)), Text(status),
         )
     console.print(table)
-    for i, h in enumerate(headers, 1):
-        console.print(Text(f"{i:3d}. {h.path}"))
+    for i, h in enumerate(headers, 1):  # plain print: a path must not wrap (it is copied into 'load PATH')
+        print(f"{i:3d}. {h.path}")
     return 0
