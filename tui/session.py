@@ -8,7 +8,6 @@ in worker threads with the inputs ``bot_request`` hands out and gives their choi
 
 from __future__ import annotations
 
-import dataclasses
 import random
 import uuid
 from collections.abc import Sequence
@@ -42,13 +41,20 @@ class LogEntry:
 
 @dataclass(frozen=True, slots=True)
 class BotRequest:
-    """What a bot needs to decide, prepared on the UI thread so that the worker thread touches no shared state."""
+    """What the bots need to decide, prepared on the UI thread: the worker thread touches no shared state.
+
+    ``state`` is a private copy: the worker plays the bots' decisions on it, up to ``limit`` of them and never
+    past a person's decision, and hands back the actions for the session to apply.
+    """
 
     seat: int
-    bot: Any
-    view: GameState
-    legal: list[Action]
-    rng: random.Random
+    """The seat that decides first."""
+    bots: dict[int, Any]
+    state: GameState
+    seed: int
+    first_index: int
+    """Position in the action log of the first decision (each decision's RNG is seeded with it)."""
+    limit: int
     token: int
     """The session's ``version`` when asked: an answer for an older version is stale (undo happened)."""
 
@@ -74,8 +80,8 @@ class GameSession:
         self.game_id = game_id or uuid.uuid4().hex
         self.title = title
         self.store = store
-        self.created: Any = None
-        """Creation time of the save this session came from (kept when saving again)."""
+        self.created = 0.0
+        """Creation time (Unix) of the save this session came from, 0 for a new game (the store sets it)."""
         self.state: GameState = new_game(config, seed)
         self.actions: list[str] = []
         self.log: list[LogEntry] = []
@@ -114,14 +120,15 @@ class GameSession:
         """The session as a ``saves.SavedGame`` (config, seed, seats, action log and the current state)."""
         from saves import SavedGame
 
-        fresh = SavedGame.new(self.config, self.seed, list(self.seats))
-        return dataclasses.replace(
-            fresh,
+        return SavedGame(
             game_id=self.game_id,
+            config=self.config,
+            seed=self.seed,
+            seats=list(self.seats),
             actions=list(self.actions),
             state=self.state,
             title=self.title,
-            created=self.created if self.created is not None else fresh.created,
+            created=self.created,
         )
 
     def autosave(self) -> None:
@@ -200,29 +207,49 @@ class GameSession:
         self.autosave()
         return True
 
-    def bot_request(self) -> BotRequest | None:
-        """The inputs for the bot that decides now, or None when a person (or nobody) decides."""
+    def bot_request(self, limit: int = 1) -> BotRequest | None:
+        """The inputs for the bots that decide now (at most ``limit`` decisions), or None when a person decides."""
         s = self.state
         if s.is_over:
             return None
         p = s.current_player
-        bot = self.bots.get(p)
-        if bot is None:
+        if p not in self.bots:
             return None
-        rng = random.Random(f"{self.seed}:{len(self.actions)}")
-        return BotRequest(p, bot, s.view(p), s.legal_actions(), rng, self.version)
+        return BotRequest(p, self.bots, s.clone(), self.seed, len(self.actions), limit, self.version)
 
 
-def bot_decide(request: BotRequest) -> tuple[Action, str]:
-    """Let the bot choose (in any thread). A bot that fails or answers nonsense is replaced by the first legal choice.
+def bot_rng(seed: int, index: int) -> random.Random:
+    """The RNG of the decision at ``index`` of the action log: a replayed or undone game decides the same."""
+    return random.Random(f"{seed}:{index}")
+
+
+def bot_plan(request: BotRequest) -> list[tuple[Action, str]]:
+    """Let the bots decide on the request's own copy of the state (in any thread), until a person decides.
+
+    Returns each decision with a message when the bot failed (then the first legal choice was taken).
+    """
+    s = request.state
+    out: list[tuple[Action, str]] = []
+    while not s.is_over and s.current_player in request.bots and len(out) < request.limit:
+        p = s.current_player
+        legal = s.legal_actions()
+        action, problem = bot_decide(
+            request.bots[p], s.view(p), legal, bot_rng(request.seed, request.first_index + len(out))
+        )
+        s.apply(action)
+        out.append((action, problem))
+    return out
+
+
+def bot_decide(bot: Any, view: GameState, legal: list[Action], rng: random.Random) -> tuple[Action, str]:
+    """One bot decision. A bot that fails or answers nonsense is replaced by the first legal choice.
 
     Returns the action and, when the bot failed, a message saying so.
     """
-    legal = request.legal
     if len(legal) == 1:
         return legal[0], ""
     try:
-        action = request.bot.choose(request.view, legal, request.rng)
+        action = bot.choose(view, legal, rng)
     except Exception as exc:  # a plugin bot may fail in any way; the game goes on
         return legal[0], t("the bot failed ({error}); it takes the first choice").format(error=exc)
     if action not in legal:

@@ -29,10 +29,10 @@ from tui.i18n import t
 from tui.screens.game_over import GameOverScreen
 from tui.screens.help import HelpScreen
 from tui.screens.hotseat import HotseatScreen
-from tui.session import BotRequest, GameSession, bot_decide
+from tui.session import BotRequest, GameSession, bot_plan
 from tui.text import action_text
 from tui.widgets.dialogs import ChoiceDialog, overflow_dialog, payment_dialog, pick_dialog, quantity_dialog
-from tui.widgets.hand import HandPanel, hand_cards, plays_for
+from tui.widgets.hand import HAND_KEYS, HandPanel, hand_cards, plays_for
 from tui.widgets.log import LogPanel
 from tui.widgets.map import MapView
 from tui.widgets.map_list import MapList
@@ -77,7 +77,7 @@ class GameScreen(Screen[GameSession]):
         Binding("s", "scores", "Scores", show=False),
         Binding("q", "leave", "Leave"),
         Binding("escape", "leave", "Leave", show=False),
-        *[Binding(str(n), f"play_card({n - 1})", f"Card {n}", show=False) for n in range(1, 10)],
+        *[Binding(key, f"play_card({n})", f"Card {key}", show=False) for n, key in enumerate(HAND_KEYS)],
     ]
 
     class Quit(Message):
@@ -88,12 +88,11 @@ class GameScreen(Screen[GameSession]):
             super().__init__()
 
     class BotDecided(Message):
-        """A bot's worker thread finished choosing."""
+        """A bots' worker thread finished choosing: their decisions, in order, each with a failure message."""
 
-        def __init__(self, token: int, action: Action, problem: str) -> None:
+        def __init__(self, token: int, plan: list[tuple[Action, str]]) -> None:
             self.token = token
-            self.action = action
-            self.problem = problem
+            self.plan = plan
             super().__init__()
 
     class HintReady(Message):
@@ -322,7 +321,7 @@ class GameScreen(Screen[GameSession]):
         self.advance()
 
     def _start_bot(self) -> None:
-        request = self.session.bot_request()
+        request = self.session.bot_request(limit=100_000 if self.pace == "instant" else 1)
         if request is None or self._thinking_token == request.token:
             return
         self._thinking_token = request.token
@@ -333,11 +332,10 @@ class GameScreen(Screen[GameSession]):
             self.refresh_panels()
         self._think(request)
 
-    @work(thread=True, exclusive=True, group="bots")
+    @work(thread=True, group="bots")
     def _think(self, request: BotRequest) -> None:
         """Worker thread: only the bot's computation; the answer goes back as a message."""
-        action, problem = bot_decide(request)
-        self.post_message(self.BotDecided(request.token, action, problem))
+        self.post_message(self.BotDecided(request.token, bot_plan(request)))
 
     def on_game_screen_bot_decided(self, message: BotDecided) -> None:
         if message.token != self.session.version or message.token != self._thinking_token:
@@ -345,9 +343,10 @@ class GameScreen(Screen[GameSession]):
         self.thinking = None
         if self._spinner is not None:
             self._spinner.pause()
-        if message.problem:
-            self.notify(message.problem, severity="warning")
-        self.session.apply(message.action)
+        for action, problem in message.plan:
+            if problem:
+                self.notify(problem, severity="warning")
+            self.session.apply(action)
         delay = PACES[self.pace]
         if delay <= 0:
             self.advance()

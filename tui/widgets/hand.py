@@ -16,14 +16,28 @@ from tui import glyphs
 from tui.i18n import card_name, t
 from tui.text import card_short, gods_text
 
-HAND_KEYS = "123456789abcdefghijklmnopqrstuvwxyz"
-"""The key of the n-th card: 1-9 first (letters only for unusually large hands, shown but not bound)."""
+HAND_KEYS = "1234567890"
+"""The key of the n-th kind of card in the hand (more kinds than keys: choose them in the prompt)."""
 
 
 def hand_cards(s: GameState, seat: int) -> list[str]:
-    """The seat's hand in a stable order (by role, so the same card keeps its number)."""
+    """One card of each kind in the seat's hand (cards that play alike are one kind), in a stable order."""
     order = {cid: i for i, cid in enumerate(model.cards())}
-    return sorted(s.players[seat].hand, key=lambda c: order.get(c, 0))
+    cards = model.cards()
+    seen: set[str] = set()
+    out: list[str] = []
+    for cid in sorted(s.players[seat].hand, key=lambda c: order.get(c, 0)):
+        if cards[cid].play_name not in seen:
+            seen.add(cards[cid].play_name)
+            out.append(cid)
+    return out
+
+
+def hand_count(s: GameState, seat: int, card_id: str) -> int:
+    """How many cards of ``card_id``'s kind the seat holds."""
+    cards = model.cards()
+    name = cards[card_id].play_name
+    return sum(1 for c in s.players[seat].hand if cards[c].play_name == name)
 
 
 def plays_for(s: GameState, card_id: str, legal: Sequence[Action]) -> list[Play]:
@@ -56,7 +70,11 @@ def render_hand(s: GameState, seat: int, legal: Sequence[Action], compact: bool)
     for i, cid in enumerate(hand_cards(s, seat)):
         playable = your_turn and bool(plays_for(s, cid, legal))
         key = HAND_KEYS[i] if i < len(HAND_KEYS) else " "
-        out.append(f"{key} ", style="bold reverse" if playable else "dim")
+        out.append(key, style="bold reverse" if playable else "dim")
+        out.append(" ")
+        n = hand_count(s, seat, cid)
+        if n > 1:
+            out.append(f"{n}× ", style="bold")
         out.append(card_name(cid), style="bold" if playable else "")
         out.append(f" ({gods_text(cid)})", style="cyan" if playable else "dim")
         if not compact:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rich.table import Table
 from rich.text import Text
 from textual.widgets import Static
 
@@ -42,36 +41,52 @@ class MarketPanel(Static):
         self.update(render_market(s, names, compact))
 
 
-def render_market(s: GameState, names: Sequence[str], compact: bool) -> Table:
-    table = Table(box=None, padding=(0, 1), expand=False, show_edge=False, pad_edge=False)
-    table.add_column("#", justify="right", style="bold")
-    table.add_column(t("Card"))
-    table.add_column(t("Card cost"))
-    table.add_column(t("+Slot"))
-    table.add_column(t("Total"))
+def _cell(text: Text | str, width: int) -> Text:
+    """``text`` cut or padded to ``width`` cells (plain Text rendering is much cheaper than a Rich table)."""
+    cell = text.copy() if isinstance(text, Text) else Text(text)
+    cell.truncate(width, overflow="ellipsis", pad=True)
+    return cell
+
+
+def render_market(s: GameState, names: Sequence[str], compact: bool) -> Text:
     slots = model.components().display[s.config.display]
+    name_w = 20 if compact else 26
+    out = Text()
+    header = Text("# ", style="bold")
+    header.append_text(_cell(t("Card"), name_w))
+    header.append_text(_cell(" " + t("Cost"), 6))
+    header.append_text(_cell(" " + t("+Slot"), 7))
+    header.append(" " + t("Total"))
+    header.stylize("bold")
+    out.append_text(header)
     for i, cid in enumerate(s.display):
         extra = list(slots[i])
+        row = Text(f"{i + 1} ", style="bold")
         if cid is None:
-            table.add_row(str(i + 1), Text("—", style="dim"), "", goods_letters(extra), "")
-            continue
-        card = model.cards()[cid]
-        cost = [g for g, n in card.cost for _ in range(n)]
-        name = Text(card_name(cid))
-        gods = "/".join(g[:3].capitalize() for g in card.gods)
-        name.append(f" {gods}", style="cyan")
-        if not compact:
-            name.append(f" {card.stack}", style="dim")
-        table.add_row(str(i + 1), name, goods_letters(cost), goods_letters(extra), goods_letters(cost + extra))
-    foot = Text()
-    foot.append(t("Deck: {n} cards").format(n=len(s.deck)), style="bold")
-    foot.append("  ")
-    foot.append(glyphs.glyph("concordia") + " " + t("Concordia") + ": ")
-    foot.append(names[s.concordia] if s.concordia >= 0 else t("in play"), style="bold")
-    foot.append("  ")
-    foot.append(glyphs.glyph("praefectus") + " " + t("Praefectus Magnus") + ": ")
-    foot.append(names[s.pm], style="bold")
-    grid = Table.grid()
-    grid.add_row(table)
-    grid.add_row(foot)
-    return grid
+            row.append_text(_cell(Text("—", style="dim"), name_w))
+            row.append_text(_cell("", 6))
+            row.append_text(_cell(Text(" ").append_text(goods_letters(extra)), 7))
+        else:
+            card = model.cards()[cid]
+            cost = [g for g, n in card.cost for _ in range(n)]
+            name = Text(card_name(cid))
+            gods = "/".join(g[:3].capitalize() for g in card.gods)
+            name.append(f" {gods}", style="cyan")
+            if not compact:
+                name.append(f" {card.stack}", style="dim")
+            row.append_text(_cell(name, name_w))
+            row.append_text(_cell(Text(" ").append_text(goods_letters(cost)), 6))
+            row.append_text(_cell(Text(" ").append_text(goods_letters(extra)), 7))
+            row.append(" ")
+            row.append_text(goods_letters(cost + extra))
+        out.append("\n")
+        out.append_text(row)
+    out.append("\n")
+    out.append(t("Deck: {n} cards").format(n=len(s.deck)), style="bold")
+    out.append("\n" if compact else "  ")
+    out.append(glyphs.glyph("concordia") + " " + t("Concordia") + ": ")
+    out.append(names[s.concordia] if s.concordia >= 0 else t("in play"), style="bold")
+    out.append("\n" if compact else "  ")
+    out.append(glyphs.glyph("praefectus") + " " + t("Praefectus Magnus") + ": ")
+    out.append(names[s.pm], style="bold")
+    return out

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rich.table import Table
 from rich.text import Text
 from textual.widgets import Static
 
@@ -33,32 +32,43 @@ class PlayersPanel(Static):
         self.update(render_players(s, names, bots, compact, self.per_god))
 
 
-def goods_text(counts: Sequence[int]) -> Text:
+def goods_text(counts: Sequence[int], compact: bool = True) -> Text:
     out = Text()
     for g, n in zip(GOODS, counts, strict=True):
         if n:
+            if out.plain and not compact:
+                out.append(" ")
             out.append(f"{n}")
             out.append(glyphs.good_letter(g), style=f"bold {glyphs.good_colour(g)}")
     return out if out.plain else Text("—", style="dim")
 
 
+def _cell(text: Text | str, width: int, right: bool = False) -> Text:
+    cell = text.copy() if isinstance(text, Text) else Text(text)
+    if right and cell.cell_len < width:
+        cell = Text(" " * (width - cell.cell_len)).append_text(cell)
+    cell.truncate(width, overflow="ellipsis", pad=True)
+    return cell
+
+
 def render_players(
     s: GameState, names: Sequence[str], bots: Sequence[bool], compact: bool, per_god: bool
-) -> Table:
+) -> Text:
+    """A fixed-width table as plain text (much cheaper to draw than a Rich table)."""
     scores = s.final_scores()
-    table = Table(box=None, padding=(0, 1), show_edge=False, pad_edge=False)
-    table.add_column(t("Player"), no_wrap=True)
-    table.add_column(glyphs.glyph("coin"), justify="right")
-    table.add_column(t("Goods"), no_wrap=True)
-    table.add_column(glyphs.glyph("house"), justify="right")
+    name_w = max(len(n) for n in names) + 5
+    cols: list[tuple[str, int, bool]] = [(t("Player"), name_w, False), (glyphs.glyph("coin"), 4, True),
+                                          (t("Goods"), 16 if not compact else 11, False),
+                                          (glyphs.glyph("house"), 3, True)]
     if not compact:
-        table.add_column(t("Col."), justify="right")
-        table.add_column(t("Cards"), justify="right")
-        table.add_column(t("Top card"), no_wrap=True)
+        cols += [(t("Col."), 5, True), (t("Cards"), 6, True), (" " + t("Top card"), 14, False)]
     if per_god:
-        for god in GOD_ORDER:
-            table.add_column(god[:3].capitalize(), justify="right")
-    table.add_column(t("VP"), justify="right", style="bold")
+        cols += [(god[:3].capitalize(), 4, True) for god in GOD_ORDER]
+    cols.append((t("VP"), 4, True))
+    out = Text()
+    for title, width, right in cols:
+        out.append_text(_cell(Text(title, style="bold"), width, right))
+        out.append(" ")
     for q, pl in enumerate(s.players):
         name = Text()
         name.append(glyphs.glyph("cursor")[0] if q == s.current_player and not s.is_over else " ", style="bold yellow")
@@ -68,14 +78,17 @@ def render_players(
             name.append(glyphs.glyph("praefectus"), style="yellow")
         if s.concordia == q:
             name.append(glyphs.glyph("concordia"), style="yellow")
-        row: list[Text | str] = [name, str(pl.money), goods_text(pl.goods), str(len(pl.houses))]
+        row: list[Text | str] = [name, str(pl.money), goods_text(pl.goods, compact), str(len(pl.houses))]
         if not compact:
             row.append(f"{len(pl.colonists)}/{pl.store[0] + pl.store[1]}")
             row.append(f"{len(pl.hand)}/{len(pl.discard)}")
             top = s.top_card(q)
-            row.append(card_name(top) if top else "—")
+            row.append(" " + (card_name(top) if top else "—"))
         if per_god:
             row.extend(str(scores.players[q].gods.get(god, 0)) for god in GOD_ORDER)
-        row.append(str(scores.players[q].total))
-        table.add_row(*row)
-    return table
+        row.append(Text(str(scores.players[q].total), style="bold"))
+        out.append("\n")
+        for (_title, width, right), value in zip(cols, row, strict=True):
+            out.append_text(_cell(value, width, right))
+            out.append(" ")
+    return out

@@ -1,0 +1,103 @@
+"""Shared helpers of the game screen's tests: a tiny app that opens a ``GameScreen`` and drives it with Pilot."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from textual.app import App
+from textual.pilot import Pilot
+from textual.widgets import OptionList
+
+from engine.concordia import GameConfig
+from engine.concordia.actions import Action
+from saves import Seat
+from tui.screens.game import GameScreen
+from tui.session import GameSession
+from tui.widgets.dialogs import ChoiceDialog
+from tui.widgets.prompt import PromptPanel, group_choices
+
+
+class GameApp(App[None]):
+    """Opens the game screen of ``session`` (what the app shell does) and records ``GameScreen.Quit``."""
+
+    def __init__(self, session: GameSession, pace: str = "instant", confirm_end_turn: bool = False) -> None:
+        super().__init__()
+        self.session = session
+        self.pace = pace
+        self.confirm_end_turn = confirm_end_turn
+        self.quits: list[GameSession] = []
+        self.game_screen: GameScreen | None = None
+
+    def on_mount(self) -> None:
+        self.game_screen = GameScreen(self.session, pace=self.pace, confirm_end_turn=self.confirm_end_turn)
+        self.push_screen(self.game_screen)
+
+    def on_game_screen_quit(self, message: GameScreen.Quit) -> None:
+        self.quits.append(message.session)
+
+
+def make_session(variant: str = "base", seed: int = 3, humans: int = 1, players: int = 4,
+                 map_id: str = "imperium", bot: str = "random") -> GameSession:
+    seats = [Seat(f"Human {i + 1}", None) for i in range(humans)]
+    seats += [Seat(f"Bot {i + 1}", bot) for i in range(players - humans)]
+    return GameSession(GameConfig(map=map_id, players=players, variant=variant), seed, seats)
+
+
+async def settle(pilot: Pilot[None], limit: int = 5000) -> None:
+    """Let bots play (instant pace) until a person decides, a dialog is open or the game is over."""
+    app = pilot.app
+    assert isinstance(app, GameApp) and app.game_screen is not None
+    screen = app.game_screen
+    for _ in range(limit):
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        if app.session.state.is_over and app.screen is not screen:
+            return
+        if app.screen is not screen:
+            return
+        if screen.human_to_decide() and screen.thinking is None:
+            return
+    raise AssertionError("the game did not come back to a person")
+
+
+def assert_choices_match(screen: GameScreen) -> None:
+    """The prompt's choices are exactly the legal actions, each once."""
+    s = screen.session.state
+    legal = s.legal_actions()
+    prompt = screen.query_one("#prompt", PromptPanel)
+    shown = Counter(str(a) for c in prompt.choices for a in c.actions)
+    assert shown == Counter(str(a) for a in legal)
+    assert [c.actions for c in prompt.choices] == [c.actions for c in group_choices(s, legal)]
+
+
+async def choose_by_keys(pilot: Pilot[None], screen: GameScreen, rng: random.Random) -> Action:
+    """Pick a random legal decision through the prompt with the keyboard; returns the action meant."""
+    prompt = screen.query_one("#prompt", PromptPanel)
+    assert_choices_match(screen)
+    choices = prompt.choices
+    i = rng.randrange(len(choices))
+    choice = choices[i]
+    options = screen.query_one("#choices", OptionList)
+    if not options.has_focus:
+        options.focus()
+    if i == 0:
+        options.highlighted = 0
+    elif i < 4:  # the arrow keys (a few presses: every press costs the test time)
+        await pilot.press("home", *(["down"] * i))
+    else:
+        options.highlighted = i
+    assert options.highlighted == i
+    await pilot.press("enter")
+    if len(choice.actions) == 1:
+        return choice.actions[0]
+    dialog = pilot.app.screen
+    assert isinstance(dialog, ChoiceDialog)
+    assert [a for _label, a in dialog.options] == list(choice.actions)
+    j = rng.randrange(len(choice.actions))
+    if j < 9:
+        await pilot.press(str(j + 1))
+    else:
+        dialog.query_one(OptionList).highlighted = j
+        await pilot.press("enter")
+    return choice.actions[j]
