@@ -293,7 +293,7 @@ def encode(game: SavedGame) -> bytes:
     """The bytes of a save file for ``game``.
 
     Checks the game first: its id, title and seats, and that ``game.state`` is exactly what its action
-    log leads to (replaying only the decisions made since the last save of this game id). Raises
+    log leads to (replaying only the decisions made since the last save of this setup). Raises
     ``SaveError`` otherwise, so a save that could not be loaded again is never written.
     """
     check_game_id(game.game_id)
@@ -305,7 +305,7 @@ def encode(game: SavedGame) -> bytes:
         check_seat(seat, i)
     if len(game.actions) > MAX_DECISIONS:
         raise SaveError(f"the game has more than {MAX_DECISIONS} decisions; it cannot be saved")
-    trail = replay.trail_for(game.game_id, config, game.seed, game.actions)
+    trail = replay.trail_for(config, game.seed, game.actions)
     snapshot = game.state.to_dict()
     if replay.plain(snapshot) != replay.plain(trail.state.to_dict()):
         where = replay.first_difference(replay.plain(snapshot), replay.plain(trail.state.to_dict()))
@@ -420,7 +420,7 @@ def decode(data: bytes, path: Path = Path()) -> SavedGame:
     ):
         if said_value != real_value:
             raise SaveError(f"damaged save file: the header says {what} {said_value}, the game has {real_value}")
-    replay.remember(header.game_id, trail)
+    replay.remember(trail)
     return SavedGame(
         game_id=header.game_id,
         config=config,

@@ -4,7 +4,7 @@ A save stores, next to every decision, a 32-bit fingerprint of the position that
 replays the log through the engine's own ``apply`` (which accepts only legal actions) and compares each
 fingerprint, so a file from a program with different rules, or an edited file, is refused with the first
 decision whose outcome differs. Writing needs the fingerprints of every decision; a small cache of
-``Trail``s (one per game id) lets an autosave replay only the decisions made since the last save.
+``Trail``s (one per game setup) lets an autosave replay only the decisions made since the last save.
 """
 
 from __future__ import annotations
@@ -121,31 +121,34 @@ def replay(config: GameConfig, seed: int, actions: Sequence[str], expect: Sequen
     return trail
 
 
-_CACHE: OrderedDict[str, Trail] = OrderedDict()
+_CACHE: OrderedDict[tuple[GameConfig, int], Trail] = OrderedDict()
+"""The latest trail per (config, seed): a save-as copy of a game (a new game id) reuses it too."""
 _LOCK = threading.RLock()
 """Reentrant: an autosave from a signal handler (SIGHUP) may run while the main thread holds it. A trail
 is taken out of the cache while it is being advanced, so two saves never share one."""
 
 
-def remember(game_id: str, trail: Trail) -> None:
-    """Keep ``trail`` so that the next save of ``game_id`` replays only newer decisions."""
+def remember(trail: Trail) -> None:
+    """Keep ``trail`` so that the next save of its game replays only newer decisions."""
+    key = (trail.config, trail.seed)
     with _LOCK:
-        _CACHE[game_id] = trail
-        _CACHE.move_to_end(game_id)
+        _CACHE[key] = trail
+        _CACHE.move_to_end(key)
         while len(_CACHE) > CACHE_SIZE:
             _CACHE.popitem(last=False)
 
 
-def forget(game_id: str) -> None:
+def clear() -> None:
+    """Forget every kept trail (the next save of each game replays its whole log)."""
     with _LOCK:
-        _CACHE.pop(game_id, None)
+        _CACHE.clear()
 
 
-def trail_for(game_id: str, config: GameConfig, seed: int, actions: Sequence[str]) -> Trail:
-    """The replay of ``actions``, reusing the cached trail of ``game_id`` as far as its log agrees."""
+def trail_for(config: GameConfig, seed: int, actions: Sequence[str]) -> Trail:
+    """The replay of ``actions``, reusing the kept trail of the same setup as far as its log agrees."""
     with _LOCK:
-        trail = _CACHE.pop(game_id, None)
-    if trail is None or trail.config != config or trail.seed != seed:
+        trail = _CACHE.pop((config, seed), None)
+    if trail is None:
         trail = Trail.start(config, seed)
     same = 0
     limit = min(len(trail.actions), len(actions))
@@ -154,7 +157,7 @@ def trail_for(game_id: str, config: GameConfig, seed: int, actions: Sequence[str
     if same < len(trail.actions):
         trail.rewind(same)
     trail.advance(actions[len(trail.actions):])
-    remember(game_id, trail)
+    remember(trail)
     return trail
 
 

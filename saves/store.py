@@ -13,7 +13,6 @@ import tempfile
 import time
 from pathlib import Path
 
-from . import replay
 from .codec import (
     FORMAT_VERSION,
     HEADER_LIMITS,
@@ -199,7 +198,6 @@ class SaveStore:
             p.unlink()
         except OSError as exc:
             raise SaveError(f"cannot delete {p.name}: {exc.strerror or exc}") from exc
-        replay.forget(p.stem)
 
     def rename(self, path: str | Path, title: str) -> None:
         """Give a save a new title (only the header is rewritten; the game and its times stay)."""

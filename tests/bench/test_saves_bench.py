@@ -63,7 +63,7 @@ def test_finished_five_player_game(tmp_path: Path, config: GameConfig, seed: int
         store.save(game)
 
     def cold_save() -> None:
-        replay_mod.forget(game_id)
+        replay_mod.clear()
         warm_save()
 
     save = best(warm_save)
