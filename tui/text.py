@@ -113,10 +113,10 @@ def action_text(s: GameState, a: Action, names: Sequence[str] | None = None) -> 
         kind = s.map.routes[a.route].kind
         cost = move_cost(s, a)
         where = place_name(s, a.source)
-        text = t("Move {kind} colonist from {src} to {dst}").format(
-            kind=t(kind), src=where, dst=route_name(s, a.route)
-        )
-        return text + (f" ({_steps(cost)})" if cost is not None else "")
+        r = s.map.routes[a.route]
+        dst = f"{s.map.place_name(r.a)}–{s.map.place_name(r.b)}"
+        text = t("Move {kind} colonist {src} → {dst}").format(kind=t(kind), src=where, dst=dst)
+        return text + (f", {_steps(cost)}" if cost is not None else "")
     if isinstance(a, Build):
         city = s.map.cities[a.city]
         return t("Build a house in {city} ({good}) for {cost}").format(

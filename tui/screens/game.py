@@ -145,12 +145,15 @@ class GameScreen(Screen[GameSession]):
                     yield PlayersPanel(id="players-c")
                 with VerticalScroll(id="warehouse-view", classes="panel view compact-only"):
                     yield WarehousePanel(id="warehouse-c")
-                yield LogPanel(id="log-panel", classes="panel view")
+                yield LogPanel(id="log-view", classes="panel view compact-only")
+                with Horizontal(id="lower", classes="wide-only"):
+                    yield LogPanel(id="log-panel", classes="panel")
+                    yield HandPanel(id="hand", classes="panel")
             with Vertical(id="side"):
                 yield PlayersPanel(id="players", classes="panel wide-only")
                 yield MarketPanel(id="market", classes="panel wide-only")
                 yield WarehousePanel(id="warehouse", classes="panel wide-only")
-                yield HandPanel(id="hand", classes="panel")
+                yield HandPanel(id="hand-c", classes="panel compact-only")
                 yield PromptPanel(id="prompt", classes="panel")
         yield Footer()
 
@@ -164,7 +167,9 @@ class GameScreen(Screen[GameSession]):
             "#warehouse-view": t("Storehouse"),
             "#warehouse": t("Storehouse"),
             "#log-panel": t("Log"),
+            "#log-view": t("Log"),
             "#hand": t("Hand"),
+            "#hand-c": t("Hand"),
             "#prompt": t("Decision"),
         }
         for selector, title in titles.items():
@@ -193,7 +198,7 @@ class GameScreen(Screen[GameSession]):
         elif self.compact:
             drawing = False
         else:
-            drawing = width - 64 >= MAP_DRAWING_MIN[0] and height - 18 >= MAP_DRAWING_MIN[1]
+            drawing = width - 64 >= MAP_DRAWING_MIN[0] and height - 19 >= MAP_DRAWING_MIN[1]
         self.query_one("#map", MapView).display = drawing
         self.query_one("#map-list-scroll").display = not drawing
         self.query_one("#map-status").display = drawing
@@ -247,7 +252,7 @@ class GameScreen(Screen[GameSession]):
         map_list = self.query_one("#map-list", MapList)
         if map_list.parent is not None and self.query_one("#map-list-scroll").display:
             map_list.show(s, targets, version)
-        self.query_one("#hand", HandPanel).show(s, seat, legal, version, self.compact)
+        self.query_one("#hand-c" if self.compact else "#hand", HandPanel).show(s, seat, legal, version, self.compact)
         self.query_one("#prompt", PromptPanel).show(s, group_choices(s, legal, names) if mine else [], names, mine,
                                                     version)
         if self.compact:
@@ -262,8 +267,10 @@ class GameScreen(Screen[GameSession]):
             self.query_one("#players", PlayersPanel).show(s, names, bots, version, False)
             self.query_one("#market", MarketPanel).show(s, names, version, False)
             self.query_one("#warehouse", WarehousePanel).show(s, seat, version)
-        if not self.compact or self.view == "log":
+        if not self.compact:
             self.query_one("#log-panel", LogPanel).show(session.log, names)
+        elif self.view == "log":
+            self.query_one("#log-view", LogPanel).show(session.log, names)
         self.last_refresh_ms = (time.perf_counter() - started) * 1000
 
     def _update_status(self) -> None:

@@ -65,17 +65,17 @@ class HandPanel(Static):
 
 
 def render_hand(s: GameState, seat: int, legal: Sequence[Action], compact: bool) -> Text:
-    out = Text()
+    out = Text(no_wrap=True, overflow="ellipsis")
     your_turn = s.current_player == seat and s.decision == "play"
     for i, cid in enumerate(hand_cards(s, seat)):
         playable = your_turn and bool(plays_for(s, cid, legal))
         key = HAND_KEYS[i] if i < len(HAND_KEYS) else " "
         out.append(key, style="bold reverse" if playable else "dim")
         out.append(" ")
+        out.append(card_name(cid), style="bold" if playable else "")
         n = hand_count(s, seat, cid)
         if n > 1:
-            out.append(f"{n}× ", style="bold")
-        out.append(card_name(cid), style="bold" if playable else "")
+            out.append(f" ×{n}", style="bold")
         out.append(f" ({gods_text(cid)})", style="cyan" if playable else "dim")
         if not compact:
             out.append(f" {card_short(cid)}", style="dim")

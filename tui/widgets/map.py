@@ -223,7 +223,7 @@ class MapView(Widget, can_focus=True):
         points = [c.pos for c in gm.cities.values()] + [r.pos for r in gm.routes.values()] + [gm.capital_pos]
         minx, maxx = min(p[0] for p in points), max(p[0] for p in points)
         miny, maxy = min(p[1] for p in points), max(p[1] for p in points)
-        name_len = 8 if width >= 140 else 6 if width >= 100 else 4 if width >= 70 else 3
+        name_len = 8 if width >= 140 else 6 if width >= 90 else 4 if width >= 70 else 3
         right_margin = name_len + 4
 
         def at(pos: tuple[float, float]) -> tuple[int, int]:
@@ -341,10 +341,14 @@ class MapView(Widget, can_focus=True):
             cells.append((glyphs.glyph("cursor")[0], "bold yellow"))
         if not good:
             cells.append((glyphs.glyph("capital"), "bold yellow"))
+            cells.append((" ", ""))
         name_style = style_for(key, "bold white" if not good else "white")
         cells.extend((ch, name_style) for ch in short)
         if good:
+            cells.append((" ", ""))
             cells.append((glyphs.good_letter(good), f"bold {glyphs.good_colour(good)}"))
+        if houses:
+            cells.append((glyphs.glyph("house"), "white"))
         for q in sorted(houses):
             cells.append((glyphs.player_letter(q), f"bold {glyphs.player_colour(q)}"))
         people = sorted(colonists_at.get(key, []))

@@ -50,8 +50,8 @@ def _cell(text: Text | str, width: int) -> Text:
 
 def render_market(s: GameState, names: Sequence[str], compact: bool) -> Text:
     slots = model.components().display[s.config.display]
-    name_w = 20 if compact else 26
-    out = Text()
+    name_w = 20 if compact else 24
+    out = Text(no_wrap=True, overflow="ellipsis")
     header = Text("# ", style="bold")
     header.append_text(_cell(t("Card"), name_w))
     header.append_text(_cell(" " + t("Cost"), 6))
@@ -83,10 +83,10 @@ def render_market(s: GameState, names: Sequence[str], compact: bool) -> Text:
         out.append_text(row)
     out.append("\n")
     out.append(t("Deck: {n} cards").format(n=len(s.deck)), style="bold")
-    out.append("\n" if compact else "  ")
+    out.append("  ")
     out.append(glyphs.glyph("concordia") + " " + t("Concordia") + ": ")
     out.append(names[s.concordia] if s.concordia >= 0 else t("in play"), style="bold")
-    out.append("\n" if compact else "  ")
+    out.append("\n")
     out.append(glyphs.glyph("praefectus") + " " + t("Praefectus Magnus") + ": ")
     out.append(names[s.pm], style="bold")
     return out

@@ -56,16 +56,15 @@ def render_players(
 ) -> Text:
     """A fixed-width table as plain text (much cheaper to draw than a Rich table)."""
     scores = s.final_scores()
-    name_w = max(len(n) for n in names) + 5
-    cols: list[tuple[str, int, bool]] = [(t("Player"), name_w, False), (glyphs.glyph("coin"), 4, True),
-                                          (t("Goods"), 16 if not compact else 11, False),
-                                          (glyphs.glyph("house"), 3, True)]
+    name_w = min(max(len(n) for n in names) + 4, 14)
+    cols: list[tuple[str, int, bool]] = [(t("Player"), name_w, False), (glyphs.glyph("coin"), 3, True),
+                                          (t("Goods"), 10, False), (glyphs.glyph("house"), 2, True)]
     if not compact:
-        cols += [(t("Col."), 5, True), (t("Cards"), 6, True), (" " + t("Top card"), 14, False)]
+        cols += [(t("Col."), 4, True), (t("Cards"), 5, True), (t("Top"), 10, False)]
     if per_god:
-        cols += [(god[:3].capitalize(), 4, True) for god in GOD_ORDER]
-    cols.append((t("VP"), 4, True))
-    out = Text()
+        cols += [(god[:3].capitalize(), 3, True) for god in GOD_ORDER]
+    cols.append((t("VP"), 3, True))
+    out = Text(no_wrap=True, overflow="ellipsis")
     for title, width, right in cols:
         out.append_text(_cell(Text(title, style="bold"), width, right))
         out.append(" ")
@@ -78,12 +77,12 @@ def render_players(
             name.append(glyphs.glyph("praefectus"), style="yellow")
         if s.concordia == q:
             name.append(glyphs.glyph("concordia"), style="yellow")
-        row: list[Text | str] = [name, str(pl.money), goods_text(pl.goods, compact), str(len(pl.houses))]
+        row: list[Text | str] = [name, str(pl.money), goods_text(pl.goods), str(len(pl.houses))]
         if not compact:
             row.append(f"{len(pl.colonists)}/{pl.store[0] + pl.store[1]}")
             row.append(f"{len(pl.hand)}/{len(pl.discard)}")
             top = s.top_card(q)
-            row.append(" " + (card_name(top) if top else "—"))
+            row.append(card_name(top) if top else "—")
         if per_god:
             row.extend(str(scores.players[q].gods.get(god, 0)) for god in GOD_ORDER)
         row.append(Text(str(scores.players[q].total), style="bold"))
