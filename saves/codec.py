@@ -351,6 +351,8 @@ def read_header(path: str | Path) -> SaveHeader:
     """The header of the save file at ``path``, reading only the first few hundred bytes."""
     p = Path(path)
     try:
+        if p.exists() and not p.is_file():  # a folder, a FIFO or a device would block or never end
+            raise SaveError(f"{p.name} is not a save file (not a regular file)")
         with p.open("rb") as f:
             head = f.read(HEAD_SIZE)
             version, hlen, hcrc = check_head(head)

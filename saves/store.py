@@ -231,12 +231,14 @@ def load(path: str | Path) -> SavedGame:
 def _read(path: Path) -> bytes:
     """The bytes of ``path``, refusing files larger than any save before reading them."""
     try:
+        if path.is_dir():
+            raise SaveError(f"{path} is a folder, not a save file")
+        if path.exists() and not path.is_file():  # a FIFO or a device would block or never end
+            raise SaveError(f"{path} is not a save file (not a regular file)")
         with path.open("rb") as f:
             data = f.read(MAX_FILE + 1)
     except FileNotFoundError:
         raise SaveError(f"no such save file: {path}") from None
-    except IsADirectoryError:
-        raise SaveError(f"{path} is a folder, not a save file") from None
     except OSError as exc:
         raise SaveError(f"cannot read {path}: {exc.strerror or exc}") from exc
     if len(data) > MAX_FILE:

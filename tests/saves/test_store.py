@@ -101,11 +101,17 @@ def test_save_errors_are_save_errors(tmp_path: Path) -> None:
         (tmp_path / "ro").chmod(0o700)
 
 
-def test_load_of_a_missing_file_or_a_folder(tmp_path: Path) -> None:
+def test_load_of_a_missing_file_a_folder_or_a_pipe(tmp_path: Path) -> None:
     with pytest.raises(SaveError, match="no such save file"):
         SaveStore(tmp_path).load(tmp_path / "nope.concordia")
     with pytest.raises(SaveError, match="is a folder"):
         SaveStore(tmp_path).load(tmp_path)
+    os.mkfifo(tmp_path / "pipe.concordia")  # reading it would block forever
+    with pytest.raises(SaveError, match="not a regular file"):
+        SaveStore(tmp_path).load(tmp_path / "pipe.concordia")
+    with pytest.raises(SaveError, match="not a regular file"):
+        read_header(tmp_path / "pipe.concordia")
+    assert SaveStore(tmp_path).list() == []
 
 
 # -------------------------------------------------------------------------------------------- list
