@@ -228,12 +228,15 @@ def _print_table(report: dict[str, Any]) -> None:
                          f"{report['players']} players, seed {report['seed']}, "
                          f"seat average {report['seat_average']:.1%}"))
     for col in ("bot", "seats", "wins", "win share", "mean score", "median", "mean win", "fallbacks", "Elo"):
-        table.add_column(col, justify="left" if col == "bot" else "right")
+        table.add_column(col, justify="left" if col == "bot" else "right", no_wrap=True)
     for r in report["rows"]:
         table.add_row(r["bot"], str(r["seats"]), str(r["wins"]), f"{r['win_share']:.1%}", f"{r['mean_score']:.2f}",
                       f"{r['median_score']:.1f}", f"{r['mean_winning_score']:.2f}", str(r["fallbacks"]),
                       f"{r['elo']:.1f}")
-    Console(width=max(100, Console().width)).print(table)
+    console = Console()
+    if not console.is_terminal:  # a file or a pipe: never squeeze the table
+        console = Console(width=160)
+    console.print(table)
 
 
 __all__ = ["elo", "play_one", "register", "run", "summarise"]

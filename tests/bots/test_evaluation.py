@@ -1,0 +1,62 @@
+"""The evaluation the greedy and search bots share: exact at the end, team-aware, and greedy beats random."""
+
+from __future__ import annotations
+
+import random
+
+from engine.bots import GreedyBot, RandomBot
+from engine.bots.evaluation import player_value, progress, relative_value, side_value
+from engine.concordia import GameConfig, new_game
+from engine.concordia.runner import play_game
+from engine.concordia.scoring import score_player
+
+
+def finished(config: GameConfig, seed: int) -> object:
+    s = new_game(config, seed)
+    rng = random.Random(seed)
+    while not s.is_over:
+        s.apply(rng.choice(s.legal_actions()))
+    return s
+
+
+def test_r_score_value_at_the_end_is_the_score_plus_a_little_wealth() -> None:
+    s = finished(GameConfig(players=3, variant="venus", map="hellas"), 2)
+    assert progress(s) == 1.0  # type: ignore[arg-type]
+    for p in range(3):
+        pl = s.players[p]  # type: ignore[attr-defined]
+        wealth = pl.money + sum(n * price for n, price in zip(pl.goods, (3, 4, 5, 6, 7), strict=True))
+        value = player_value(s, p, 0.0)  # type: ignore[arg-type]
+        assert score_player(s, p).total <= value <= score_player(s, p).total + 0.08 * wealth * 1.25 + 1e-9  # type: ignore[arg-type]
+
+
+def test_r_team_a_partner_counts_for_the_side() -> None:
+    s = new_game(GameConfig(players=4, variant="venus-team"), 3)
+    assert s.partner(0) == 2
+    assert side_value(s, 0) == player_value(s, 0) + player_value(s, 2)
+    opponents = side_value(s, 1)
+    assert relative_value(s, 0) == side_value(s, 0) - opponents
+
+
+def test_at_the_start_nothing_is_decided() -> None:
+    s = new_game(GameConfig(players=4), 1)
+    assert progress(s) == 0.0
+    values = [player_value(s, p) for p in range(4)]
+    assert max(values) - min(values) < 3  # only the starting money differs
+
+
+def test_greedy_beats_random_two_player() -> None:
+    wins = 0
+    for seed in (1, 2):
+        bots = [GreedyBot(), RandomBot()] if seed % 2 else [RandomBot(), GreedyBot()]
+        rec = play_game(GameConfig(players=2), seed, bots)
+        greedy_seat = 0 if seed % 2 else 1
+        wins += rec.scores.winner == greedy_seat
+        assert rec.scores.players[greedy_seat].total > 100
+    assert wins == 2
+
+
+def test_explain_gives_reasons_in_words() -> None:
+    s = new_game(GameConfig(players=2), 6)
+    hints = GreedyBot().explain(s.view(s.current_player), s.legal_actions(), random.Random(1), top=5)
+    assert len(hints) == 5
+    assert all(isinstance(why, str) and why for _a, _v, why in hints)
