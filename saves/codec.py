@@ -391,7 +391,7 @@ def decode(data: bytes, path: Path = Path()) -> SavedGame:
         raise SaveError("damaged save file: the game has no 'checks'")
     checks_raw = body["checks"]
     checks: list[int] | None = None
-    if checks_raw is not None:
+    if checks_raw is not None or version == FORMAT_VERSION:  # only a migrated older file may lack them
         if not isinstance(checks_raw, bytes) or len(checks_raw) != 4 * len(actions):
             raise SaveError("damaged save file: the decision fingerprints do not match the action log")
         checks = list(struct.unpack(f">{len(actions)}I", checks_raw))

@@ -1,6 +1,6 @@
 """Damaged, foreign and hostile save files: every one is a ``SaveError`` with a readable one-line message.
 
-Over a thousand inputs from a seeded random generator: truncations, random bytes, bit flips, values of the
+Over a thousand inputs from a seeded random generator (plus hypothesis properties at the end): truncations, random bytes, bit flips, values of the
 wrong type, unknown actions, a tampered snapshot, headers that lie, huge declared lengths, extension types,
 deep nesting, a newer format version. None may raise another exception, hang or allocate much memory.
 """
@@ -18,6 +18,8 @@ from typing import Any
 
 import msgpack
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from engine.concordia import GameConfig
 from saves import SaveError, decode, encode, read_header
@@ -308,3 +310,36 @@ def test_not_bytes_and_empty_input() -> None:
     expect_save_error(b"", "empty")
     expect_save_error("a string", "text")
     expect_save_error(MAGIC, "only the magic")
+
+
+# --------------------------------------------------------------------------------------- hypothesis
+
+PLAIN = st.recursive(
+    st.none() | st.booleans() | st.integers(-(2**63), 2**64 - 1) | st.floats() | st.text(max_size=20)
+    | st.binary(max_size=20),
+    lambda children: st.lists(children, max_size=5) | st.dictionaries(st.text(max_size=10), children, max_size=5),
+    max_leaves=30,
+)
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.binary(max_size=600))
+def test_any_bytes_are_a_save_error(data: bytes) -> None:
+    expect_save_error(data, "arbitrary bytes")
+    expect_save_error(MAGIC + PREFIX.pack(FORMAT_VERSION, len(data), 0) + data, "arbitrary bytes after the prefix")
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(header=PLAIN, body=PLAIN)
+def test_any_plain_values_in_a_well_framed_file_are_a_save_error(header: Any, body: Any) -> None:
+    expect_save_error(seal(header, body), "arbitrary header and body")
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(key=st.sampled_from(["config", "seed", "actions", "checks", "state"]), value=PLAIN)
+def test_any_value_for_a_body_field_is_a_save_error(short_save: bytes, key: str, value: Any) -> None:
+    h, b = parts(short_save)
+    if b[key] == value:
+        return
+    b[key] = value
+    expect_save_error(seal(h, b), f"body {key} = {value!r}")
