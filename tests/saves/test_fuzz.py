@@ -1,8 +1,9 @@
 """Damaged, foreign and hostile save files: every one is a ``SaveError`` with a readable one-line message.
 
-Over a thousand inputs from a seeded random generator (plus hypothesis properties at the end): truncations, random bytes, bit flips, values of the
+Over a thousand inputs from a seeded random generator: truncations, random bytes, bit flips, values of the
 wrong type, unknown actions, a tampered snapshot, headers that lie, huge declared lengths, extension types,
-deep nesting, a newer format version. None may raise another exception, hang or allocate much memory.
+deep nesting, a newer format version; then hypothesis properties over arbitrary bytes and values. None may
+raise another exception, hang or allocate much memory.
 """
 
 from __future__ import annotations
