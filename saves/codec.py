@@ -281,7 +281,8 @@ def _config(raw: Any) -> GameConfig:
         raise SaveError("damaged save file: the game config is not a map")
     unknown = set(raw) - set(GameConfig.__dataclass_fields__)
     if unknown:
-        raise SaveError(f"this save uses game options this program does not know: {', '.join(sorted(unknown))[:60]}")
+        names = brief(", ".join(sorted(unknown)), 60)
+        raise SaveError(f"this save uses game options this program does not know: {names}")
     try:
         return GameConfig.from_dict(raw)
     except Exception as exc:  # GameDataError, or a TypeError from odd values: the file is at fault
