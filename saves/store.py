@@ -107,16 +107,21 @@ class SaveStore:
         A game saved before keeps the creation time of its file.
         """
         path = self.path_of(game.game_id)
+        before = (game.created, game.updated)
         now = time.time()
         if not game.created:
             game.created = self._created_of(path) or now
         game.updated = max(now, game.created)
-        data = encode(game)
         try:
+            data = encode(game)
             self.directory.mkdir(parents=True, exist_ok=True)
             write_atomic(path, data)
         except OSError as exc:
+            game.created, game.updated = before
             raise SaveError(f"cannot write the save {path}: {exc.strerror or exc}") from exc
+        except BaseException:
+            game.created, game.updated = before  # nothing was saved: the game's times stay as they were
+            raise
         self._remove_stale_temps(game.game_id)
         return path
 

@@ -87,6 +87,7 @@ def test_save_refuses_a_state_that_does_not_follow_from_the_log(tmp_path: Path) 
     with pytest.raises(SaveError, match="decision 6"):
         SaveStore(tmp_path).save(game)
     assert list(tmp_path.iterdir()) == []
+    assert (game.created, game.updated) == (0.0, 0.0)  # not saved: the times are not set
 
 
 def test_save_errors_are_save_errors(tmp_path: Path) -> None:
