@@ -20,7 +20,8 @@ MAX_DECISIONS = 5000
 """A random 5-player game takes ~800 decisions; far more means the game does not end."""
 
 ROUND_TRIP_EVERY = 37
-"""Every 37th decision: ``from_dict(to_dict(s))`` equals ``s`` and an independent count of every card."""
+"""Every 37th decision: ``from_dict(to_dict(s))`` and ``clone()`` equal ``s``, an independent count of every card,
+and the deciding player's ``view`` is consistent and offers the same choices."""
 PARSE_EVERY = 17
 """Every 17th decision: ``parse_action(s, str(a)) == a`` for every legal action."""
 
@@ -95,7 +96,10 @@ def playout(cfg: GameConfig, seed: int) -> GameState:
         if n % ROUND_TRIP_EVERY == 0:
             d = s.to_dict()
             assert GameState.from_dict(d).to_dict() == d
+            assert s.clone().to_dict() == d
             assert cards_in_place(s, cards) == []
+            v = s.view(s.current_player)
+            assert check_state(v) == [] and v.legal_actions() == legal
         s.apply(legal[rng.randrange(len(legal))])
         problems = check_state(s) + other_invariants(s)
         assert problems == [], f"decision {n} ({s.events}): {problems}"
