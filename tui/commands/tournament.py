@@ -54,7 +54,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 def play_one(config: dict[str, Any], deal: int, seating: Sequence[str]) -> dict[str, Any]:
     """Play one game with ``seating[i]`` in seat i; the result as plain data (sent between processes)."""
     cfg = GameConfig.from_dict(config)
-    bots = [SafeBot(make_bot(spec)) for spec in seating]
+    bots = [_safe(make_bot(spec)) for spec in seating]
     rec = play_game(cfg, deal, bots)
     sc = rec.scores
     if sc.teams:
@@ -77,6 +77,15 @@ def play_one(config: dict[str, Any], deal: int, seating: Sequence[str]) -> dict[
         "seconds": round(rec.seconds, 3),
         "fallbacks": [b.failures for b in bots],
     }
+
+
+UNTIMED_LIMIT = 120.0
+"""Seconds a bot without a time budget (an iteration budget, a plugin) may think before a fallback move."""
+
+
+def _safe(bot: Any) -> SafeBot:
+    """``bot`` in the safety wrapper: its own time budget if it has one, else a generous limit."""
+    return SafeBot(bot, seconds=getattr(bot, "seconds", None) or UNTIMED_LIMIT)
 
 
 def elo(names: Sequence[str], games: Sequence[dict[str, Any]]) -> dict[str, float]:
