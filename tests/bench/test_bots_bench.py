@@ -61,6 +61,6 @@ def test_decisions_per_second() -> None:
 def test_time_budgets_are_kept() -> None:
     states = positions()[:12]
     for spec, budget in (("normal", 1.0), ("hard", 3.0)):
-        rate, playouts, times = time_bot(spec, states[:6] if spec == "hard" else states)
+        _rate, playouts, times = time_bot(spec, states[:6] if spec == "hard" else states)
         print(f"\n  {spec}: slowest decision {max(times):.3f} s of {budget} s, {playouts:.1f} playouts/s")
         assert max(times) <= budget * 1.10
