@@ -255,3 +255,19 @@ def test_r_architect_move_two_points_land_from_roma_exact_targets() -> None:
     two = ["land:aquileia~novaria", "land:aquileia~sirmium", "land:aquileia~vindobona", "land:colonia-a~novaria",
            "land:massilia~novaria"]
     assert targets == sorted(one + two), "Syracusae has no other land route"
+
+
+def test_r_architect_move_start_position_perft_21_moves() -> None:
+    """From the starting position (a land and a sea colonist in Roma, 2 points), counted by hand from the map:
+    land 3 routes at 1 step + 5 at 2 steps; sea 3 at 1 step + 10 at 2 steps; no house can be built yet."""
+    s = game("imperium", 4, "base", 1)
+    play(s, "play architect")
+    sea2 = ["sea:carthago~valentia", "sea:carthago~rusadir", "sea:carthago~massilia", "sea:carthago~leptis-magna",
+            "sea:carthago~syracusae", "sea:massilia~valentia", "sea:leptis-magna~syracusae", "sea:cyrene~syracusae",
+            "sea:athenae~syracusae", "sea:dyrrhachium~syracusae"]
+    sea1 = ["sea:carthago~roma", "sea:massilia~roma", "sea:roma~syracusae"]
+    land = ["land:aquileia~roma", "land:novaria~roma", "land:roma~syracusae", "land:aquileia~novaria",
+            "land:aquileia~sirmium", "land:aquileia~vindobona", "land:colonia-a~novaria", "land:massilia~novaria"]
+    legal = s.legal_actions()
+    assert sorted(str(a) for a in legal) == sorted(["done", *(f"move roma {r}" for r in sea1 + sea2 + land)])
+    assert len(legal) == 22
