@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
+from textual.scrollbar import ScrollBarRender
 from textual.theme import Theme
 
 from tui import i18n
@@ -61,6 +62,19 @@ GAME_MIN_SIZE: tuple[int, int] = (80, 24)
 
 HANGUP_GRACE = 3.0
 """Seconds the app may take to close after a hang-up before the process ends anyway (the save is made first)."""
+
+
+_SCROLLBAR_GLYPHS = (list(ScrollBarRender.VERTICAL_BARS), list(ScrollBarRender.HORIZONTAL_BARS))
+
+
+def _ascii_scrollbars(flag: bool) -> None:
+    """Scrollbar thumbs drawn with spaces (ASCII mode) or Textual's eighth-block glyphs."""
+    if flag:
+        ScrollBarRender.VERTICAL_BARS = [" "] * 8
+        ScrollBarRender.HORIZONTAL_BARS = [" "] * 8
+    else:
+        ScrollBarRender.VERTICAL_BARS = list(_SCROLLBAR_GLYPHS[0])
+        ScrollBarRender.HORIZONTAL_BARS = list(_SCROLLBAR_GLYPHS[1])
 
 
 class ConcordiaApp(App[int]):
@@ -119,7 +133,7 @@ class ConcordiaApp(App[int]):
     def on_mount(self) -> None:
         if self._install_signals:
             self._install_signal_handlers()
-        self.screen_change_signal.subscribe(self, lambda _screen: self.call_after_refresh(self.check_size))
+        self.screen_change_signal.subscribe(self, self._on_screen_change)
         for warning in self.settings.warnings:
             self.notify(warning, severity="warning", timeout=8)
         from tui.screens.title import TitleScreen
@@ -133,10 +147,20 @@ class ConcordiaApp(App[int]):
         elif self._start_saved is not None:
             self.open_saved(self._start_saved)
 
+    def _on_screen_change(self, screen: Screen[Any]) -> None:
+        from tui.screens.fields import translate_bindings
+
+        translate_bindings(screen)
+        self.call_after_refresh(self.check_size)
+
     def _apply_settings(self, s: Settings) -> None:
+        from tui.screens.fields import translate_bindings
+
         i18n.set_language(s.language)
+        translate_bindings(self)
         self.theme = THEMES[s.theme]
         self.set_class(s.ascii, "-ascii")
+        _ascii_scrollbars(s.ascii)
         try:
             from tui import glyphs
         except ImportError:  # the game screen's glyphs arrive with the game screen
@@ -154,7 +178,10 @@ class ConcordiaApp(App[int]):
             except OSError as exc:
                 self.notify(f"{t('Settings could not be saved')}: {exc}", severity="error")
         if language_changed:
+            from tui.screens.fields import translate_bindings
+
             for screen in self.screen_stack:
+                translate_bindings(screen)
                 relabel = getattr(screen, "relabel", None)
                 if callable(relabel):
                     relabel()

@@ -41,10 +41,12 @@ def random_seed() -> int:
 
 
 def default_name(seat: int, bot: str | None, you: bool = False) -> str:
-    """A seat's name when the player gives none: "You", "Player 2", or "Bot 3 (normal)"."""
+    """A seat's name when the player gives none: "You", "Player 2", or "Bot 3 (normal)" (in the app's language)."""
+    from tui.i18n import t
+
     if bot is None:
-        return "You" if you else f"Player {seat + 1}"
-    return f"Bot {seat + 1} ({bot})"
+        return t("You") if you else t("Player {n}").format(n=seat + 1)
+    return t("Bot {n} ({bot})").format(n=seat + 1, bot=t(bot))
 
 
 def parse_bots(text: str, seats: int) -> list[str]:

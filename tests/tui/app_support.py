@@ -19,6 +19,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from engine.bots import RandomBot
 from engine.concordia import GameConfig, new_game
 from engine.concordia.runner import play_game
@@ -79,7 +81,9 @@ def screen_text(app: Any) -> str:
 
 # ----------------------------------------------------------------------------------- pseudo-terminal
 
-_ESCAPES = re.compile(rb"\x1b(\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|P[^\x1b]*\x1b\\|[()][0-9A-Za-z]|[=>78DME])")
+_ESCAPES = re.compile(
+    rb"\x1b(\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|P[^\x1b]*\x1b\\|[()][0-9A-Za-z]|[=>78DME])"
+)
 
 
 class Terminal:
@@ -188,11 +192,9 @@ class Terminal:
 
 # ----------------------------------------------------------------------------------- fixtures
 
-import pytest  # noqa: E402 - fixtures below are imported by the test modules that use them
 
-
-@pytest.fixture
-def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Any:
+@pytest.fixture(name="isolated")
+def isolated_fixture(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Any:
     """Saves and settings in tmp dirs, English and Unicode before and after the test."""
     monkeypatch.setenv("CONCORDIA_SAVE_DIR", str(tmp_path / "saves"))
     monkeypatch.setenv("CONCORDIA_CONFIG_DIR", str(tmp_path / "config"))
@@ -201,6 +203,15 @@ def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Any:
     reset_globals()
 
 
-@pytest.fixture
-def store(isolated: Path) -> SaveStore:
+@pytest.fixture(name="store")
+def store_fixture(isolated: Path) -> SaveStore:
     return SaveStore(isolated / "saves")
+
+
+async def wait_until(pilot: Any, condition: Any, timeout: float = 10.0) -> None:
+    """Let the app run until ``condition()`` is true (recomposes and workers take a few frames under load)."""
+    start = time.monotonic()
+    while not condition():
+        if time.monotonic() - start > timeout:
+            raise AssertionError("the app did not reach the expected state in time")
+        await pilot.pause(0.02)

@@ -11,7 +11,7 @@ import pytest
 from textual.widgets import OptionList
 
 from saves import SaveStore
-from tests.tui.app_support import isolated, make_app, running_save, screen_text, store  # noqa: F401
+from tests.tui.app_support import isolated_fixture, make_app, running_save, screen_text, store_fixture  # noqa: F401
 from tui.screens.confirm import ConfirmScreen
 from tui.screens.game import GameScreen
 from tui.screens.load import AskTitleScreen, LoadScreen

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
+
+from textual.dom import DOMNode
 from textual.widgets import Checkbox
 
 from tui import glyphs
+from tui.i18n import t
 
 
 class Tick(Checkbox):
@@ -21,3 +25,21 @@ class Tick(Checkbox):
     @property  # type: ignore[override]
     def BUTTON_INNER(self) -> str:
         return "X" if self.value else " "
+
+
+def translate_bindings(node: DOMNode) -> None:
+    """Show ``node``'s key descriptions (the footer) in the current language.
+
+    Textual keeps each node's bindings in a copy of its class's merged map; we replace that copy with one
+    whose descriptions went through ``t``, starting from the class's English each time.
+    """
+    merged = type(node)._merged_bindings
+    if merged is None:
+        return
+    fresh = merged.copy()
+    for key, bindings in fresh.key_to_bindings.items():
+        fresh.key_to_bindings[key] = [
+            dataclasses.replace(b, description=t(b.description)) if b.description else b for b in bindings
+        ]
+    node._bindings = fresh
+    node.refresh_bindings()

@@ -99,7 +99,7 @@ class LoadScreen(Screen[None]):
     """Every save, most recently played first."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "open", "Open", show=True, priority=False),
+        Binding("enter", "open", "Open", priority=True),
         Binding("d,delete", "delete", "Delete"),
         Binding("r", "rename", "Rename"),
         Binding("escape", "back", "Back"),

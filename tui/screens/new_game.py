@@ -200,7 +200,7 @@ class NewGameScreen(Screen[None]):
         humans = sum(1 for r in rows if r.bot is None)
         out = []
         for i, r in enumerate(rows):
-            name = r.name or t(seating.default_name(i, r.bot, you=humans == 1 and r.bot is None))
+            name = r.name or seating.default_name(i, r.bot, you=humans == 1 and r.bot is None)
             out.append(Seat(name, r.bot))
         return out
 
@@ -212,8 +212,8 @@ class NewGameScreen(Screen[None]):
             self.query_one(f"#seat-{i}").display = i < config.players
             kind = str(self.query_one(f"#kind-{i}", Select).value)
             bot = None if kind == HUMAN else kind
-            self.query_one(f"#name-{i}", Input).placeholder = t(
-                seating.default_name(i, bot, you=bot is None and humans == 1)
+            self.query_one(f"#name-{i}", Input).placeholder = seating.default_name(
+                i, bot, you=bot is None and humans == 1
             )
         lo, hi = seating.recommended(config.map)
         if config.small and config.map == "ionium":
