@@ -1,0 +1,78 @@
+"""The real ``concordia`` command in a pseudo-terminal: a quick game from the title screen, a card played,
+quitting; the terminal types an SSH user may have; and a dropped connection (SIGHUP) that must autosave.
+"""
+
+from __future__ import annotations
+
+import signal
+from pathlib import Path
+
+import pytest
+
+from saves import SaveStore
+from tests.tui.app_support import Terminal
+
+
+def env_for(tmp_path: Path, **settings: str) -> dict[str, str]:
+    config = tmp_path / "config"
+    config.mkdir()
+    lines = [f'{k} = "{v}"' for k, v in {"pace": "instant", **settings}.items()]
+    (config / "settings.toml").write_text("\n".join(lines) + "\n")
+    return {"CONCORDIA_CONFIG_DIR": str(config), "CONCORDIA_SAVE_DIR": str(tmp_path / "saves")}
+
+
+@pytest.mark.parametrize("term", ["xterm-256color", "xterm", "linux"])
+def test_quick_game_play_a_card_and_quit(tmp_path: Path, term: str) -> None:
+    t = Terminal([], env_for(tmp_path), size=(100, 32), term=term)
+    try:
+        t.wait_for("Quick game", timeout=20)
+        assert "Load" in t.text() and "Settings" in t.text()
+        mark = t.nbytes
+        t.send("g")
+        t.wait_for(r"You — play a card", since=mark, timeout=30)  # the bots (instant pace) have played up to you
+        mark = t.nbytes
+        t.send("2")  # the second card of the starting hand: the Architect
+        t.wait_for(r"Discard \(1\)", since=mark, timeout=20)
+        t.wait_for(r"Architect", since=mark, timeout=5)
+        t.send("\x11")  # Ctrl+Q: quit from anywhere (the game is saved first)
+        assert t.wait(20) == 0
+    finally:
+        t.close()
+    store = SaveStore(tmp_path / "saves")
+    (header,) = store.list()
+    game = store.load(header.path)
+    assert "play architect" in game.actions
+
+
+def test_sighup_during_a_game_leaves_a_loadable_autosave(tmp_path: Path) -> None:
+    t = Terminal(["new", "--players", "2", "--bots", "random", "--seed", "3"], env_for(tmp_path), size=(100, 32))
+    try:
+        t.wait_for(r"You — play a card", timeout=30)
+        mark = t.nbytes
+        t.send("2")  # the Architect: the turn is not over, so only the hang-up can have saved this decision
+        t.wait_for(r"Discard \(1\)", since=mark, timeout=20)
+        t.hang_up()  # the SSH connection drops: the kernel sends SIGHUP
+        code = t.wait(20)
+    finally:
+        t.close()
+    assert code != 0  # it did not quit normally: the hang-up ended it
+    store = SaveStore(tmp_path / "saves")
+    (header,) = store.list()
+    assert header.status == "running"
+    game = store.load(header.path)
+    assert game.actions[-1] == "play architect"
+
+
+def test_sigterm_autosaves_too(tmp_path: Path) -> None:
+    t = Terminal(["new", "--players", "2", "--bots", "random", "--seed", "4"], env_for(tmp_path), size=(100, 32))
+    try:
+        t.wait_for(r"You — play a card", timeout=30)
+        mark = t.nbytes
+        t.send("2")
+        t.wait_for(r"Discard \(1\)", since=mark, timeout=20)
+        t.signal(signal.SIGTERM)
+        t.wait(20)
+    finally:
+        t.close()
+    (header,) = SaveStore(tmp_path / "saves").list()
+    assert "play architect" in SaveStore(tmp_path / "saves").load(header.path).actions
