@@ -21,9 +21,8 @@ def env_for(tmp_path: Path, **settings: str) -> dict[str, str]:
     return {"CONCORDIA_CONFIG_DIR": str(config), "CONCORDIA_SAVE_DIR": str(tmp_path / "saves")}
 
 
-@pytest.mark.parametrize("term", ["xterm-256color", "xterm", "linux"])
-def test_quick_game_play_a_card_and_quit(tmp_path: Path, term: str) -> None:
-    t = Terminal([], env_for(tmp_path), size=(100, 32), term=term)
+def test_quick_game_play_a_card_and_quit(tmp_path: Path) -> None:
+    t = Terminal([], env_for(tmp_path), size=(100, 32), term="xterm-256color")
     try:
         t.wait_for("Quick game", timeout=20)
         assert "Load" in t.text() and "Settings" in t.text()
@@ -42,6 +41,26 @@ def test_quick_game_play_a_card_and_quit(tmp_path: Path, term: str) -> None:
     (header,) = store.list()
     game = store.load(header.path)
     assert "play architect" in game.actions
+
+
+@pytest.mark.parametrize(("term", "args"), [("xterm", []), ("linux", ["--ascii"])])
+def test_old_terminals_without_a_mouse(tmp_path: Path, term: str, args: list[str]) -> None:
+    """16 colours (xterm) and the Linux console (ASCII mode): title, a new game by keys, a card, quit."""
+    t = Terminal([*args, "new", "--players", "2", "--bots", "random", "--seed", "8"], env_for(tmp_path),
+                 size=(80, 24), term=term)
+    try:
+        t.wait_for(r"You — play a card", timeout=30)
+        if "--ascii" in args:
+            assert "╭" not in t.text() and "│" not in t.text()
+        mark = t.nbytes
+        t.send("2")
+        t.wait_for(r"Discard \(1\)", since=mark, timeout=20)
+        t.send("\x11")
+        assert t.wait(20) == 0
+    finally:
+        t.close()
+    (header,) = SaveStore(tmp_path / "saves").list()
+    assert header.decisions > 0
 
 
 def test_sighup_during_a_game_leaves_a_loadable_autosave(tmp_path: Path) -> None:
