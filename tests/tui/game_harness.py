@@ -14,6 +14,7 @@ from engine.concordia.actions import Action
 from saves import Seat
 from tui.screens.game import GameScreen
 from tui.session import GameSession
+from tui.widgets.choice_list import ChoiceList
 from tui.widgets.dialogs import ChoiceDialog
 from tui.widgets.prompt import PromptPanel, group_choices
 
@@ -78,7 +79,7 @@ async def choose_by_keys(pilot: Pilot[None], screen: GameScreen, rng: random.Ran
     choices = prompt.choices
     i = rng.randrange(len(choices))
     choice = choices[i]
-    options = screen.query_one("#choices", OptionList)
+    options = screen.query_one("#choices", ChoiceList)
     if not options.has_focus:
         options.focus()
     if i == 0:

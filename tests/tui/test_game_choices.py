@@ -54,7 +54,9 @@ def check_state(s: GameState, legal: list[Action]) -> None:
     assert decision_text(s, names)
 
 
-@pytest.mark.parametrize(("variant", "seed"), [("base", 1), ("base", 2), ("venus", 1), ("venus", 4)])
+@pytest.mark.parametrize(
+    ("variant", "seed"), [("base", 1), ("base", 2), ("venus", 1), ("venus", 4), ("venus-team", 1), ("venus-team", 2)]
+)
 def test_r_every_legal_action_is_one_prompt_choice(variant: str, seed: int) -> None:
     n = 0
     for s, legal in states_along(GameConfig(map="imperium", players=4, variant=variant), seed):

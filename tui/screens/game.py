@@ -9,9 +9,11 @@ post a message; the screen applies their choice and waits the configured pace be
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import ClassVar
 
+from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -20,7 +22,8 @@ from textual.events import Resize
 from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Footer, OptionList, Static
+from textual.widget import Widget
+from textual.widgets import Footer
 
 from engine.concordia import GameState, IllegalAction
 from engine.concordia.actions import Action, Done
@@ -31,6 +34,7 @@ from tui.screens.help import HelpScreen
 from tui.screens.hotseat import HotseatScreen
 from tui.session import BotRequest, GameSession, bot_plan
 from tui.text import action_text
+from tui.widgets.choice_list import ChoiceList
 from tui.widgets.dialogs import ChoiceDialog, overflow_dialog, payment_dialog, pick_dialog, quantity_dialog
 from tui.widgets.hand import HAND_KEYS, HandPanel, hand_cards, plays_for
 from tui.widgets.log import LogPanel
@@ -40,6 +44,7 @@ from tui.widgets.market import MarketPanel
 from tui.widgets.players import PlayersPanel
 from tui.widgets.prompt import Choice, PromptPanel, group_choices
 from tui.widgets.targets import Target, board_targets
+from tui.widgets.text_panel import TextPanel
 from tui.widgets.warehouse import WarehousePanel
 
 PACES: dict[str, float] = {"slow": 1.5, "normal": 0.6, "fast": 0.15, "instant": 0.0}
@@ -53,6 +58,27 @@ VIEWS = ("map", "market", "players", "log", "warehouse")
 
 MAP_DRAWING_MIN = (56, 14)
 """The smallest map panel (columns, rows) the drawing is used for; below it the list view."""
+
+
+@dataclass
+class _Panels:
+    """The game screen's panels (the compact layout's copies end in ``_c``)."""
+
+    map: MapView
+    map_list: MapList
+    map_list_scroll: Widget
+    hand: HandPanel
+    hand_c: HandPanel
+    prompt: PromptPanel
+    players: PlayersPanel
+    players_c: PlayersPanel
+    market: MarketPanel
+    market_c: MarketPanel
+    warehouse: WarehousePanel
+    warehouse_c: WarehousePanel
+    log: LogPanel
+    log_c: LogPanel
+    status: TextPanel
 
 
 class GameScreen(Screen[GameSession]):
@@ -128,17 +154,18 @@ class GameScreen(Screen[GameSession]):
         self._legal: tuple[int, list[Action]] = (-1, [])
         self.last_refresh_ms = 0.0
         """How long the last full panel update took (for the benchmark)."""
+        self._panels: _Panels | None = None
 
     # ------------------------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
-        yield Static("", id="status")
+        yield TextPanel(id="status")
         with Horizontal(id="body"):
             with Vertical(id="left"):
                 with Vertical(id="map-panel", classes="panel view"):
                     yield MapView(id="map")
                     with VerticalScroll(id="map-list-scroll"):
                         yield MapList(id="map-list")
-                    yield Static("", id="map-status")
+                    yield TextPanel(id="map-status")
                 with VerticalScroll(id="market-view", classes="panel view compact-only"):
                     yield MarketPanel(id="market-c")
                 with VerticalScroll(id="players-view", classes="panel view compact-only"):
@@ -245,33 +272,52 @@ class GameScreen(Screen[GameSession]):
         legal = self.legal() if mine else []
         targets = board_targets(s, legal) if mine else []
         seat = self.viewer()
+        w = self._widgets()
         self._update_status()
-        map_view = self.query_one("#map", MapView)
-        if map_view.display:
-            map_view.show(s, targets, version)
-        map_list = self.query_one("#map-list", MapList)
-        if map_list.parent is not None and self.query_one("#map-list-scroll").display:
-            map_list.show(s, targets, version)
-        self.query_one("#hand-c" if self.compact else "#hand", HandPanel).show(s, seat, legal, version, self.compact)
-        self.query_one("#prompt", PromptPanel).show(s, group_choices(s, legal, names) if mine else [], names, mine,
-                                                    version)
+        if w.map.display:
+            w.map.show(s, targets, version)
+        elif w.map_list_scroll.display:
+            w.map_list.show(s, targets, version)
+        (w.hand_c if self.compact else w.hand).show(s, seat, legal, version, self.compact)
+        w.prompt.show(s, group_choices(s, legal, names) if mine else [], names, mine, version)
         if self.compact:
-            panel = self.view
-            if panel == "market":
-                self.query_one("#market-c", MarketPanel).show(s, names, version, True)
-            elif panel == "players":
-                self.query_one("#players-c", PlayersPanel).show(s, names, bots, version, True)
-            elif panel == "warehouse":
-                self.query_one("#warehouse-c", WarehousePanel).show(s, seat, version)
+            if self.view == "market":
+                w.market_c.show(s, names, version, True)
+            elif self.view == "players":
+                w.players_c.show(s, names, bots, version, True)
+            elif self.view == "warehouse":
+                w.warehouse_c.show(s, seat, version)
+            elif self.view == "log":
+                w.log_c.show(session.log, names)
         else:
-            self.query_one("#players", PlayersPanel).show(s, names, bots, version, False)
-            self.query_one("#market", MarketPanel).show(s, names, version, False)
-            self.query_one("#warehouse", WarehousePanel).show(s, seat, version)
-        if not self.compact:
-            self.query_one("#log-panel", LogPanel).show(session.log, names)
-        elif self.view == "log":
-            self.query_one("#log-view", LogPanel).show(session.log, names)
+            w.players.show(s, names, bots, version, False)
+            w.market.show(s, names, version, False)
+            w.warehouse.show(s, seat, version)
+            w.log.show(session.log, names)
         self.last_refresh_ms = (time.perf_counter() - started) * 1000
+
+    def _widgets(self) -> _Panels:
+        """The panels, looked up once (a CSS query on every redraw costs more than the drawing)."""
+        if self._panels is None:
+            q = self.query_one
+            self._panels = _Panels(
+                map=q("#map", MapView),
+                map_list=q("#map-list", MapList),
+                map_list_scroll=q("#map-list-scroll"),
+                hand=q("#hand", HandPanel),
+                hand_c=q("#hand-c", HandPanel),
+                prompt=q("#prompt", PromptPanel),
+                players=q("#players", PlayersPanel),
+                players_c=q("#players-c", PlayersPanel),
+                market=q("#market", MarketPanel),
+                market_c=q("#market-c", MarketPanel),
+                warehouse=q("#warehouse", WarehousePanel),
+                warehouse_c=q("#warehouse-c", WarehousePanel),
+                log=q("#log-panel", LogPanel),
+                log_c=q("#log-view", LogPanel),
+                status=q("#status", TextPanel),
+            )
+        return self._panels
 
     def _update_status(self) -> None:
         s = self.state
@@ -290,7 +336,7 @@ class GameScreen(Screen[GameSession]):
             text += " · " + t("{name} to decide").format(name=self.session.seat_name(s.current_player))
         if self.session.autosave_error:
             text += " · " + self.session.autosave_error
-        self.query_one("#status", Static).update(text)
+        self._widgets().status.show_text(Text(text, no_wrap=True, overflow="ellipsis"))
 
     def _tick_spinner(self) -> None:
         self._spin += 1
@@ -320,7 +366,7 @@ class GameScreen(Screen[GameSession]):
         self._shown_human = p
         self.refresh_panels()
         if self.focused is None or not self.focused.is_on_screen:
-            self.query_one("#choices", OptionList).focus()
+            self.query_one("#choices", ChoiceList).focus()
 
     def _hotseat_done(self, _ready: bool | None) -> None:
         self._hotseat_open = False
@@ -432,7 +478,7 @@ class GameScreen(Screen[GameSession]):
         self.choose_among(Choice(self.query_one("#map", MapView).describe_cursor(), target.actions, "pick"))
 
     def on_map_view_cursor_moved(self, message: MapView.CursorMoved) -> None:
-        self.query_one("#map-status", Static).update(message.text)
+        self.query_one("#map-status", TextPanel).show_text(Text(message.text, no_wrap=True, overflow="ellipsis"))
 
     # ------------------------------------------------------------------------------------ actions
     def action_play_card(self, index: int) -> None:
@@ -461,7 +507,6 @@ class GameScreen(Screen[GameSession]):
             self.notify(t("Nothing to undo."), severity="warning")
             return
         self._stop_bots()
-        self.notify(t("Undone."), timeout=1.5)
         self.advance()
 
     def action_hint(self) -> None:

@@ -8,13 +8,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich.text import Text
-from textual.widgets import Static
 
 from engine.concordia import GameState, model
 from engine.concordia.actions import Action, Play
 from tui import glyphs
 from tui.i18n import card_name, t
 from tui.text import card_short, gods_text
+from tui.widgets.text_panel import TextPanel
 
 HAND_KEYS = "1234567890"
 """The key of the n-th kind of card in the hand (more kinds than keys: choose them in the prompt)."""
@@ -46,11 +46,11 @@ def plays_for(s: GameState, card_id: str, legal: Sequence[Action]) -> list[Play]
     return [a for a in legal if isinstance(a, Play) and a.card == name]
 
 
-class HandPanel(Static):
+class HandPanel(TextPanel):
     """The hand of one seat with number keys; the discard pile below it."""
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
-        super().__init__("", id=id, classes=classes)
+        super().__init__(id=id, classes=classes)
         self._signature: object = None
 
     def show(self, s: GameState, seat: int | None, legal: Sequence[Action], version: int, compact: bool) -> None:
@@ -59,14 +59,14 @@ class HandPanel(Static):
             return
         self._signature = signature
         if seat is None:
-            self.update(Text(t("(hidden)"), style="dim"))
+            self.show_text(Text(t("(hidden)"), style="dim"))
             return
-        self.update(render_hand(s, seat, legal, compact))
+        self.show_text(render_hand(s, seat, legal, compact))
 
 
 def render_hand(s: GameState, seat: int, legal: Sequence[Action], compact: bool) -> Text:
     out = Text(no_wrap=True, overflow="ellipsis")
-    your_turn = s.current_player == seat and s.decision == "play"
+    your_turn = s.current_player == seat
     for i, cid in enumerate(hand_cards(s, seat)):
         playable = your_turn and bool(plays_for(s, cid, legal))
         key = HAND_KEYS[i] if i < len(HAND_KEYS) else " "

@@ -48,6 +48,32 @@ class _Placed:
     y: int
 
 
+def board_key(s: GameState) -> tuple[object, ...]:
+    """Everything the map draws: the drawing is rebuilt only when this changes."""
+    return (
+        tuple(sorted(s.routes.items())),
+        tuple(tuple(sorted(p.houses)) for p in s.players),
+        tuple(tuple(sorted(p.colonists)) for p in s.players),
+        tuple(sorted(s.active_markers)),
+        s.current_player,
+    )
+
+
+def row_strip(row: Sequence[Cell], width: int) -> Strip:
+    """One row of the map as a Strip: runs of equally styled cells become one segment."""
+    segments: list[Segment] = []
+    run, run_style = "", ""
+    for ch, st in row:
+        if st != run_style and run:
+            segments.append(Segment(run, _style(run_style)))
+            run = ""
+        run_style = st
+        run += ch
+    if run:
+        segments.append(Segment(run, _style(run_style)))
+    return Strip(segments, width)
+
+
 class MapView(Widget, can_focus=True):
     """The board schematic with highlighted, selectable legal targets."""
 
@@ -88,11 +114,12 @@ class MapView(Widget, can_focus=True):
         self._grid: list[list[Cell]] = []
         self._grid_key: object = None
         self._placed: list[_Placed] = []
+        self._status = ""
 
     # ------------------------------------------------------------------------------------ data
     def show(self, state: GameState, targets: Sequence[Target], version: int) -> None:
-        """Draw ``state`` with ``targets``; redraws only when something shown changed."""
-        signature = (version, tuple(x.key for x in targets), glyphs.ascii_mode())
+        """Draw ``state`` with ``targets``; redraws only when something on the board changed (not on every decision)."""
+        signature = (board_key(state), tuple((x.key, x.actions) for x in targets), glyphs.ascii_mode())
         self.state = state
         if signature == self._signature:
             return
@@ -103,7 +130,13 @@ class MapView(Widget, can_focus=True):
         self.cursor = keys.index(old) if old in keys else 0
         self._grid_key = None
         self.refresh()
-        self.post_message(self.CursorMoved(self.describe_cursor()))
+        self._moved_text()
+
+    def _moved_text(self) -> None:
+        text = self.describe_cursor()
+        if text != self._status:
+            self._status = text
+            self.post_message(self.CursorMoved(text))
 
     def current_target(self) -> Target | None:
         return self.targets[self.cursor] if self.targets else None
@@ -131,7 +164,7 @@ class MapView(Widget, can_focus=True):
     def _moved(self) -> None:
         self._grid_key = None
         self.refresh()
-        self.post_message(self.CursorMoved(self.describe_cursor()))
+        self._moved_text()
 
     def action_next_target(self) -> None:
         if not self.targets or self.cursor == len(self.targets) - 1:
@@ -198,18 +231,7 @@ class MapView(Widget, can_focus=True):
             self._grid_key = key
         if y >= len(self._grid):
             return Strip.blank(width)
-        row = self._grid[y]
-        segments: list[Segment] = []
-        run, run_style = "", ""
-        for ch, st in row:
-            if st != run_style and run:
-                segments.append(Segment(run, _style(run_style)))
-                run = ""
-            run_style = st
-            run += ch
-        if run:
-            segments.append(Segment(run, _style(run_style)))
-        return Strip(segments, width)
+        return row_strip(self._grid[y], width)
 
     def build_grid(self, width: int, height: int) -> list[list[Cell]]:
         """Lay out the whole board in a ``width`` x ``height`` character grid."""

@@ -9,15 +9,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich.text import Text
-from textual.widgets import Static
 
 from engine.concordia import GameState, model
 from tui import glyphs
 from tui.i18n import t
 from tui.widgets.targets import Target
+from tui.widgets.text_panel import TextPanel
 
 
-class MapList(Static):
+class MapList(TextPanel):
     """Provinces with their bonus marker, each city with its good, houses and colonists."""
 
     DEFAULT_CSS = """
@@ -25,7 +25,7 @@ class MapList(Static):
     """
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
-        super().__init__("", id=id, classes=classes)
+        super().__init__(id=id, classes=classes)
         self._signature: object = None
 
     def show(self, state: GameState, targets: Sequence[Target], version: int) -> None:
@@ -33,7 +33,7 @@ class MapList(Static):
         if signature == self._signature:
             return
         self._signature = signature
-        self.update(render_list(state, targets))
+        self.show_text(render_list(state, targets))
 
 
 def render_list(s: GameState, targets: Sequence[Target]) -> Text:

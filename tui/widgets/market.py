@@ -8,11 +8,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich.text import Text
-from textual.widgets import Static
 
 from engine.concordia import GameState, model
 from tui import glyphs
 from tui.i18n import card_name, t
+from tui.widgets.text_panel import TextPanel
 
 
 def goods_letters(goods: Sequence[str]) -> Text:
@@ -26,11 +26,11 @@ def goods_letters(goods: Sequence[str]) -> Text:
     return out
 
 
-class MarketPanel(Static):
+class MarketPanel(TextPanel):
     """Display slots, deck size, Concordia card and Praefectus Magnus."""
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
-        super().__init__("", id=id, classes=classes)
+        super().__init__(id=id, classes=classes)
         self._signature: object = None
 
     def show(self, s: GameState, names: Sequence[str], version: int, compact: bool) -> None:
@@ -38,7 +38,7 @@ class MarketPanel(Static):
         if signature == self._signature:
             return
         self._signature = signature
-        self.update(render_market(s, names, compact))
+        self.show_text(render_market(s, names, compact))
 
 
 def _cell(text: Text | str, width: int) -> Text:

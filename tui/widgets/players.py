@@ -8,19 +8,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich.text import Text
-from textual.widgets import Static
 
 from engine.concordia import GameState
 from engine.concordia.model import GOD_ORDER, GOODS
 from tui import glyphs
 from tui.i18n import card_name, t
+from tui.widgets.text_panel import TextPanel
 
 
-class PlayersPanel(Static):
+class PlayersPanel(TextPanel):
     """A row per seat; ``per_god`` shows the score projection per god."""
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
-        super().__init__("", id=id, classes=classes)
+        super().__init__(id=id, classes=classes)
         self._signature: object = None
         self.per_god = False
 
@@ -29,7 +29,7 @@ class PlayersPanel(Static):
         if signature == self._signature:
             return
         self._signature = signature
-        self.update(render_players(s, names, bots, compact, self.per_god))
+        self.show_text(render_players(s, names, bots, compact, self.per_god))
 
 
 def goods_text(counts: Sequence[int], compact: bool = True) -> Text:

@@ -15,13 +15,13 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.message import Message
-from textual.widgets import OptionList, Static
-from textual.widgets.option_list import Option
 
 from engine.concordia import GameState
 from engine.concordia.actions import Accept, Action, Buy, Purchase, Sell
 from tui.i18n import card_name, t
 from tui.text import action_text, decision_text, good_name
+from tui.widgets.choice_list import ChoiceList
+from tui.widgets.text_panel import TextPanel
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,7 +76,7 @@ class PromptPanel(Vertical):
     DEFAULT_CSS = """
     PromptPanel { height: 1fr; }
     PromptPanel #decision { height: auto; text-style: bold; }
-    PromptPanel OptionList { height: 1fr; min-height: 3; }
+    PromptPanel ChoiceList { height: 1fr; min-height: 3; }
     PromptPanel #hint { height: auto; color: $text-muted; }
     """
 
@@ -93,9 +93,9 @@ class PromptPanel(Vertical):
         self._signature: object = None
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="decision")
-        yield OptionList(id="choices")
-        yield Static("", id="hint")
+        yield TextPanel(id="decision")
+        yield ChoiceList(id="choices")
+        yield TextPanel(id="hint")
 
     def show(self, s: GameState, choices: list[Choice], names: Sequence[str], mine: bool, version: int) -> None:
         """Show the decision; the choices only when a person at this screen decides (``mine``)."""
@@ -103,28 +103,25 @@ class PromptPanel(Vertical):
         if signature == self._signature:
             return
         self._signature = signature
-        self.query_one("#decision", Static).update(decision_text(s, names))
-        options = self.query_one("#choices", OptionList)
-        options.clear_options()
+        self.query_one("#decision", TextPanel).show_text(Text(decision_text(s, names)))
         self.choices = choices if mine else []
-        options.add_options([Option(c.label) for c in self.choices])
-        if self.choices:
-            options.highlighted = 0
+        self.query_one("#choices", ChoiceList).set_choices([c.label for c in self.choices])
         self.set_hint("")
 
     def set_hint(self, text: str | Text) -> None:
-        hint = self.query_one("#hint", Static)
-        hint.update(text)
-        hint.display = bool(text)
+        hint = self.query_one("#hint", TextPanel)
+        hint.show_text(text if isinstance(text, Text) else Text(text))
+        if hint.display != bool(text):
+            hint.display = bool(text)
 
     def highlight(self, action: Action) -> None:
         """Move the cursor to the choice that holds ``action`` (used by the hint key)."""
         for i, c in enumerate(self.choices):
             if action in c.actions:
-                self.query_one("#choices", OptionList).highlighted = i
+                self.query_one("#choices", ChoiceList).highlighted = i
                 return
 
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+    def on_choice_list_selected(self, event: ChoiceList.Selected) -> None:
         event.stop()
-        if 0 <= event.option_index < len(self.choices):
-            self.post_message(self.Chosen(self.choices[event.option_index]))
+        if 0 <= event.index < len(self.choices):
+            self.post_message(self.Chosen(self.choices[event.index]))

@@ -3,19 +3,19 @@
 from __future__ import annotations
 
 from rich.text import Text
-from textual.widgets import Static
 
 from engine.concordia import GameState, model
 from engine.concordia.model import GOODS
 from tui import glyphs
 from tui.i18n import t
+from tui.widgets.text_panel import TextPanel
 
 
-class WarehousePanel(Static):
+class WarehousePanel(TextPanel):
     """One seat's storehouse as 12 slots, with money, colonists and houses."""
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
-        super().__init__("", id=id, classes=classes)
+        super().__init__(id=id, classes=classes)
         self._signature: object = None
 
     def show(self, s: GameState, seat: int | None, version: int) -> None:
@@ -24,9 +24,9 @@ class WarehousePanel(Static):
             return
         self._signature = signature
         if seat is None:
-            self.update(Text(t("(hidden)"), style="dim"))
+            self.show_text(Text(t("(hidden)"), style="dim"))
             return
-        self.update(render_warehouse(s, seat))
+        self.show_text(render_warehouse(s, seat))
 
 
 def render_warehouse(s: GameState, seat: int) -> Text:
@@ -51,6 +51,5 @@ def render_warehouse(s: GameState, seat: int) -> Text:
     out.append("  " + t("on board") + f": {land}{glyphs.glyph('land_colonist')} {sea}{glyphs.glyph('sea_colonist')}")
     out.append("  " + t("houses left") + f": {s.houses_left(seat)}")
     counts = ", ".join(f"{pl.goods[i]} {t(g)}" for i, g in enumerate(GOODS) if pl.goods[i])
-    if counts:
-        out.append("\n" + counts, style="dim")
+    out.append("\n" + (counts or t("no goods")), style="dim")
     return out

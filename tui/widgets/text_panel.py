@@ -1,0 +1,37 @@
+"""A panel that shows one ``rich.text.Text``: the base of the hand, market, players, storehouse and list views.
+
+Unlike ``Static.update`` (which always asks for a new layout of the whole screen), ``show_text`` repaints only
+this panel when the number of lines stays the same: over SSH and on every bot decision that matters.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widget import Widget
+
+
+class TextPanel(Widget):
+    """Shows a Text; relayouts the screen only when its height changes."""
+
+    DEFAULT_CSS = """
+    TextPanel { height: auto; }
+    """
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self._text = Text()
+        self._lines = 1
+
+    def render(self) -> Text:
+        return self._text
+
+    def show_text(self, text: Text) -> None:
+        """Show ``text``; a new screen layout only when an auto-height panel gets more or fewer lines."""
+        lines = text.plain.count("\n") + 1
+        if text == self._text:
+            return
+        self._text = text
+        height = self.styles.height
+        auto = height is None or height.is_auto
+        self.refresh(layout=auto and lines != self._lines)
+        self._lines = lines
