@@ -271,3 +271,14 @@ def test_a_newer_version_is_refused_in_lists_too(tmp_path: Path) -> None:
     assert store.list() == []
     [(_path, message)] = store.list_problems()
     assert f"needs save format version {FORMAT_VERSION + 1}" in message
+
+
+def test_saves_is_headless() -> None:
+    """The save package never pulls in the UI (it is used by headless tools and the app alike)."""
+    import subprocess
+    import sys
+
+    code = "import sys, saves; print(sorted(m for m in ('textual', 'rich', 'tui') if m in sys.modules))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         cwd=Path(__file__).resolve().parents[2])
+    assert out.stdout.strip() == "[]"
