@@ -89,3 +89,13 @@ def test_simulate_save_dir_writes_every_finished_game(tmp_path: Path, capsys: py
     assert all(s.bot == "random" for h in headers for s in h.seats)
     game = SaveStore(tmp_path / "records").load(next(h.path for h in headers if h.title.endswith("23")))
     assert game.actions == list(log_of(CONFIG, 23))
+
+
+def test_saves_fits_80_columns(store: SaveStore, capsys: pytest.CaptureFixture[str],
+                               monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("COLUMNS", "80")
+    assert run(saves_cmd, ["saves", "--save-dir", str(store.directory)]) == 0
+    out = capsys.readouterr().out
+    table = out.split("  1. ")[0]
+    assert all(len(line) <= 80 for line in table.splitlines())
+    assert "Map /" in table and "finished:" in table and "running" in table

@@ -103,18 +103,30 @@ def run(args: argparse.Namespace) -> int:
 
     table = Table(title=Text(f"Saved games in {store.directory}"), title_justify="left", box=box.SIMPLE_HEAD,
                   pad_edge=False)
-    table.add_column("Played", no_wrap=True)
-    table.add_column("Title", ratio=2, min_width=10)
-    table.add_column("Map / variant", min_width=8)
-    table.add_column("Seats", ratio=3, min_width=12)
-    table.add_column("Turn", justify="right", no_wrap=True)
-    table.add_column("Status / scores", ratio=1, min_width=8)
-    for h in headers:
-        status = f"{h.status}: {' '.join(map(str, h.scores))}" if h.scores else h.status
-        table.add_row(
-            Text(_short_when(h.updated)), Text(h.title or "-"), Text(f"{h.map} {h.variant}"),
-            Text(_seats(h.seats)), Text(str(h.turn)), Text(status),
-        )
+    if console.width >= 110:  # room for a column per field
+        for name, kw in (("Played", {"no_wrap": True}), ("Title", {"ratio": 2}), ("Map", {"no_wrap": True}),
+                         ("Variant", {"no_wrap": True}), ("Seats", {"ratio": 3}),
+                         ("Turn", {"justify": "right", "no_wrap": True}), ("Status", {"no_wrap": True}),
+                         ("Scores", {"no_wrap": True})):
+            table.add_column(name, **kw)
+        for h in headers:
+            table.add_row(
+                Text(_when(h.updated)), Text(h.title or "-"), Text(h.map), Text(h.variant), Text(_seats(h.seats)),
+                Text(str(h.turn)), Text(h.status), Text(" ".join(map(str, h.scores)) if h.scores else "-"),
+            )
+    else:  # 80 columns: map and variant, status and scores share a column
+        table.add_column("Played", no_wrap=True)
+        table.add_column("Title", ratio=2, min_width=10)
+        table.add_column("Map / variant", min_width=8)
+        table.add_column("Seats", ratio=3, min_width=12)
+        table.add_column("Turn", justify="right", no_wrap=True)
+        table.add_column("Status / scores", ratio=1, min_width=8)
+        for h in headers:
+            status = f"{h.status}: {' '.join(map(str, h.scores))}" if h.scores else h.status
+            table.add_row(
+                Text(_short_when(h.updated)), Text(h.title or "-"), Text(f"{h.map} {h.variant}"),
+                Text(_seats(h.seats)), Text(str(h.turn)), Text(status),
+            )
     console.print(table)
     for i, h in enumerate(headers, 1):  # plain print: a path must not wrap (it is copied into 'load PATH')
         print(f"{i:3d}. {h.path}")
