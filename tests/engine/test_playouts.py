@@ -84,6 +84,7 @@ def playout(cfg: GameConfig, seed: int) -> GameState:
     rng = random.Random(seed * 1_000_003 + 7)
     cards = expected_cards(s)
     assert check_state(s) == []
+    last_round: list[int] = []  # who started a turn after the end was triggered
     for n in range(MAX_DECISIONS):
         if s.is_over:
             break
@@ -100,11 +101,15 @@ def playout(cfg: GameConfig, seed: int) -> GameState:
             assert cards_in_place(s, cards) == []
             v = s.view(s.current_player)
             assert check_state(v) == [] and v.legal_actions() == legal
+        if s.decision == "play" and s.concordia >= 0:
+            last_round.append(s.active)
         s.apply(legal[rng.randrange(len(legal))])
         problems = check_state(s) + other_invariants(s)
         assert problems == [], f"decision {n} ({s.events}): {problems}"
     assert s.is_over, f"the game did not end after {MAX_DECISIONS} decisions"
     assert s.legal_actions() == [] and s.concordia >= 0
+    # R-END-TRIGGER: after the trigger turn, every other player has exactly one more turn, in turn order
+    assert last_round == [(s.concordia + i) % cfg.players for i in range(1, cfg.players)]
     d = s.to_dict()
     assert GameState.from_dict(d).to_dict() == d
     fs = s.final_scores()
