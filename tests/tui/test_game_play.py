@@ -62,7 +62,7 @@ async def play_through(variant: str, seed: int, size: tuple[int, int]) -> GameAp
 
 
 @pytest.mark.parametrize(
-    ("variant", "seed", "size"), [("base", 3, (80, 24)), ("venus", 37, (120, 40)), ("venus-team", 2, (80, 24))]
+    ("variant", "seed", "size"), [("base", 3, (80, 24)), ("venus", 37, (80, 24)), ("venus-team", 2, (80, 24))]
 )
 async def test_play_a_whole_game_with_the_keyboard(variant: str, seed: int, size: tuple[int, int]) -> None:
     app = await play_through(variant, seed, size)

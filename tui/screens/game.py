@@ -334,6 +334,8 @@ class GameScreen(Screen[GameSession]):
             )
         else:
             text += " · " + t("{name} to decide").format(name=self.session.seat_name(s.current_player))
+        if self.compact:
+            text += " · " + t("views: m k p l w")
         if self.session.autosave_error:
             text += " · " + self.session.autosave_error
         self._widgets().status.show_text(Text(text, no_wrap=True, overflow="ellipsis"))

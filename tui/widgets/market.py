@@ -50,7 +50,7 @@ def _cell(text: Text | str, width: int) -> Text:
 
 def render_market(s: GameState, names: Sequence[str], compact: bool) -> Text:
     slots = model.components().display[s.config.display]
-    name_w = 20 if compact else 24
+    name_w = 16 if compact else 24
     out = Text(no_wrap=True, overflow="ellipsis")
     header = Text("# ", style="bold")
     header.append_text(_cell(t("Card"), name_w))

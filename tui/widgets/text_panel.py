@@ -6,6 +6,7 @@ this panel when the number of lines stays the same: over SSH and on every bot de
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.widget import Widget
 
@@ -27,7 +28,8 @@ class TextPanel(Widget):
 
     def show_text(self, text: Text) -> None:
         """Show ``text``; a new screen layout only when an auto-height panel gets more or fewer lines."""
-        lines = text.plain.count("\n") + 1
+        width = max(1, self.content_region.width or self.size.width or 80)
+        lines = sum(max(1, -(-cell_len(line) // width)) for line in text.plain.split("\n"))
         if text == self._text:
             return
         self._text = text
