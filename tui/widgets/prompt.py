@@ -75,7 +75,7 @@ class PromptPanel(Vertical):
 
     DEFAULT_CSS = """
     PromptPanel { height: 1fr; }
-    PromptPanel #decision { height: auto; text-style: bold; }
+    PromptPanel #decision { height: 2; text-style: bold; }
     PromptPanel ChoiceList { height: 1fr; min-height: 3; }
     PromptPanel #hint { height: auto; color: $text-muted; }
     """
