@@ -232,6 +232,7 @@ GERMAN.update({
     "Play {card} as {role}": "{card} als {role} spielen",
     "Play {card}": "{card} spielen",
     "Move {kind} colonist from {src} to {dst}": "{kind}kolonist von {src} nach {dst} ziehen",
+    "Move {kind} colonist {src} → {dst}": "{kind}kolonist {src} → {dst} ziehen",
     "Build a house in {city} ({good}) for {cost}": "Haus in {city} ({good}) bauen für {cost}",
     "Produce in {province} (you get {goods})": "In {province} produzieren (du erhältst {goods})",
     "Take the cash bonus ({n} sestertii)": "Geldbonus nehmen ({n} Sesterzen)",

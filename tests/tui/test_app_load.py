@@ -41,12 +41,12 @@ async def test_the_list_shows_date_title_map_seats_turn_and_status(store: SaveSt
         assert table.row_count == 2
         first = [str(c) for c in table.get_row_at(0)]
         assert first[1:3] == ["Sunday game", "Imperium"]
-        assert first[3].startswith("Anna, Bot 2 (random)")
-        assert first[4] == str(store.list()[0].turn + 1)
-        assert first[5] == "running"
+        assert first[3] == str(store.list()[0].turn + 1)
+        assert first[4] == "running"
+        assert first[5].startswith("Anna, Bot 2 (random)")
         second = [str(c) for c in table.get_row_at(1)]
         assert second[1:3] == ["Last week", "Italia"]
-        assert second[5].startswith("finished (")
+        assert second[4].startswith("finished (")
         assert first[0][:2] == "20" and len(first[0]) == len("2026-11-25 22:10")
         text = screen_text(app)
         assert "Games are saved automatically after every turn." in text

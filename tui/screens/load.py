@@ -48,7 +48,7 @@ def status_text(h: Any) -> str:
     if h.status == "finished":
         scores = getattr(h, "scores", None)
         if scores:
-            return f"{t('finished')} ({max(scores)} VP)"
+            return f"{t('finished')} ({max(scores)} {t('VP')})"
         return t("finished")
     return t("running")
 
@@ -127,7 +127,7 @@ class LoadScreen(Screen[None]):
         app: Any = self.app
         table = self.query_one("#saves", DataTable)
         table.clear(columns=True)
-        table.add_columns(t("Saved"), t("Title"), t("Map"), t("Seats"), t("Turn"), t("Status"))
+        table.add_columns(t("Saved"), t("Title"), t("Map"), t("Turn"), t("Status"), t("Seats"))
         info = self.query_one("#load-info", Static)
         try:
             self.headers = list(app.store.list())
@@ -138,8 +138,8 @@ class LoadScreen(Screen[None]):
         for h in self.headers:
             title = h.title or t("(untitled)")
             table.add_row(
-                when(h.updated), title[:24], map_title(h.map), seats_text(list(h.seats), 28),
-                str(h.turn + 1), status_text(h), key=str(h.path),
+                when(h.updated), title[:20], map_title(h.map), str(h.turn + 1), status_text(h),
+                seats_text(list(h.seats), 40), key=str(h.path),
             )
         folder = getattr(app.store, "directory", "")
         if self.headers:
