@@ -85,6 +85,7 @@ class GameScreen(Screen[GameSession]):
     """Plays ``session`` to its end. Dismisses with the session (and posts ``GameScreen.Quit``) on leaving."""
 
     CSS_PATH = str(Path(__file__).resolve().parent.parent / "game.tcss")
+    AUTO_FOCUS = "#choices"
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("d", "done", "Done"),
@@ -367,8 +368,10 @@ class GameScreen(Screen[GameSession]):
             return
         self._shown_human = p
         self.refresh_panels()
-        if self.focused is None or not self.focused.is_on_screen:
-            self.query_one("#choices", ChoiceList).focus()
+        choices = self.query_one("#choices", ChoiceList)
+        on_map = self.focused is self._widgets().map and bool(self._widgets().map.targets)
+        if not on_map and self.focused is not choices:
+            choices.focus()
 
     def _hotseat_done(self, _ready: bool | None) -> None:
         self._hotseat_open = False
