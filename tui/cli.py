@@ -12,7 +12,7 @@ import argparse
 import importlib
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from engine.core.errors import GameError
 
@@ -60,7 +60,7 @@ class Parser(argparse.ArgumentParser):
 
 def add_app_options(p: argparse.ArgumentParser, *, suppress: bool = False) -> None:
     """Options of the app itself; after a subcommand's name they default to "not given" (SUPPRESS)."""
-    kw: dict[str, object] = {"default": argparse.SUPPRESS} if suppress else {}
+    kw: dict[str, Any] = {"default": argparse.SUPPRESS} if suppress else {}
     p.add_argument("--lang", choices=("en", "de"), help="language of the app: en or de (default: from settings)", **kw)
     p.add_argument("--ascii", action="store_true", help="draw with ASCII only (for old terminals)", **kw)
     p.add_argument("--theme", choices=("dark", "light", "high-contrast"), help="colour theme (default: from settings)",

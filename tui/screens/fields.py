@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from textual.content import Content
 from textual.dom import DOMNode
 from textual.widgets import Checkbox
 
@@ -14,17 +15,10 @@ from tui.i18n import t
 class Tick(Checkbox):
     """A checkbox whose state is a mark, not only a colour: ``[X]`` / ``[ ]`` in ASCII mode, ``▐X▌`` / ``▐ ▌``."""
 
-    @property  # type: ignore[override]
-    def BUTTON_LEFT(self) -> str:
-        return "[" if glyphs.ascii_mode() else "▐"
-
-    @property  # type: ignore[override]
-    def BUTTON_RIGHT(self) -> str:
-        return "]" if glyphs.ascii_mode() else "▌"
-
-    @property  # type: ignore[override]
-    def BUTTON_INNER(self) -> str:
-        return "X" if self.value else " "
+    def render(self) -> Content:
+        self.BUTTON_LEFT, self.BUTTON_RIGHT = ("[", "]") if glyphs.ascii_mode() else ("▐", "▌")
+        self.BUTTON_INNER = "X" if self.value else " "
+        return super().render()
 
 
 def translate_bindings(node: DOMNode) -> None:

@@ -278,17 +278,13 @@ class FinishedGameScreen(Screen[None]):
 def replay_log(saved: Any) -> list[tuple[int, int, str]]:
     """(turn, seat, decision in words) for every action of a save, by replaying it from the seed."""
     from engine.concordia import actions, new_game
+    from tui.text import action_text
 
-    try:
-        from tui.text import action_text
-    except ImportError:  # pragma: no cover - the game screen's wording module is part of the app
-        action_text = None  # type: ignore[assignment]
     names = [s.name for s in saved.seats]
     state = new_game(saved.config, saved.seed)
     out = []
     for text in saved.actions:
         action = actions.parse(text)
-        words = action_text(state, action, names) if action_text else text
-        out.append((state.turn, state.current_player, words))
+        out.append((state.turn, state.current_player, action_text(state, action, names)))
         state.apply(action)
     return out

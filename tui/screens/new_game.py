@@ -156,7 +156,7 @@ class NewGameScreen(Screen[None]):
 
     def read(self) -> tuple[GameConfig, list[SeatChoice]]:
         """The form's config and seat rows (as filled in; ``problems`` says whether they can start)."""
-        players = int(self.query_one("#players", Select).value)  # type: ignore[call-overload]
+        players = int(str(self.query_one("#players", Select).value))
         config = GameConfig(
             map=str(self.query_one("#map", Select).value),
             players=players,
@@ -169,7 +169,7 @@ class NewGameScreen(Screen[None]):
         for i in range(players):
             kind = str(self.query_one(f"#kind-{i}", Select).value)
             name = self.query_one(f"#name-{i}", Input).value.strip()
-            colour = int(self.query_one(f"#colour-{i}", Select).value)  # type: ignore[call-overload]
+            colour = int(str(self.query_one(f"#colour-{i}", Select).value))
             seats.append(SeatChoice(colour, None if kind == HUMAN else kind, name))
         return config, seats
 

@@ -35,8 +35,9 @@ class TitleScreen(Screen[None]):
     """The first screen; every entry has a key shown next to it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding(key, f"choose('{entry}')", label, show=False) for entry, key, label in ENTRIES
-    ] + [Binding("escape", "choose('quit')", "Quit", show=False)]
+        *(Binding(key, f"choose('{entry}')", label, show=False) for entry, key, label in ENTRIES),
+        Binding("escape", "choose('quit')", "Quit", show=False),
+    ]
 
     def __init__(self) -> None:
         super().__init__()
