@@ -22,7 +22,6 @@ from textual.events import Resize
 from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widget import Widget
 from textual.widgets import Footer
 
 from engine.concordia import GameState, IllegalAction
@@ -66,7 +65,6 @@ class _Panels:
 
     map: MapView
     map_list: MapList
-    map_list_scroll: Widget
     hand: HandPanel
     hand_c: HandPanel
     prompt: PromptPanel
@@ -164,8 +162,7 @@ class GameScreen(Screen[GameSession]):
             with Vertical(id="left"):
                 with Vertical(id="map-panel", classes="panel view"):
                     yield MapView(id="map")
-                    with VerticalScroll(id="map-list-scroll"):
-                        yield MapList(id="map-list")
+                    yield MapList(id="map-list")
                     yield TextPanel(id="map-status")
                 with VerticalScroll(id="market-view", classes="panel view compact-only"):
                     yield MarketPanel(id="market-c")
@@ -228,7 +225,7 @@ class GameScreen(Screen[GameSession]):
         else:
             drawing = width - 64 >= MAP_DRAWING_MIN[0] and height - 19 >= MAP_DRAWING_MIN[1]
         self.query_one("#map", MapView).display = drawing
-        self.query_one("#map-list-scroll").display = not drawing
+        self.query_one("#map-list").display = not drawing
         self.query_one("#map-status").display = drawing
 
     # ------------------------------------------------------------------------------------ state
@@ -277,7 +274,7 @@ class GameScreen(Screen[GameSession]):
         self._update_status()
         if w.map.display:
             w.map.show(s, targets, version)
-        elif w.map_list_scroll.display:
+        elif w.map_list.display:
             w.map_list.show(s, targets, version)
         (w.hand_c if self.compact else w.hand).show(s, seat, legal, version, self.compact)
         w.prompt.show(s, group_choices(s, legal, names) if mine else [], names, mine, version)
@@ -304,7 +301,6 @@ class GameScreen(Screen[GameSession]):
             self._panels = _Panels(
                 map=q("#map", MapView),
                 map_list=q("#map-list", MapList),
-                map_list_scroll=q("#map-list-scroll"),
                 hand=q("#hand", HandPanel),
                 hand_c=q("#hand-c", HandPanel),
                 prompt=q("#prompt", PromptPanel),

@@ -11,14 +11,12 @@ from collections.abc import Sequence
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
-from textual.geometry import Size
-from textual.scroll_view import ScrollView
-from textual.strip import Strip
 from textual.widgets import Static
 
 from tui import glyphs
 from tui.i18n import t
 from tui.session import LogEntry
+from tui.widgets.text_lines import TextLines
 
 
 def entry_text(entry: LogEntry, names: Sequence[str]) -> Text:
@@ -41,50 +39,8 @@ def last_bot_turn(log: Sequence[LogEntry]) -> list[LogEntry]:
     return []
 
 
-class LogLines(ScrollView, can_focus=True):
-    """The log's lines, scrollable; entries are appended or (after an undo) cut off at the end, never redrawn all."""
-
-    def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id)
-        self.lines: list[Text] = []
-        self.starts: list[int] = []
-        """Index of the first line of each entry."""
-        self._strips: dict[int, Strip] = {}
-        self._widest = 0
-
-    def truncate(self, entries: int) -> None:
-        """Keep the first ``entries`` entries."""
-        if entries >= len(self.starts):
-            return
-        cut = self.starts[entries]
-        del self.lines[cut:]
-        del self.starts[entries:]
-        self._strips = {i: strip for i, strip in self._strips.items() if i < cut}
-        self._resized()
-
-    def append(self, text: Text) -> None:
-        self.starts.append(len(self.lines))
-        for line in text.split("\n"):
-            self.lines.append(line)
-            self._widest = max(self._widest, line.cell_len)
-
-    def _resized(self) -> None:
-        self.virtual_size = Size(self._widest, len(self.lines))
-        self.scroll_end(animate=False, immediate=True)
-        self.refresh()
-
-    def render_line(self, y: int) -> Strip:
-        scroll_x, scroll_y = self.scroll_offset
-        index = scroll_y + y
-        width = self.scrollable_content_region.width
-        if index >= len(self.lines):
-            return Strip.blank(width)
-        strip = self._strips.get(index)
-        if strip is None:
-            line = self.lines[index]
-            strip = Strip(list(line.render(self.app.console)), line.cell_len)
-            self._strips[index] = strip
-        return strip.crop(scroll_x, scroll_x + width).extend_cell_length(width)
+class LogLines(TextLines):
+    """The log's lines: entries are appended or (after an undo) cut off at the end, never all redrawn."""
 
 
 class LogPanel(Vertical):
@@ -110,11 +66,12 @@ class LogPanel(Vertical):
         if len(log) < self._written:  # undo took entries back
             lines.truncate(len(log))
             self._written = len(log)
+            lines.changed(scroll_end=True)
         if len(log) > self._written:
             for entry in log[self._written :]:
                 lines.append(entry_text(entry, names))
             self._written = len(log)
-            lines._resized()
+            lines.changed(scroll_end=True)
         last = last_bot_turn(log)
         key = tuple(e.index for e in last)
         if key != self._last_key:

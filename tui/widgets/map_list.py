@@ -14,14 +14,14 @@ from engine.concordia import GameState, model
 from tui import glyphs
 from tui.i18n import t
 from tui.widgets.targets import Target
-from tui.widgets.text_panel import TextPanel
+from tui.widgets.text_lines import TextLines
 
 
-class MapList(TextPanel):
+class MapList(TextLines):
     """Provinces with their bonus marker, each city with its good, houses and colonists."""
 
     DEFAULT_CSS = """
-    MapList { height: auto; }
+    MapList { height: 1fr; }
     """
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
@@ -33,7 +33,7 @@ class MapList(TextPanel):
         if signature == self._signature:
             return
         self._signature = signature
-        self.show_text(render_list(state, targets))
+        self.set_text(render_list(state, targets))
 
 
 def render_list(s: GameState, targets: Sequence[Target]) -> Text:
