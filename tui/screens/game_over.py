@@ -59,10 +59,10 @@ class GameOverScreen(ModalScreen[str]):
 
     DEFAULT_CSS = """
     GameOverScreen { align: center middle; }
-    GameOverScreen > Vertical { width: auto; max-width: 100%; height: auto; max-height: 100%;
+    GameOverScreen > Vertical { width: 96%; max-width: 110; height: auto; max-height: 100%;
         border: thick $success; background: $surface; padding: 0 1; }
-    GameOverScreen VerticalScroll { height: auto; max-height: 1fr; width: auto; }
-    GameOverScreen Static { width: auto; }
+    GameOverScreen VerticalScroll { height: auto; max-height: 1fr; width: 100%; }
+    GameOverScreen Static { width: 100%; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
