@@ -105,8 +105,7 @@ class SearchBot:
         if len(candidates) == 1:
             return candidates[0]
         prior = {a: v for a, v, _s in ranked}
-        totals = dict.fromkeys(candidates, 0.0)
-        counts = dict.fromkeys(candidates, 0)
+        values: dict[Action, list[float]] = {a: [] for a in candidates}
         remaining = 1.0 - progress(view)
         done = 0
         try:
@@ -117,22 +116,18 @@ class SearchBot:
                     if self.iterations is not None and done >= self.iterations:
                         break
                     _check(deadline)
-                    v = self.playout(guess, a, p, random.Random(seed + 1), remaining, deadline)
-                    totals[a] += v
-                    counts[a] += 1
+                    values[a].append(self.playout(guess, a, p, random.Random(seed + 1), remaining, deadline))
                     done += 1
         except OutOfTime:
             pass
         self.last_playouts = done
+        # only complete rounds count: an unfinished round would compare candidates on different deck guesses
+        rounds = min(len(v) for v in values.values())
 
         def mean(a: Action) -> float:
-            n = counts[a]
-            return (totals[a] + prior[a]) / (n + 1)
+            return (sum(values[a][:rounds]) + prior[a]) / (rounds + 1)
 
-        # compare only candidates with equally many playouts (an unfinished round would favour some)
-        full = min(counts.values())
-        pool = [a for a in candidates if counts[a] == full] if full > 0 else candidates
-        return max(pool, key=lambda a: (mean(a), prior[a]))
+        return max(candidates, key=lambda a: (mean(a), prior[a]))
 
     def playout(
         self, guess: GameState, action: Action, p: int, rng: random.Random, remaining: float, deadline: float | None
