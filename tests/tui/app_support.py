@@ -195,7 +195,15 @@ class Terminal:
 
 @pytest.fixture(name="isolated")
 def isolated_fixture(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Any:
-    """Saves and settings in tmp dirs, English and Unicode before and after the test."""
+    """Saves and settings in tmp dirs, English and Unicode before and after the test, quick search bots.
+
+    The normal and hard bots think 1 and 3 seconds per decision; here 0.05 s, so that a test that opens a
+    game does not spend its time (and the shared CPU) waiting for them.
+    """
+    import engine.bots.registry as registry
+
+    monkeypatch.setattr(registry, "NORMAL_SECONDS", 0.05)
+    monkeypatch.setattr(registry, "HARD_SECONDS", 0.05)
     monkeypatch.setenv("CONCORDIA_SAVE_DIR", str(tmp_path / "saves"))
     monkeypatch.setenv("CONCORDIA_CONFIG_DIR", str(tmp_path / "config"))
     reset_globals()

@@ -82,32 +82,38 @@ async def test_escape_goes_back_without_starting() -> None:
         assert isinstance(app.screen, TitleScreen)
 
 
-@pytest.mark.parametrize(
-    ("changes", "message"),
-    [
-        ({"#variant": "venus-team", "#players": 3}, "the Venus team game is for 4 or 6 players"),
-        ({"#players": 6}, "the individual game is for 2 to 5 players"),
-        ({"#small": True}, "only Ionium has a small variant"),
-        ({"#seed": "abc"}, "the seed must be a whole number"),
-        ({"#seed": ""}, "the seed must be a whole number"),
-        ({"#seed": "-5"}, "the seed must be a whole number"),
-        ({"#colour-1": 0}, "two seats have the colour A red"),
-        ({"#name-0": "Bad\tname"}, "the name of seat 1 contains control characters"),
-    ],
-)
-async def test_bad_combinations_are_explained_and_cannot_start(changes: dict[str, Any], message: str) -> None:
+BAD_COMBINATIONS: list[tuple[dict[str, Any], str]] = [
+    ({"#variant": "venus-team", "#players": 3}, "the Venus team game is for 4 or 6 players"),
+    ({"#players": 6}, "the individual game is for 2 to 5 players"),
+    ({"#small": True}, "only Ionium has a small variant"),
+    ({"#seed": "abc"}, "the seed must be a whole number"),
+    ({"#seed": ""}, "the seed must be a whole number"),
+    ({"#seed": "-5"}, "the seed must be a whole number"),
+    ({"#colour-1": 0}, "two seats have the colour A red"),
+    ({"#name-0": "Bad\tname"}, "the name of seat 1 contains control characters"),
+]
+GOOD = {"#variant": "base", "#players": 4, "#small": False, "#seed": "4711", "#colour-1": 1, "#name-0": ""}
+
+
+async def test_bad_combinations_are_explained_and_cannot_start() -> None:
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
         form = await open_form(app, pilot)
-        for selector, value in changes.items():
-            form.query_one(selector).value = value
-        await pilot.pause()
-        assert message in problems(form)
-        assert form.query_one("#start", Button).disabled
-        await pilot.press("ctrl+s")
-        await pilot.pause()
-        assert app.screen is form
-        assert any(message in n.message for n in app._notifications)
+        for changes, message in BAD_COMBINATIONS:
+            for selector, value in changes.items():
+                form.query_one(selector).value = value
+            await pilot.pause()
+            assert message in problems(form)
+            assert form.query_one("#start", Button).disabled
+            await pilot.press("ctrl+s")
+            await pilot.pause()
+            assert app.screen is form
+            assert any(message in n.message for n in app._notifications)
+            for selector, value in GOOD.items():
+                form.query_one(selector).value = value
+            await pilot.pause()
+            assert problems(form) == "", message
+            assert not form.query_one("#start", Button).disabled
 
 
 async def test_unusual_choices_warn_but_may_start(store: SaveStore) -> None:

@@ -85,19 +85,16 @@ async def test_quick_game_is_you_against_three_normal_bots_on_imperium(store: Sa
         assert screen.pace == "instant"
 
 
-@pytest.mark.parametrize(
-    ("key", "screen_type"),
-    [("n", NewGameScreen), ("l", LoadScreen), ("r", RulesScreen), ("s", SettingsScreen)],
-)
-async def test_each_entry_opens_its_screen_and_escape_comes_back(key: str, screen_type: type) -> None:
+async def test_each_entry_opens_its_screen_and_escape_comes_back() -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press(key)
-        await pilot.pause()
-        assert isinstance(app.screen, screen_type)
-        await pilot.press("escape")
-        await pilot.pause()
-        assert isinstance(app.screen, TitleScreen)
+        for key, screen_type in (("n", NewGameScreen), ("l", LoadScreen), ("r", RulesScreen), ("s", SettingsScreen)):
+            await pilot.press(key)
+            await pilot.pause()
+            assert isinstance(app.screen, screen_type)
+            await pilot.press("escape")
+            await pilot.pause()
+            assert isinstance(app.screen, TitleScreen)
 
 
 @pytest.mark.parametrize("key", ["q", "escape"])

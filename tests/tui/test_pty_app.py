@@ -28,7 +28,8 @@ def test_quick_game_play_a_card_and_quit(tmp_path: Path) -> None:
         assert "Load" in t.text() and "Settings" in t.text()
         mark = t.nbytes
         t.send("g")
-        t.wait_for(r"You — play a card", since=mark, timeout=30)  # the bots (instant pace) have played up to you
+        # the normal bots (1 s a decision, instant pace) play up to you: a minute on a busy machine
+        t.wait_for(r"You — play a card", since=mark, timeout=120)
         mark = t.nbytes
         t.send("2")  # the second card of the starting hand: the Architect
         t.wait_for(r"Discard \(1\)", since=mark, timeout=20)
