@@ -151,7 +151,15 @@ class ConcordiaApp(App[int]):
         from tui.screens.fields import translate_bindings
 
         translate_bindings(screen)
+        self.call_after_refresh(self._translate_widgets, screen)
         self.call_after_refresh(self.check_size)
+
+    def _translate_widgets(self, screen: Screen[Any]) -> None:
+        """The footer keys of the screen's widgets (a list's Up/Down, the map's targets) in the app's language."""
+        from tui.screens.fields import translate_bindings
+
+        for node in screen.walk_children():
+            translate_bindings(node)
 
     def _apply_settings(self, s: Settings) -> None:
         from tui.screens.fields import translate_bindings
@@ -182,6 +190,7 @@ class ConcordiaApp(App[int]):
 
             for screen in self.screen_stack:
                 translate_bindings(screen)
+                self._translate_widgets(screen)
                 relabel = getattr(screen, "relabel", None)
                 if callable(relabel):
                     relabel()
