@@ -337,17 +337,18 @@ class ConcordiaApp(App[int]):
         self.check_size()
 
     def required_size(self) -> tuple[int, int]:
-        """What the screen under the too-small guard needs (columns, rows)."""
+        """What the screens on the stack need (columns, rows): a dialog over the game needs the game's room."""
         from tui.screens.too_small import TooSmallScreen
 
-        for screen in reversed(self.screen_stack):
+        need_w, need_h = MIN_SIZE
+        for screen in self.screen_stack:
             if isinstance(screen, TooSmallScreen):
                 continue
             wanted = getattr(screen, "MIN_SIZE", None)
             if wanted is None:
                 wanted = GAME_MIN_SIZE if hasattr(screen, "session") else MIN_SIZE
-            return (int(wanted[0]), int(wanted[1]))
-        return MIN_SIZE
+            need_w, need_h = max(need_w, int(wanted[0])), max(need_h, int(wanted[1]))
+        return need_w, need_h
 
     def check_size(self) -> None:
         """Show the "terminal too small" screen when the terminal is smaller than the screen needs; hide it after."""
