@@ -163,7 +163,7 @@ def test_new_jumps_into_a_game_with_the_given_setup(capsys: pytest.CaptureFixtur
 def test_new_with_two_humans_and_a_random_seed(capsys: pytest.CaptureFixture[str],
                                                launched: list[dict[str, Any]]) -> None:
     run_cli(capsys, "new", "--humans", "2", "--players", "2")
-    config, seed, seats = launched[0]["new_game"]
+    _config, seed, seats = launched[0]["new_game"]
     assert [s.bot for s in seats] == [None, None]
     assert [s.name for s in seats] == ["Player 1", "Player 2"]
     assert isinstance(seed, int) and seed >= 0
