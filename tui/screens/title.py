@@ -36,8 +36,8 @@ class TitleScreen(Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         *(Binding(key, f"choose('{entry}')", label, show=False) for entry, key, label in ENTRIES),
-        Binding("escape", "choose('quit')", "Quit", show=False),
     ]
+    """Escape does nothing here: pressing it to back out of other screens must never quit by accident."""
 
     def __init__(self) -> None:
         super().__init__()
