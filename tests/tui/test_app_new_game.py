@@ -8,7 +8,7 @@ import pytest
 from textual.widgets import Button, Input, Select
 
 from saves import SaveStore
-from tests.tui.app_support import isolated_fixture, make_app, screen_text, store_fixture  # noqa: F401
+from tests.tui.app_support import isolated_fixture, make_app, screen_text, store_fixture, wait_until  # noqa: F401
 from tui import seating
 from tui.screens.fields import Tick
 from tui.screens.game import GameScreen
@@ -54,20 +54,31 @@ async def test_the_keyboard_alone_sets_up_a_game(store: SaveStore) -> None:
     app = make_app(store=store)
     async with app.run_test(size=(100, 30)) as pilot:
         form = await open_form(app, pilot)
+        map_select = form.query_one("#map", Select)
+        players = form.query_one("#players", Select)
         # map: Imperium -> Italia (the list opens with Enter, arrows move, Enter picks)
-        await pilot.press("enter", "down", "enter")
-        await pilot.pause()
-        assert form.query_one("#map", Select).value == "italia"
-        await pilot.press("tab", "tab", "enter", "up", "enter")  # players 4 -> 3
-        await pilot.pause()
-        assert form.query_one("#players", Select).value == 3
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: map_select.expanded)
+        await pilot.press("down", "enter")
+        await wait_until(pilot, lambda: map_select.value == "italia" and not map_select.expanded)
+        await pilot.press("tab", "tab")
+        await wait_until(pilot, lambda: players.has_focus)
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: players.expanded)
+        await pilot.press("up", "enter")  # players 4 -> 3
+        await wait_until(pilot, lambda: players.value == 3 and not players.expanded)
         await pilot.press("tab", "tab")  # seat 1 name
+        name = form.query_one("#name-0", Input)
+        await wait_until(pilot, lambda: name.has_focus)
         await pilot.press(*"Livia")
-        await pilot.pause()
-        form.query_one("#seed", Input).focus()
-        await pilot.press("end", *["backspace"] * 8, *"99", "enter")  # Enter in a field starts the game
-        await pilot.pause()
-        assert isinstance(app.screen, GameScreen)
+        await wait_until(pilot, lambda: name.value == "Livia")
+        seed = form.query_one("#seed", Input)
+        seed.focus()
+        await wait_until(pilot, lambda: seed.has_focus)
+        await pilot.press("end", *["backspace"] * 8, *"99")
+        await wait_until(pilot, lambda: seed.value == "99")
+        await pilot.press("enter")  # Enter in a field starts the game
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
         session = app.screen.session
         assert (session.config.map, session.config.players, session.seed) == ("italia", 3, 99)
         assert session.seats[0].name == "Livia"
