@@ -73,8 +73,7 @@ class SearchBot:
             raise ValueError("opponents must be 'play' or 'skip'")
         self.opponents = opponents
         """"skip" (default): the other seats pass, a playout is a plan over the own turn and the next one;
-        "play": they play one turn each in between (fast greedy). Measured in 4-player Imperium, "skip" was
-        the stronger at equal budgets: the opponents' sampled turns add more noise than information."""
+        "play": they play one sampled fast greedy turn each in between (slower, noisier; see README)."""
         if (seconds is not None and seconds <= 0) or (iterations is not None and iterations < 1):
             raise ValueError("the budget must be positive")
         self.seconds = seconds
