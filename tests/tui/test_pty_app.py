@@ -30,6 +30,7 @@ def test_quick_game_play_a_card_and_quit(tmp_path: Path) -> None:
         t.send("g")
         # the normal bots (1 s a decision, instant pace) play up to you: a minute on a busy machine
         t.wait_for(r"You — play a card", since=mark, timeout=120)
+        t.settle()  # the whole decision painted, no bot still writing
         mark = t.nbytes
         t.send("2")  # the second card of the starting hand: the Architect
         t.wait_for(r"Discard \(1\)", since=mark, timeout=20)
@@ -51,6 +52,7 @@ def test_old_terminals_without_a_mouse(tmp_path: Path, term: str, args: list[str
                  size=(80, 24), term=term)
     try:
         t.wait_for(r"You — play a card", timeout=30)
+        t.settle()
         if "--ascii" in args:
             assert "╭" not in t.text() and "│" not in t.text()
         mark = t.nbytes
