@@ -8,6 +8,6 @@ import pytest
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption(
         "--playout-seeds",
-        default="3",
-        help="seeds per configuration in tests/engine/test_playouts.py (48 configurations; default 3 = 144 games)",
+        default="5",
+        help="seeds per configuration in tests/engine/test_playouts.py (48 configurations; default 5 = 240 games)",
     )

@@ -1,8 +1,8 @@
 """Random playouts: seeded games of random moves on every map, variant, display side, interim option and player
 count, with the invariants checked after EVERY decision.
 
-The always-run set is ``CONFIGS`` (48 configurations) x ``--playout-seeds`` seeds (default 3): 144 games, roughly
-80 000 decisions, about 50 s of one core. ``pytest tests/engine/test_playouts.py --playout-seeds 10`` plays 480
+The always-run set is ``CONFIGS`` (48 configurations) x ``--playout-seeds`` seeds (default 5): 240 games, roughly
+130 000 decisions, about 65 s of one core. ``pytest tests/engine/test_playouts.py --playout-seeds 10`` plays 480
 games (the test ids name the seed, so the count is visible in the report).
 """
 

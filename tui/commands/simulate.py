@@ -16,7 +16,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("simulate", help="play headless bot games and print a summary")
     add_game_options(p)
     p.add_argument("--games", type=positive_int, default=10, help="number of games (default: 10)")
-    p.add_argument("--bots", default="random", help=f"bot per seat, comma-separated, or one for all ({', '.join(available())})")
+    p.add_argument(
+        "--bots", default="random", help=f"bot per seat, comma-separated, or one for all ({', '.join(available())})"
+    )
     p.add_argument("--json", action="store_true", help="print the summary as JSON")
     from .saves import add_record_option  # --save-dir DIR: every finished game is written as a save
 
