@@ -79,7 +79,11 @@ class ChoiceList(ScrollView, can_focus=True):
     def set_choices(self, labels: Sequence[str]) -> None:
         self.labels = list(labels)
         self._highlighted = 0
-        self.virtual_size = Size(max((len(x) + 2 for x in self.labels), default=0), len(self.labels))
+        # Lines are cut with an ellipsis (no horizontal scrolling), and a list that fits keeps the virtual
+        # height of the visible region: then a new decision changes no size and needs no new screen layout.
+        height = max(len(self.labels), self.scrollable_content_region.height)
+        if self.virtual_size != Size(0, height):
+            self.virtual_size = Size(0, height)
         self.scroll_to(0, 0, animate=False, immediate=True)
         self.refresh()
 

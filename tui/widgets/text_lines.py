@@ -27,8 +27,7 @@ class TextLines(ScrollView, can_focus=True):
         """Show ``text`` (split at newlines) instead of everything before."""
         self.lines, self.starts, self._strips, self._widest = [], [], {}, 0
         self.append(text)
-        self.virtual_size = Size(self._widest, len(self.lines))
-        self.refresh()
+        self.changed()
 
     def append(self, text: Text) -> None:
         """Add a block of lines at the end (call ``changed`` after a batch)."""
@@ -46,11 +45,24 @@ class TextLines(ScrollView, can_focus=True):
         del self.starts[blocks:]
         self._strips = {i: strip for i, strip in self._strips.items() if i < cut}
 
+    CHUNK = 64
+    """The virtual height grows and shrinks in steps of this many lines: a new line then rarely changes the
+    widget's size, which would cost a layout of the whole screen on every decision. (The width stays exact:
+    a wider virtual size than the panel would show a horizontal scrollbar.)"""
+
     def changed(self, scroll_end: bool = False) -> None:
-        self.virtual_size = Size(self._widest, len(self.lines))
+        rows = max(1, -(-len(self.lines) // self.CHUNK)) * self.CHUNK
+        if self.virtual_size != Size(self._widest, rows):
+            self.virtual_size = Size(self._widest, rows)
         if scroll_end:
-            self.scroll_end(animate=False, immediate=True)
+            height = self.scrollable_content_region.height
+            self.scroll_to(y=max(0, len(self.lines) - height), animate=False, immediate=True)
         self.refresh()
+
+    @property
+    def max_scroll_y(self) -> int:
+        """Scrolling stops at the last line, not at the end of the rounded-up virtual height."""
+        return max(0, len(self.lines) - (self.container_size.height - self.scrollbar_size_horizontal))
 
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset

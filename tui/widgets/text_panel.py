@@ -35,5 +35,8 @@ class TextPanel(Widget):
         self._text = text
         height = self.styles.height
         auto = height is None or height.is_auto
-        self.refresh(layout=auto and lines != self._lines)
+        # Only growing needs a new layout: fewer lines just leave blank rows until the next layout, which
+        # saves a whole-screen layout on most decisions (the hand shrinks by a card on every play).
+        room = self.content_region.height
+        self.refresh(layout=auto and lines != self._lines and (lines > room or room == 0))
         self._lines = lines
