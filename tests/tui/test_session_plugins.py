@@ -4,37 +4,19 @@ fallback move (with a warning), never the game (DESIGN.md: a crashing or slow pl
 from __future__ import annotations
 
 import random
-import time
-from collections.abc import Sequence
-from typing import Any
 
 import pytest
 
 from engine.bots import SafeBot, registry
 from engine.concordia import GameConfig
 from saves import Seat
+from tests.bots.test_safe import Raising, Slow
 from tui.session import GameSession
-
-
-class BrokenBot:
-    name = "broken"
-
-    def choose(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> Any:
-        raise RuntimeError("plugin bug")
-
-
-class SleepyBot:
-    name = "sleepy"
-    seconds = 0.05
-
-    def choose(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> Any:
-        time.sleep(0.5)
-        return legal_actions[0]
 
 
 @pytest.fixture
 def plugins(monkeypatch: pytest.MonkeyPatch) -> None:
-    found = {"broken": lambda: BrokenBot, "sleepy": lambda: SleepyBot}
+    found = {"broken": lambda: Raising, "sleepy": lambda: Slow}
     monkeypatch.setattr(registry, "_plugins", lambda: found)
 
 
