@@ -4,7 +4,7 @@ The value is the score "if the game ended now" (every card held scores for its g
 belongings will still be worth, weighted by how much of the game is left (``remaining``, 1 at the start,
 0 at the end):
 
-- every card held will score more as houses, provinces and colonists grow (``CARD_GROWTH`` per god);
+- every card held will score more as houses, provinces and colonists grow (``Weights``);
 - every house will be counted by more cards later and produces goods;
 - money and goods turn into houses and cards (goods that a reachable house, a colonist or a card in the
   display needs are worth more than the rest; goods beyond that less);
@@ -16,44 +16,55 @@ count for the team. ``relative_value`` subtracts the opponents, which is what wi
 
 from __future__ import annotations
 
-from collections import Counter
-from functools import cache
+from dataclasses import dataclass
+from functools import cache, lru_cache
 
 from engine.concordia import model
 from engine.concordia.model import GOODS, components
 from engine.concordia.state import GameState
 
-CARD_GROWTH: dict[str, float] = {
-    "vesta": 3.0,
-    "jupiter": 6.0,
-    "saturnus": 3.5,
-    "venus": 3.0,
-    "mercurius": 3.0,
-    "mars": 2.5,
-}
-"""VP one card of each god typically gains from now to the end of a whole game (scaled by ``remaining``)."""
 
-MINERVA_GROWTH = 2.0
-"""Houses of the specialist's good a Minerva card typically gains over a whole game (times its value)."""
+@dataclass(frozen=True)
+class Weights:
+    """The evaluation's constants, in VP; a value object so that tuning runs can compare two sets in one game.
 
-HOUSE_FUTURE = 2.0
-"""VP a house gains over a whole game from cards bought later (scaled by ``remaining``)."""
+    Growth constants are what an asset typically gains over a whole game; they are scaled by ``remaining``.
+    """
 
-PRODUCTION_RATE = 0.10
-"""VP per sestertius of goods a house produces per Prefect, over a whole game (scaled by ``remaining``)."""
+    vesta: float = 3.0
+    jupiter: float = 6.0
+    saturnus: float = 3.5
+    venus: float = 3.0
+    mercurius: float = 3.0
+    mars: float = 2.5
+    """VP one card of each god typically gains from now to the end of a whole game."""
+    minerva: float = 2.0
+    """Houses of the specialist's good a Minerva card typically gains over a whole game (times its value)."""
+    house: float = 5.0
+    """VP a house gains over a whole game from cards bought later."""
+    production: float = 0.4
+    """VP per sestertius of goods a house produces per Prefect, over a whole game."""
+    colonist: float = 1.5
+    """VP a colonist on the board is worth beyond Mars over a whole game (movement, build sites)."""
+    site: float = 2.0
+    """VP of each of up to three cities a colonist could build in now."""
+    hand: float = 0.6
+    """VP of each distinct card in hand (a future action)."""
+    needed: float = 1.25
+    """Goods a side needs soon count this many times their price."""
+    surplus: float = 0.8
+    """Goods beyond what a side needs count this many times their price."""
+    money_base: float = 0.08
+    money_slope: float = 0.30
+    """VP per sestertius: ``money_base + money_slope * remaining`` (money buys houses early, later it only
+    counts for Vesta)."""
 
-COLONIST_FUTURE = 1.5
-"""VP a colonist on the board is worth beyond Mars over a whole game (movement, build sites)."""
+    def growth(self, god: str) -> float:
+        return float(getattr(self, god))
 
-SITE_VALUE = 0.7
-"""VP of each of up to three cities a colonist could build in now (scaled by ``remaining``)."""
 
-HAND_VALUE = 0.6
-"""VP of each distinct card in hand (a future action; scaled by ``remaining``)."""
-
-NEEDED_BONUS = 1.25
-SURPLUS_FACTOR = 0.8
-"""Goods a side needs soon count 1.25 times their price, goods beyond that 0.8 times."""
+DEFAULT = Weights()
+"""The weights the built-in bots use."""
 
 
 @cache
@@ -75,20 +86,23 @@ def progress(s: GameState) -> float:
     return min(1.0, max(0.0, done))
 
 
-def money_rate(remaining: float) -> float:
+def money_rate(remaining: float, w: Weights = DEFAULT) -> float:
     """VP per sestertius: money still buys houses early, later it only counts for Vesta."""
-    return 0.08 + 0.30 * remaining
+    return w.money_base + w.money_slope * remaining
+
+
+CardFacts = tuple[tuple[str, ...], str, int, float, tuple[tuple[int, int], ...], int, str]
 
 
 @cache
-def _card_facts() -> dict[str, tuple[tuple[str, ...], str, int, float, tuple[tuple[int, int], ...], int, str]]:
+def _card_facts(w: Weights) -> dict[str, CardFacts]:
     """card id -> (gods but Minerva, Minerva good, Minerva VP, future growth, cost as (good index, n),
     cost in sestertii, play name); precomputed because the evaluation runs thousands of times a decision."""
     prices = components().prices
     out = {}
     for cid, card in model.cards().items():
         gods = tuple(g for g in card.gods if g != "minerva")
-        future = sum(CARD_GROWTH[g] for g in gods) + card.minerva * MINERVA_GROWTH
+        future = sum(w.growth(g) for g in gods) + card.minerva * w.minerva
         cost = tuple((GOODS.index(g), n) for g, n in card.cost)
         out[cid] = (gods, card.specialist_good, card.minerva, future, cost,
                     sum(n * prices[g] for g, n in card.cost), card.play_name)
@@ -131,15 +145,24 @@ def needs(s: GameState, p: int, sites: list[str] | None = None) -> list[int]:
     if pl.store[0] + pl.store[1] > 0:
         need[1] += 1  # R-TURN-5: a colonist costs 1 food + 1 tool
         need[2] += 1
-    facts = _card_facts()
-    costs = sorted((facts[cid][5], facts[cid][4]) for cid in s.display if cid is not None)
-    for _v, cost in costs[:2]:
-        for i, n in cost:
-            need[i] += n
+    for i, n in enumerate(_display_needs(tuple(s.display))):
+        need[i] += n
     return need
 
 
-def player_value(s: GameState, p: int, remaining: float | None = None) -> float:
+@lru_cache(maxsize=4096)
+def _display_needs(display: tuple[str | None, ...]) -> tuple[int, ...]:
+    """Goods the two cheapest cards of ``display`` cost (the same for every seat; cached per display)."""
+    facts = _card_facts(DEFAULT)
+    need = [0] * len(GOODS)
+    costs = sorted((facts[cid][5], facts[cid][4]) for cid in display if cid is not None)
+    for _v, cost in costs[:2]:
+        for i, n in cost:
+            need[i] += n
+    return tuple(need)
+
+
+def player_value(s: GameState, p: int, remaining: float | None = None, w: Weights = DEFAULT) -> float:
     """The value of seat ``p`` alone (see the module docstring), in VP."""
     if remaining is None:
         remaining = 1.0 - progress(s)
@@ -149,7 +172,10 @@ def player_value(s: GameState, p: int, remaining: float | None = None) -> float:
     cities = s.map.cities
     houses = pl.houses
     house_goods = [tiles[c] for c in houses]
-    provinces = Counter(cities[c].province for c in houses)
+    provinces: dict[str, int] = {}
+    for c in houses:
+        prov = cities[c].province
+        provinces[prov] = provinces.get(prov, 0) + 1
     wealth = pl.money + sum(n * comp.prices[g] for g, n in zip(GOODS, pl.goods, strict=True))
     if s.config.is_team:
         theirs = {cities[c].province for c in s.players[s.partner(p)].houses}
@@ -164,7 +190,7 @@ def player_value(s: GameState, p: int, remaining: float | None = None) -> float:
         "mercurius": 2 * len(set(house_goods)),
         "mars": 2 * len(pl.colonists),
     }
-    facts = _card_facts()
+    facts = _card_facts(w)
     score = 0.0
     future = 0.0
     plays: set[str] = set()
@@ -179,14 +205,14 @@ def player_value(s: GameState, p: int, remaining: float | None = None) -> float:
         future += growth
     if s.concordia == p:
         score += comp.concordia_card
-    rate = money_rate(remaining)
+    rate = money_rate(remaining, w)
     sites = _sites(s, p)
     need = needs(s, p, sites) if remaining > 0 else [0] * len(GOODS)
     goods = 0.0
     for i, g in enumerate(GOODS):
         have = pl.goods[i]
         used = min(have, need[i])
-        goods += comp.prices[g] * (used * NEEDED_BONUS + (have - used) * SURPLUS_FACTOR)
+        goods += comp.prices[g] * (used * w.needed + (have - used) * w.surplus)
     production = sum(comp.prices[g] for g in house_goods)
     return (
         score
@@ -194,33 +220,33 @@ def player_value(s: GameState, p: int, remaining: float | None = None) -> float:
         + rate * (pl.money + goods)
         + remaining
         * (
-            HOUSE_FUTURE * len(houses)
-            + PRODUCTION_RATE * production
-            + COLONIST_FUTURE * len(pl.colonists)
-            + SITE_VALUE * min(len(sites), 3)
-            + HAND_VALUE * len(plays)
+            w.house * len(houses)
+            + w.production * production
+            + w.colonist * len(pl.colonists)
+            + w.site * min(len(sites), 3)
+            + w.hand * len(plays)
         )
     )
 
 
-def side_value(s: GameState, p: int, remaining: float | None = None) -> float:
+def side_value(s: GameState, p: int, remaining: float | None = None, w: Weights = DEFAULT) -> float:
     """The value of ``p``'s side: the seat, or in the team game the seat plus its partner (R-TEAM)."""
     if remaining is None:
         remaining = 1.0 - progress(s)
-    v = player_value(s, p, remaining)
+    v = player_value(s, p, remaining, w)
     q = s.partner(p)
     if q >= 0:
-        v += player_value(s, q, remaining)
+        v += player_value(s, q, remaining, w)
     return v
 
 
-def relative_value(s: GameState, p: int, remaining: float | None = None) -> float:
+def relative_value(s: GameState, p: int, remaining: float | None = None, w: Weights = DEFAULT) -> float:
     """``p``'s side value minus the opponents' (half the best one, half their mean): winning, not scoring."""
     if remaining is None:
         remaining = 1.0 - progress(s)
-    mine = side_value(s, p, remaining)
+    mine = side_value(s, p, remaining, w)
     q = s.partner(p)
-    others = [side_value(s, t[0], remaining) for t in s.teams() if p not in t and q not in t]
+    others = [side_value(s, t[0], remaining, w) for t in s.teams() if p not in t and q not in t]
     if not others:
         return mine
     return mine - 0.5 * max(others) - 0.5 * sum(others) / len(others)

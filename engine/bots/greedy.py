@@ -23,7 +23,7 @@ from engine.concordia.model import GOODS
 from engine.concordia.scoring import score_player
 from engine.concordia.state import GameState
 
-from .evaluation import progress, relative_value, side_value
+from .evaluation import DEFAULT, Weights, progress, relative_value, side_value
 
 MAX_TURN_STEPS = 60
 """Guard: decisions a roll-out of the rest of one turn may take (a turn has far fewer)."""
@@ -41,7 +41,9 @@ def apply_known_legal(s: GameState, action: Action) -> None:
     rules.apply(s, action)
 
 
-def one_step(s: GameState, legal: Sequence[Action], remaining: float, deadline: float | None = None) -> Action:
+def one_step(
+    s: GameState, legal: Sequence[Action], remaining: float, deadline: float | None = None, w: Weights = DEFAULT
+) -> Action:
     """The action whose immediate result is best for the seat deciding (no further lookahead).
 
     Past the ``deadline`` the best action found so far is taken.
@@ -54,14 +56,19 @@ def one_step(s: GameState, legal: Sequence[Action], remaining: float, deadline: 
             break
         c = s.clone()
         apply_known_legal(c, a)
-        v = side_value(c, p, remaining)
+        v = side_value(c, p, remaining, w)
         if v > best_v:
             best, best_v = a, v
     return best
 
 
 def finish_turn(
-    s: GameState, turn: int, remaining: float, deadline: float | None = None, moves: int = ROLLOUT_MOVES
+    s: GameState,
+    turn: int,
+    remaining: float,
+    deadline: float | None = None,
+    moves: int = ROLLOUT_MOVES,
+    w: Weights = DEFAULT,
 ) -> None:
     """Play the rest of turn number ``turn`` with the one-step greedy policy (in place).
 
@@ -77,7 +84,7 @@ def finish_turn(
         if len(legal) == 1 or (deadline is not None and time.perf_counter() > deadline):
             apply_known_legal(s, legal[0] if len(legal) == 1 else _cheap_default(legal))
             continue
-        a = one_step(s, legal, remaining, deadline)
+        a = one_step(s, legal, remaining, deadline, w)
         if isinstance(a, Move):
             moves -= 1
         apply_known_legal(s, a)
@@ -89,7 +96,7 @@ def _cheap_default(legal: Sequence[Action]) -> Action:
 
 
 def value_after(
-    state: GameState, action: Action, p: int, remaining: float, deadline: float | None = None
+    state: GameState, action: Action, p: int, remaining: float, deadline: float | None = None, w: Weights = DEFAULT
 ) -> tuple[float, GameState]:
     """``relative_value`` for ``p`` after ``action`` and the greedy rest of the turn, and that position."""
     s = state.clone()
@@ -97,8 +104,8 @@ def value_after(
     apply_known_legal(s, action)
     # a move is judged by the builds it allows now (and the sites it opens); the next move is a decision
     # of its own, so the roll-out makes no further moves
-    finish_turn(s, turn, remaining, deadline, 0 if isinstance(action, Move) else ROLLOUT_MOVES)
-    return relative_value(s, p, remaining), s
+    finish_turn(s, turn, remaining, deadline, 0 if isinstance(action, Move) else ROLLOUT_MOVES, w)
+    return relative_value(s, p, remaining, w), s
 
 
 class GreedyBot:
@@ -110,10 +117,14 @@ class GreedyBot:
 
     name = "greedy"
 
-    def __init__(self, temperature: float = 0.0, seconds: float | None = DEFAULT_SECONDS) -> None:
+    def __init__(
+        self, temperature: float = 0.0, seconds: float | None = DEFAULT_SECONDS, weights: Weights = DEFAULT
+    ) -> None:
         if seconds is not None and seconds <= 0:
             raise ValueError("the time limit must be positive")
         self.temperature = temperature
+        self.weights = weights
+        """The evaluation's constants (tuning runs compare two sets)."""
         self.seconds = seconds
         """Think-time limit per decision (None: none); actions not valued in time are skipped. A decision
         takes well under a second on an idle machine: the limit only matters on a busy one."""
@@ -128,7 +139,7 @@ class GreedyBot:
         for a in legal:
             if deadline is not None and out and time.perf_counter() > deadline:
                 break
-            v, after = value_after(state, a, p, remaining, deadline)
+            v, after = value_after(state, a, p, remaining, deadline, self.weights)
             out.append((a, v, after))
         out.sort(key=lambda x: -x[1])
         return out

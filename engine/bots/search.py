@@ -11,7 +11,10 @@ For one decision:
    or after one fast greedy turn of every other seat (``opponents="play"``), and values the position with
    ``relative_value`` (own side minus the opponents). The greedy evaluation cuts the playouts short: a
    whole game is never played out.
-3. The candidate with the best mean wins (the greedy value breaks ties and counts as a prior playout).
+3. Racing: after every complete round (from the third on) a candidate whose mean deficit to the leader is
+   larger than ``confidence`` standard errors of their per-round differences is dropped; when one is left
+   the decision ends early, so the budget goes to close choices.
+4. The candidate with the best mean wins (the greedy value breaks ties and counts as a prior playout).
 
 Budgets: ``seconds`` (a time budget per decision, never exceeded by more than a few percent: playouts
 check the clock) or ``iterations`` (a fixed number of playouts: with the same RNG the choice is always the
@@ -28,7 +31,7 @@ from typing import Any
 from engine.concordia.actions import Action, Move
 from engine.concordia.state import GameState
 
-from .evaluation import progress, relative_value
+from .evaluation import DEFAULT, Weights, progress, relative_value
 from .greedy import ROLLOUT_MOVES, GreedyBot, apply_known_legal, finish_turn
 
 PLAYOUT_WIDTH = 3
@@ -66,6 +69,9 @@ class SearchBot:
         playout_width: int = PLAYOUT_WIDTH,
         prune: float = 6.0,
         opponents: str = "skip",
+        weights: Weights = DEFAULT,
+        min_rounds: int = 3,
+        confidence: float = 2.0,
     ) -> None:
         if seconds is None and iterations is None:
             seconds = DEFAULT_SECONDS
@@ -84,7 +90,12 @@ class SearchBot:
         self.playout_width = playout_width
         self.prune = prune
         """Candidates more than this many VP behind the greedy best are not searched."""
-        self.greedy = GreedyBot()
+        self.weights = weights
+        self.min_rounds = max(2, min_rounds)
+        """Rounds every candidate plays before any is dropped."""
+        self.confidence = confidence
+        """Standard errors a candidate must be behind the leader to be dropped (see ``_race``)."""
+        self.greedy = GreedyBot(weights=weights)
         self.last_playouts = 0
         """Playouts completed for the last decision (for benchmarks)."""
 
@@ -105,28 +116,55 @@ class SearchBot:
             return candidates[0]
         prior = {a: v for a, v, _s in ranked}
         values: dict[Action, list[float]] = {a: [] for a in candidates}
+        alive = list(candidates)
         remaining = 1.0 - progress(view)
         done = 0
         try:
-            while self.iterations is None or done < self.iterations:
+            while len(alive) > 1 and (self.iterations is None or done < self.iterations):
                 seed = rng.getrandbits(32)
                 guess = view.determinize(random.Random(seed))
-                for a in candidates:
+                for a in alive:
                     if self.iterations is not None and done >= self.iterations:
                         break
                     _check(deadline)
                     values[a].append(self.playout(guess, a, p, random.Random(seed + 1), remaining, deadline))
                     done += 1
+                alive = self._race(alive, values, prior)
         except OutOfTime:
             pass
         self.last_playouts = done
         # only complete rounds count: an unfinished round would compare candidates on different deck guesses
-        rounds = min(len(v) for v in values.values())
+        rounds = min(len(values[a]) for a in alive)
 
         def mean(a: Action) -> float:
             return (sum(values[a][:rounds]) + prior[a]) / (rounds + 1)
 
-        return max(candidates, key=lambda a: (mean(a), prior[a]))
+        return max(alive, key=lambda a: (mean(a), prior[a]))
+
+    def _race(self, alive: list[Action], values: dict[Action, list[float]], prior: dict[Action, float]) -> list[Action]:
+        """Drop the candidates that are clearly behind the leader after a complete round.
+
+        The candidates of one round were played on the same deck guess, so they are compared pairwise: a
+        candidate goes when its mean deficit to the leader exceeds ``confidence`` standard errors of the
+        per-round differences (or it ends in exactly the same values, a duplicate). With one candidate
+        left the decision is made early: time goes where the choice is close.
+        """
+        n = min(len(values[a]) for a in alive)
+        if n < self.min_rounds or n != max(len(values[a]) for a in alive):
+            return alive
+        leader = max(alive, key=lambda a: (sum(values[a]) + prior[a], prior[a]))
+        kept = [leader]
+        lead = values[leader]
+        for a in alive:
+            if a == leader:
+                continue
+            diffs = [x - y for x, y in zip(lead, values[a], strict=True)]
+            m = sum(diffs) / n
+            var = sum((d - m) ** 2 for d in diffs) / (n - 1)
+            if m >= 0 and m * m * n >= self.confidence * self.confidence * var:
+                continue
+            kept.append(a)
+        return kept
 
     def playout(
         self, guess: GameState, action: Action, p: int, rng: random.Random, remaining: float, deadline: float | None
@@ -136,20 +174,21 @@ class SearchBot:
         s = guess.clone()
         turn = s.turn
         apply_known_legal(s, action)
-        finish_turn(s, turn, remaining, deadline, 0 if isinstance(action, Move) else ROLLOUT_MOVES)
+        w = self.weights
+        finish_turn(s, turn, remaining, deadline, 0 if isinstance(action, Move) else ROLLOUT_MOVES, w)
         if self.opponents == "skip":
             if not s.over and s.turn != turn:
                 _check(deadline)
                 s.active = p  # the own next turn as if the others passed: a plan over two own turns
-                s = _playout_turn(s, rng, 0, remaining, deadline)
-            return relative_value(s, p, remaining)
+                s = _playout_turn(s, rng, 0, remaining, deadline, w)
+            return relative_value(s, p, remaining, w)
         for _ in range(s.n):
             if s.over:
                 break
             _check(deadline)
             mine = s.active == p or s.active == s.partner(p)
-            s = _playout_turn(s, rng, OWN_WIDTH if mine else self.playout_width, remaining, deadline)
-        return relative_value(s, p, remaining)
+            s = _playout_turn(s, rng, OWN_WIDTH if mine else self.playout_width, remaining, deadline, w)
+        return relative_value(s, p, remaining, w)
 
     def explain(
         self, view: Any, legal_actions: Sequence[Any], rng: random.Random, top: int = 3
@@ -159,7 +198,7 @@ class SearchBot:
 
 
 def _playout_turn(
-    s: GameState, rng: random.Random, width: int, remaining: float, deadline: float | None
+    s: GameState, rng: random.Random, width: int, remaining: float, deadline: float | None, w: Weights = DEFAULT
 ) -> GameState:
     """One whole turn of ``s.active`` with the fast greedy policy; returns the position after it.
 
@@ -170,7 +209,7 @@ def _playout_turn(
     turn = s.turn
     legal = s.legal_actions()
     if s.frames or len(legal) == 1:
-        finish_turn(s, turn, remaining, deadline)
+        finish_turn(s, turn, remaining, deadline, w=w)
         return s
     p = s.current_player
     plays: list[Action] = list(legal)
@@ -182,8 +221,8 @@ def _playout_turn(
         _check(deadline)
         c = s.clone()
         apply_known_legal(c, a)
-        finish_turn(c, turn, remaining, deadline)
-        v = relative_value(c, p, remaining)
+        finish_turn(c, turn, remaining, deadline, w=w)
+        v = relative_value(c, p, remaining, w)
         if best is None or v > best_v:
             best, best_v = c, v
     assert best is not None

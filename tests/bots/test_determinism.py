@@ -48,3 +48,31 @@ def test_time_budget_is_kept() -> None:
     action = bot.choose(s.view(s.current_player), s.legal_actions(), random.Random(3))
     assert time.perf_counter() - t0 <= 0.3 * 1.1
     assert action in s.legal_actions()
+
+
+def test_clear_choices_end_the_search_early() -> None:
+    """Racing: candidates clearly behind the leader (paired over the same deck guesses) are dropped, and
+    with one left the search stops before its budget; the choice stays reproducible."""
+    early = 0
+    for s in positions():
+        view, legal = s.view(s.current_player), s.legal_actions()
+        bot = make_bot("hard:iterations=200:width=3")
+        first = bot.choose(view, legal, random.Random(5))
+        used = bot.last_playouts
+        early += used < 200
+        again = make_bot("hard:iterations=200:width=3")
+        assert again.choose(view, legal, random.Random(5)) == first
+        assert again.last_playouts == used
+    assert early >= 1
+
+
+def test_racing_drops_only_clear_losers() -> None:
+    from engine.bots.search import SearchBot
+
+    bot = SearchBot(iterations=100, min_rounds=3, confidence=2.0)
+    close = {"a": [10.0, 12.0, 11.0], "b": [9.0, 13.0, 10.5]}
+    assert sorted(bot._race(["a", "b"], close, {"a": 0.0, "b": 0.0})) == ["a", "b"]  # type: ignore[arg-type]
+    clear = {"a": [10.0, 12.0, 11.0], "b": [7.0, 9.5, 8.0]}
+    assert bot._race(["a", "b"], clear, {"a": 0.0, "b": 0.0}) == ["a"]  # type: ignore[arg-type]
+    too_soon = {"a": [10.0, 12.0], "b": [1.0, 2.0]}
+    assert len(bot._race(["a", "b"], too_soon, {"a": 0.0, "b": 0.0})) == 2  # type: ignore[arg-type]
