@@ -8,7 +8,8 @@ A third-party package declares::
 where ``MyBot()`` is a class (or factory) whose instances follow ``engine.core.protocol.Bot``.
 
 Built-in names, weakest to strongest: ``random``; ``easy`` (greedy with some randomness); ``greedy``;
-``normal`` (the search bot with 1 s per decision); ``hard`` (the search bot with 3 s per decision); ``mcts``
+``normal`` (the search bot: 3 candidates, at most 1 s per decision, racing that drops a candidate 1.5 standard
+errors behind); ``hard`` (5 candidates, at most 3 s, 4 rounds before any is dropped, 2.5 standard errors); ``mcts``
 is the search bot with its defaults. A name may carry options after colons, given to the factory as
 keyword arguments: ``hard:iterations=200`` (a deterministic playout budget instead of the clock),
 ``normal:seconds=0.5``, ``easy:temperature=4``.
@@ -41,13 +42,16 @@ def _easy(**options: Any) -> GreedyBot:
 
 
 def _normal(**options: Any) -> SearchBot:
-    bot = SearchBot(**{"seconds": None if "iterations" in options else NORMAL_SECONDS, "width": 3, **options})
+    defaults = {"seconds": None if "iterations" in options else NORMAL_SECONDS, "width": 3, "confidence": 1.5}
+    bot = SearchBot(**{**defaults, **options})
     bot.name = "normal"
     return bot
 
 
 def _hard(**options: Any) -> SearchBot:
-    bot = SearchBot(**{"seconds": None if "iterations" in options else HARD_SECONDS, "width": 5, **options})
+    defaults = {"seconds": None if "iterations" in options else HARD_SECONDS, "width": 5, "confidence": 2.5,
+                "min_rounds": 4}
+    bot = SearchBot(**{**defaults, **options})
     bot.name = "hard"
     return bot
 
