@@ -12,17 +12,20 @@ Built-in names, weakest to strongest: ``random``; ``easy`` (greedy with some ran
 errors behind); ``hard`` (5 candidates, at most 3 s, 4 rounds before any is dropped, 2.5 standard errors); ``mcts``
 is the search bot with its defaults. A name may carry options after colons, given to the factory as
 keyword arguments: ``hard:iterations=200`` (a deterministic playout budget instead of the clock),
-``normal:seconds=0.5``, ``easy:temperature=4``.
+``normal:seconds=0.5``, ``easy:temperature=4``. Options named like a field of ``evaluation.Weights`` change
+the evaluation (``greedy:house=2:site=0.7``), which is how weights are compared in tournaments.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import fields, replace
 from importlib.metadata import entry_points
 from typing import Any
 
 from engine.core.errors import GameError
 
+from .evaluation import DEFAULT, Weights
 from .greedy import GreedyBot
 from .random_bot import RandomBot
 from .search import SearchBot
@@ -35,15 +38,32 @@ NORMAL_SECONDS = 1.0
 HARD_SECONDS = 3.0
 
 
+def _with_weights(options: dict[str, Any]) -> dict[str, Any]:
+    """Options named like a field of ``Weights`` (``greedy:house=2``) become the bot's evaluation weights."""
+    names = {f.name for f in fields(Weights)}
+    changed = {k: float(options.pop(k)) for k in list(options) if k in names}
+    if changed:
+        options["weights"] = replace(DEFAULT, **changed)
+    return options
+
+
+def _greedy(**options: Any) -> GreedyBot:
+    return GreedyBot(**_with_weights(options))
+
+
+def _mcts(**options: Any) -> SearchBot:
+    return SearchBot(**_with_weights(options))
+
+
 def _easy(**options: Any) -> GreedyBot:
-    bot = GreedyBot(**{"temperature": 2.5, **options})
+    bot = GreedyBot(**{"temperature": 2.5, **_with_weights(options)})
     bot.name = "easy"
     return bot
 
 
 def _normal(**options: Any) -> SearchBot:
     defaults = {"seconds": None if "iterations" in options else NORMAL_SECONDS, "width": 3, "confidence": 1.5}
-    bot = SearchBot(**{**defaults, **options})
+    bot = SearchBot(**{**defaults, **_with_weights(options)})
     bot.name = "normal"
     return bot
 
@@ -51,7 +71,7 @@ def _normal(**options: Any) -> SearchBot:
 def _hard(**options: Any) -> SearchBot:
     defaults = {"seconds": None if "iterations" in options else HARD_SECONDS, "width": 5, "confidence": 2.5,
                 "min_rounds": 4}
-    bot = SearchBot(**{**defaults, **options})
+    bot = SearchBot(**{**defaults, **_with_weights(options)})
     bot.name = "hard"
     return bot
 
@@ -59,10 +79,10 @@ def _hard(**options: Any) -> SearchBot:
 BUILTIN: dict[str, BotFactory] = {
     "random": RandomBot,
     "easy": _easy,
-    "greedy": GreedyBot,
+    "greedy": _greedy,
     "normal": _normal,
     "hard": _hard,
-    "mcts": SearchBot,
+    "mcts": _mcts,
 }
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")

@@ -64,7 +64,19 @@ def test_options_after_colons() -> None:
     assert (bot.iterations, bot.seconds, bot.name) == (50, None, "hard")
 
 
-@pytest.mark.parametrize("spec", ["nobody", "hard:iterations", "greedy:colour=red", "mcts:seconds=0"])
+def test_weight_options_change_the_evaluation_only() -> None:
+    from engine.bots.evaluation import DEFAULT
+
+    bot = make_bot("greedy:house=2:site=0.7")
+    assert (bot.weights.house, bot.weights.site, bot.weights.jupiter) == (2.0, 0.7, DEFAULT.jupiter)
+    hard = make_bot("hard:iterations=9:production=0.1")
+    assert (hard.iterations, hard.weights.production, hard.greedy.weights.production) == (9, 0.1, 0.1)
+    assert make_bot("normal").weights is DEFAULT
+
+
+@pytest.mark.parametrize(
+    "spec", ["nobody", "hard:iterations", "greedy:colour=red", "mcts:seconds=0", "greedy:house=lots"]
+)
 def test_bad_names_and_options_are_clear_errors(spec: str) -> None:
     with pytest.raises(UnknownBot) as err:
         make_bot(spec)
