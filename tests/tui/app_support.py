@@ -169,15 +169,7 @@ class Terminal:
 
     def settle(self, quiet: float = 0.5, timeout: float = 20.0) -> None:
         """Wait until the program has written nothing for ``quiet`` seconds (the screen is painted)."""
-        start = time.monotonic()
-        last = self.nbytes
-        still = time.monotonic()
-        while time.monotonic() - start < timeout:
-            time.sleep(0.05)
-            if self.nbytes != last:
-                last, still = self.nbytes, time.monotonic()
-            elif time.monotonic() - still >= quiet:
-                return
+        self.wait_quiet(quiet, timeout)
 
     def send(self, keys: str) -> None:
         os.write(self.master, keys.encode())

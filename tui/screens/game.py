@@ -77,6 +77,7 @@ class _Panels:
     log: LogPanel
     log_c: LogPanel
     status: TextPanel
+    map_status: TextPanel
 
 
 class GameScreen(Screen[GameSession]):
@@ -313,6 +314,7 @@ class GameScreen(Screen[GameSession]):
                 log=q("#log-panel", LogPanel),
                 log_c=q("#log-view", LogPanel),
                 status=q("#status", TextPanel),
+                map_status=q("#map-status", TextPanel),
             )
         return self._panels
 
@@ -476,10 +478,10 @@ class GameScreen(Screen[GameSession]):
 
     def on_map_view_target_chosen(self, message: MapView.TargetChosen) -> None:
         target: Target = message.target
-        self.choose_among(Choice(self.query_one("#map", MapView).describe_cursor(), target.actions, "pick"))
+        self.choose_among(Choice(self._widgets().map.describe_cursor(), target.actions, "pick"))
 
     def on_map_view_cursor_moved(self, message: MapView.CursorMoved) -> None:
-        self.query_one("#map-status", TextPanel).show_text(Text(message.text, no_wrap=True, overflow="ellipsis"))
+        self._widgets().map_status.show_text(Text(message.text, no_wrap=True, overflow="ellipsis"))
 
     # ------------------------------------------------------------------------------------ actions
     def action_play_card(self, index: int) -> None:

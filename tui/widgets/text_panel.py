@@ -28,11 +28,11 @@ class TextPanel(Widget):
 
     def show_text(self, text: Text) -> None:
         """Show ``text``; a new screen layout only when an auto-height panel gets more or fewer lines."""
-        width = max(1, self.content_region.width or self.size.width or 80)
-        lines = sum(max(1, -(-cell_len(line) // width)) for line in text.plain.split("\n"))
         if text == self._text:
             return
         self._text = text
+        width = max(1, self.content_region.width or self.size.width or 80)
+        lines = sum(max(1, -(-cell_len(line) // width)) for line in text.plain.split("\n"))
         height = self.styles.height
         auto = height is None or height.is_auto
         # Only growing needs a new layout: fewer lines just leave blank rows until the next layout, which
