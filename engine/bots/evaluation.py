@@ -21,6 +21,7 @@ from functools import cache, lru_cache
 
 from engine.concordia import model
 from engine.concordia.model import GOODS, components
+from engine.concordia.rules import architect
 from engine.concordia.state import GameState
 
 
@@ -40,14 +41,18 @@ class Weights:
     """VP one card of each god typically gains from now to the end of a whole game."""
     minerva: float = 2.0
     """Houses of the specialist's good a Minerva card typically gains over a whole game (times its value)."""
-    house: float = 5.0
-    """VP a house gains over a whole game from cards bought later."""
+    house: float = 17.0
+    """VP a house gains over a whole game from cards bought later (and the tempo it gives: every later
+    Prefect and every god card counts it)."""
     production: float = 0.4
     """VP per sestertius of goods a house produces per Prefect, over a whole game."""
     colonist: float = 1.5
     """VP a colonist on the board is worth beyond Mars over a whole game (movement, build sites)."""
     site: float = 2.0
     """VP of each of up to three cities a colonist could build in now."""
+    ready: float = 8.0
+    """VP of each house the side could pay for now (goods and money in hand) in a city the next Architect
+    reaches: goods are worth most together, as a house (up to ``READY_HOUSES``)."""
     hand: float = 0.6
     """VP of each distinct card in hand (a future action)."""
     needed: float = 1.25
@@ -123,6 +128,86 @@ def _sites(s: GameState, p: int) -> list[str]:
             if city != capital and city not in pl.houses and city not in out:
                 out.append(city)
     return out
+
+
+READY_HOUSES = 3
+"""Houses of one Architect the ``ready`` term counts."""
+
+
+_REACH: dict[tuple[str, str, str, str, int], frozenset[str]] = {}
+
+
+def _reach(s: GameState, kind: str, loc: str, moves: int) -> frozenset[str]:
+    """Places at an end of a route of ``kind`` at most ``moves`` steps from ``loc`` (occupancy ignored, so
+    this depends on the map only and is cached)."""
+    gm = s.map
+    key = (gm.id, gm.variant, kind, loc, moves)
+    found = _REACH.get(key)
+    if found is not None:
+        return found
+    out: set[str] = set()
+    here = gm.routes.get(loc)
+    if here is not None:
+        out.update((here.a, here.b))
+    for rid, d in architect.route_distances(s, kind, loc).items():
+        if d <= moves:
+            r = gm.routes[rid]
+            out.update((r.a, r.b))
+    _REACH[key] = frozenset(out)
+    return _REACH[key]
+
+
+@cache
+def _house_costs() -> dict[str, tuple[int, tuple[int, ...], int]]:
+    """good of a city -> (money factor, goods paid as ``GOODS`` indices, their price in sestertii)."""
+    comp = components()
+    return {
+        good: (comp.build_factor[good], tuple(GOODS.index(g) for g in comp.build_goods[good]),
+               sum(comp.prices[g] for g in comp.build_goods[good]))
+        for good in GOODS
+    }
+
+
+def ready_houses(s: GameState, p: int) -> int:
+    """Houses ``p`` could pay for now with the goods and money in hand, in cities the next Architect reaches
+    (the cheapest first, at most ``READY_HOUSES``).
+
+    This is what makes goods worth more together than apart: a brick and a food next to a brick city's
+    route are a house, not 7 sestertii. The reach is every own colonist's, each with all the movement
+    points (they are shared in the game, so this is generous); occupied routes are ignored.
+    """
+    pl = s.players[p]
+    cap = min(READY_HOUSES, s.houses_left(p))
+    if not pl.colonists or cap <= 0:
+        return 0
+    gm = s.map
+    moves = len(pl.colonists)
+    reach: set[str] = set()
+    for kind, loc in pl.colonists:
+        reach |= _reach(s, kind, loc, moves)
+    reach.discard(gm.capital)
+    costs = _house_costs()
+    options = []
+    for city in reach:
+        if city in pl.houses:
+            continue
+        factor, goods, price = costs[s.tiles[city]]
+        money = factor * (1 + sum(1 for x in s.players if city in x.houses))
+        options.append((money + price, money, goods))
+    options.sort()
+    money_left = pl.money
+    stock = list(pl.goods)
+    n = 0
+    for _total, money, goods in options:
+        if money > money_left or any(stock[i] < goods.count(i) for i in goods):
+            continue
+        for i in goods:
+            stock[i] -= 1
+        money_left -= money
+        n += 1
+        if n == cap:
+            break
+    return n
 
 
 def needs(s: GameState, p: int, sites: list[str] | None = None) -> list[int]:
@@ -225,6 +310,7 @@ def player_value(s: GameState, p: int, remaining: float | None = None, w: Weight
             + w.colonist * len(pl.colonists)
             + w.site * min(len(sites), 3)
             + w.hand * len(plays)
+            + (w.ready * ready_houses(s, p) if w.ready else 0.0)
         )
     )
 
