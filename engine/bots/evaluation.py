@@ -8,6 +8,9 @@ belongings will still be worth, weighted by how much of the game is left (``rema
 - every house will be counted by more cards later and produces goods;
 - money and goods turn into houses and cards (goods that a reachable house, a colonist or a card in the
   display needs are worth more than the rest; goods beyond that less);
+- goods and money that together pay for a house the next Architect can reach are worth a share of that
+  house (``ready_houses``): without it a brick is 3 sestertii, and bots sell the makings of a house for
+  the next card;
 - colonists on the board move the Architect and open build sites; distinct cards in hand are future actions.
 
 In the team game (R-TEAM) a side is a team: both partners' values are added, because a partner's points

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from engine.bots import GreedyBot, RandomBot
-from engine.bots.evaluation import player_value, progress, relative_value, side_value
+from engine.bots.evaluation import DEFAULT, Weights, player_value, progress, ready_houses, relative_value, side_value
 from engine.concordia import GameConfig, new_game
 from engine.concordia.runner import play_game
 from engine.concordia.scoring import score_player
@@ -42,6 +42,57 @@ def test_at_the_start_nothing_is_decided() -> None:
     assert progress(s) == 0.0
     values = [player_value(s, p) for p in range(4)]
     assert max(values) - min(values) < 3  # only the starting money differs
+
+
+def test_r_architect_build_ready_houses_are_paid_from_the_goods_and_money_in_hand() -> None:
+    # Seed 1, Imperium: both colonists in Roma give 2 movement points; within 2 steps lie the brick cities
+    # Novaria, Sirmium, Vindobona (land) and Carthago (sea): 1 food + 1 sestertius each (R-ARCHITECT-BUILD).
+    s = new_game(GameConfig(players=4), 1)
+    pl = s.players[0]
+    pl.goods = [0, 4, 0, 0, 0]
+    pl.money = 10
+    assert ready_houses(s, 0) == 3  # at most one Architect's worth (READY_HOUSES)
+    pl.money = 2
+    assert ready_houses(s, 0) == 2
+    pl.goods = [0, 1, 0, 0, 0]
+    assert ready_houses(s, 0) == 1
+    pl.goods = [0, 0, 0, 0, 0]
+    pl.money = 50
+    assert ready_houses(s, 0) == 0  # every city needs a food or a brick
+    pl.goods = [1, 1, 0, 0, 0]
+    pl.money = 2  # a food city: 1 brick + 1 food + 2 sestertii, or one brick city for 1 food + 1
+    assert ready_houses(s, 0) == 1
+    # another seat's house doubles the money: with 1 sestertius only brick cities nobody else built in count
+    pl.goods = [0, 1, 0, 0, 0]
+    pl.money = 1
+    for city in ("novaria", "sirmium", "vindobona"):
+        s.players[1].houses.add(city)
+    assert ready_houses(s, 0) == 1  # Carthago
+    s.players[2].houses.add("carthago")
+    assert ready_houses(s, 0) == 0
+
+
+def test_ready_houses_make_a_brick_and_a_food_worth_more_together() -> None:
+    s = new_game(GameConfig(players=4), 1)
+    pl = s.players[0]
+    pl.goods = [0, 0, 0, 0, 0]
+    pl.money = 1
+    without = player_value(s, 0)
+    pl.goods = [0, 1, 0, 0, 0]
+    food_alone = player_value(s, 0) - without
+    plain = Weights(ready=0.0)
+    pl.goods = [0, 0, 0, 0, 0]
+    plain_without = player_value(s, 0, w=plain)
+    pl.goods = [0, 1, 0, 0, 0]
+    assert food_alone - (player_value(s, 0, w=plain) - plain_without) == DEFAULT.ready  # remaining is 1
+
+
+def test_r_end_trigger_greedy_bots_build_and_the_game_ends() -> None:
+    # goods held for houses must never stall a game of bots: building always beats holding the goods
+    rec = play_game(GameConfig(players=4), 0, [GreedyBot(seconds=None) for _ in range(4)])
+    assert rec.state.turn == 106
+    assert [len(p.houses) for p in rec.state.players] == [8, 12, 11, 9]
+    assert [p.total for p in rec.scores.players] == [101, 84, 112, 92]
 
 
 def test_greedy_beats_random_two_player() -> None:
