@@ -152,23 +152,18 @@ def _reach(s: GameState, kind: str, loc: str, moves: int) -> frozenset[str]:
     here = gm.routes.get(loc)
     if here is not None:
         out.update((here.a, here.b))
-    for rid, d in architect.route_distances(s, kind, loc).items():
-        if d <= moves:
-            r = gm.routes[rid]
-            out.update((r.a, r.b))
+    for rid in architect.distances(s, kind, loc, moves):
+        r = gm.routes[rid]
+        out.update((r.a, r.b))
     _REACH[key] = frozenset(out)
     return _REACH[key]
 
 
 @cache
-def _house_costs() -> dict[str, tuple[int, tuple[int, ...], int]]:
-    """good of a city -> (money factor, goods paid as ``GOODS`` indices, their price in sestertii)."""
-    comp = components()
-    return {
-        good: (comp.build_factor[good], tuple(GOODS.index(g) for g in comp.build_goods[good]),
-               sum(comp.prices[g] for g in comp.build_goods[good]))
-        for good in GOODS
-    }
+def _goods_cost(goods: tuple[str, ...]) -> tuple[tuple[int, ...], int]:
+    """Goods of a house price as ``GOODS`` indices, and their value in sestertii."""
+    prices = components().prices
+    return tuple(GOODS.index(g) for g in goods), sum(prices[g] for g in goods)
 
 
 def ready_houses(s: GameState, p: int) -> int:
@@ -189,13 +184,12 @@ def ready_houses(s: GameState, p: int) -> int:
     for kind, loc in pl.colonists:
         reach |= _reach(s, kind, loc, moves)
     reach.discard(gm.capital)
-    costs = _house_costs()
     options = []
     for city in reach:
         if city in pl.houses:
             continue
-        factor, goods, price = costs[s.tiles[city]]
-        money = factor * (1 + sum(1 for x in s.players if city in x.houses))
+        names, money = architect.build_price(s, p, city)
+        goods, price = _goods_cost(names)
         options.append((money + price, money, goods))
     options.sort()
     money_left = pl.money

@@ -55,11 +55,6 @@ def _all_distances(s: GameState, kind: str, source: str) -> dict[str, int]:
     return dist
 
 
-def route_distances(s: GameState, kind: str, source: str) -> dict[str, int]:
-    """Steps from ``source`` (a place or route id) to every route of ``kind`` (static; do not change it)."""
-    return _all_distances(s, kind, source)
-
-
 def distances(s: GameState, kind: str, source: str, limit: int) -> dict[str, int]:
     """Shortest number of steps from ``source`` (a place or route id) to each route of ``kind`` within ``limit``."""
     return {r: d for r, d in _all_distances(s, kind, source).items() if d <= limit}
@@ -136,4 +131,4 @@ def apply(s: GameState, f: Frame, a: Action) -> None:
         s.frames.pop()
 
 
-__all__ = ["GOODS", "build_price", "build_sites", "distances", "legal", "resolve", "route_distances"]
+__all__ = ["GOODS", "build_price", "build_sites", "distances", "legal", "resolve"]
