@@ -9,7 +9,9 @@ where ``MyBot()`` is a class (or factory) whose instances follow ``engine.core.p
 
 Built-in names, weakest to strongest: ``random``; ``easy`` (greedy with some randomness); ``greedy``;
 ``normal`` (the search bot: 3 candidates, at most 1 s per decision, racing that drops a candidate 1.5 standard
-errors behind); ``hard`` (5 candidates, at most 3 s, 4 rounds before any is dropped, 2.5 standard errors); ``mcts``
+errors behind); ``hard`` (5 candidates, at most 3 s, 4 rounds before any is dropped, 2.5 standard errors, and
+the other seats play a sampled greedy turn inside its playouts, so it sees the display and the cities taken
+before its next turn); ``mcts``
 is the search bot with its defaults. A name may carry options after colons, given to the factory as
 keyword arguments: ``hard:iterations=200`` (a deterministic playout budget instead of the clock),
 ``normal:seconds=0.5``, ``easy:temperature=4``. Options named like a field of ``evaluation.Weights`` change
@@ -70,7 +72,7 @@ def _normal(**options: Any) -> SearchBot:
 
 def _hard(**options: Any) -> SearchBot:
     defaults = {"seconds": None if "iterations" in options else HARD_SECONDS, "width": 5, "confidence": 2.5,
-                "min_rounds": 4}
+                "min_rounds": 4, "opponents": "play"}
     bot = SearchBot(**{**defaults, **_with_weights(options)})
     bot.name = "hard"
     return bot

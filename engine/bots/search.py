@@ -8,9 +8,11 @@ For one decision:
    on it (common random numbers: the candidates are compared on the same guess). A playout applies the
    candidate, finishes the own turn greedily, then plays the own next turn with the greedy policy (every
    card tried) as if the others had passed (``opponents="skip"``, the default: a plan over two own turns)
-   or after one fast greedy turn of every other seat (``opponents="play"``), and values the position with
-   ``relative_value`` (own side minus the opponents). The greedy evaluation cuts the playouts short: a
-   whole game is never played out.
+   or after one fast greedy turn of every other seat (``opponents="play"``, the hard level), and values the
+   position with ``relative_value`` (own side minus the opponents). The greedy evaluation cuts the playouts
+   short: a whole game is never played out. With ``opponents="skip"``, ``horizon`` sets how many own turns follow
+   the current one (1 by default; 2 measured weaker: a plan over three turns with everyone else passing is
+   too optimistic).
 3. Racing: after every complete round (from the third on) a candidate whose mean deficit to the leader is
    larger than ``confidence`` standard errors of their per-round differences is dropped; when one is left
    the decision ends early, so the budget goes to close choices.
@@ -72,6 +74,7 @@ class SearchBot:
         weights: Weights = DEFAULT,
         min_rounds: int = 3,
         confidence: float = 2.0,
+        horizon: int = 1,
     ) -> None:
         if seconds is None and iterations is None:
             seconds = DEFAULT_SECONDS
@@ -95,6 +98,10 @@ class SearchBot:
         """Rounds every candidate plays before any is dropped."""
         self.confidence = confidence
         """Standard errors a candidate must be behind the leader to be dropped (see ``_race``)."""
+        if horizon < 0:
+            raise ValueError("the horizon must be 0 or more turns")
+        self.horizon = int(horizon)
+        """Own turns after the current one that a playout plans (``opponents="skip"``)."""
         self.greedy = GreedyBot(weights=weights)
         self.last_playouts = 0
         """Playouts completed for the last decision (for benchmarks)."""
@@ -177,9 +184,12 @@ class SearchBot:
         w = self.weights
         finish_turn(s, turn, remaining, deadline, 0 if isinstance(action, Move) else ROLLOUT_MOVES, w)
         if self.opponents == "skip":
-            if not s.over and s.turn != turn:
+            for _ in range(self.horizon):
+                if s.over or s.turn == turn:
+                    break
                 _check(deadline)
-                s.active = p  # the own next turn as if the others passed: a plan over two own turns
+                turn = s.turn
+                s.active = p  # the own next turn as if the others passed: a plan over several own turns
                 s = _playout_turn(s, rng, 0, remaining, deadline, w)
             return relative_value(s, p, remaining, w)
         for _ in range(s.n):

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import random
+from typing import Any
+
+import pytest
 
 from engine.bots import GreedyBot, make_bot
 from engine.concordia import GameConfig, new_game
+from engine.concordia.state import GameState
 
 
 def positions() -> list:  # type: ignore[type-arg]
@@ -76,3 +80,42 @@ def test_racing_drops_only_clear_losers() -> None:
     assert bot._race(["a", "b"], clear, {"a": 0.0, "b": 0.0}) == ["a"]  # type: ignore[arg-type]
     too_soon = {"a": [10.0, 12.0], "b": [1.0, 2.0]}
     assert len(bot._race(["a", "b"], too_soon, {"a": 0.0, "b": 0.0})) == 2  # type: ignore[arg-type]
+
+
+def test_horizon_plans_more_own_turns_and_stays_reproducible() -> None:
+    """``horizon`` is the number of own turns a playout plays after the current one: 0 judges the position at
+    the end of this turn, 2 plays two more own turns. Each is reproducible with an iteration budget, and
+    longer plans cost more per playout, never change the legality of the choice."""
+    from engine.bots.search import SearchBot
+
+    s = positions()[2]
+    view, legal = s.view(s.current_player), s.legal_actions()
+    for horizon in (0, 1, 2):
+        first = SearchBot(iterations=8, width=3, horizon=horizon).choose(view, legal, random.Random(9))
+        again = SearchBot(iterations=8, width=3, horizon=horizon).choose(view, legal, random.Random(9))
+        assert first == again
+        assert first in legal
+
+
+def test_horizon_counts_own_turns_in_a_playout(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the other seats passing, a playout after the candidate plays exactly ``horizon`` own turns."""
+    import engine.bots.search as search
+
+    s = positions()[0]
+    p = s.current_player
+    guess = s.view(p).determinize(random.Random(4))
+    action = s.legal_actions()[0]
+    real = search._playout_turn
+    seen: list[int] = []
+
+    def spy(state: GameState, *args: Any, **kwargs: Any) -> GameState:
+        seen.append(state.active)
+        return real(state, *args, **kwargs)
+
+    monkeypatch.setattr(search, "_playout_turn", spy)
+    turns = {}
+    for horizon in (0, 1, 2):
+        seen.clear()
+        search.SearchBot(iterations=1, horizon=horizon).playout(guess, action, p, random.Random(1), 1.0, None)
+        turns[horizon] = list(seen)
+    assert turns == {0: [], 1: [p], 2: [p, p]}

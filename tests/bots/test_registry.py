@@ -55,6 +55,9 @@ def test_levels_and_builtins_are_available() -> None:
     assert make_bot("normal").seconds == 1.0
     assert make_bot("hard").seconds == 3.0
     assert make_bot("easy").temperature > 0
+    # hard lets the other seats play inside its playouts (the measured difference to normal, see README)
+    assert (make_bot("normal").opponents, make_bot("hard").opponents) == ("skip", "play")
+    assert make_bot("hard:opponents=skip").opponents == "skip"
 
 
 def test_options_after_colons() -> None:
@@ -75,7 +78,8 @@ def test_weight_options_change_the_evaluation_only() -> None:
 
 
 @pytest.mark.parametrize(
-    "spec", ["nobody", "hard:iterations", "greedy:colour=red", "mcts:seconds=0", "greedy:house=lots"]
+    "spec", ["nobody", "hard:iterations", "greedy:colour=red", "mcts:seconds=0", "greedy:house=lots",
+             "hard:opponents=some", "mcts:horizon=-1"]
 )
 def test_bad_names_and_options_are_clear_errors(spec: str) -> None:
     with pytest.raises(UnknownBot) as err:
