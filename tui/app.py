@@ -22,9 +22,10 @@ from textual.screen import Screen
 from textual.scrollbar import ScrollBarRender
 from textual.theme import Theme
 
-from tui import i18n
+from tui import glyphs, i18n
 from tui import settings as settings_mod
 from tui.i18n import t
+from tui.screens.fields import translate_bindings
 from tui.settings import Settings
 
 if TYPE_CHECKING:
@@ -148,31 +149,21 @@ class ConcordiaApp(App[int]):
             self.open_saved(self._start_saved)
 
     def _on_screen_change(self, screen: Screen[Any]) -> None:
-        from tui.screens.fields import translate_bindings
-
         translate_bindings(screen)
         self.call_after_refresh(self._translate_widgets, screen)
         self.call_after_refresh(self.check_size)
 
     def _translate_widgets(self, screen: Screen[Any]) -> None:
         """The footer keys of the screen's widgets (a list's Up/Down, the map's targets) in the app's language."""
-        from tui.screens.fields import translate_bindings
-
         for node in screen.walk_children():
             translate_bindings(node)
 
     def _apply_settings(self, s: Settings) -> None:
-        from tui.screens.fields import translate_bindings
-
         i18n.set_language(s.language)
         translate_bindings(self)
         self.theme = THEMES[s.theme]
         self.set_class(s.ascii, "-ascii")
         _ascii_scrollbars(s.ascii)
-        try:
-            from tui import glyphs
-        except ImportError:  # the game screen's glyphs arrive with the game screen
-            return
         glyphs.use_ascii(s.ascii)
 
     def change_settings(self, new: Settings) -> None:
@@ -186,8 +177,6 @@ class ConcordiaApp(App[int]):
             except OSError as exc:
                 self.notify(f"{t('Settings could not be saved')}: {exc}", severity="error")
         if language_changed:
-            from tui.screens.fields import translate_bindings
-
             for screen in self.screen_stack:
                 translate_bindings(screen)
                 self._translate_widgets(screen)
