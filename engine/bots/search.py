@@ -176,8 +176,9 @@ class SearchBot:
     def playout(
         self, guess: GameState, action: Action, p: int, rng: random.Random, remaining: float, deadline: float | None
     ) -> float:
-        """Value for ``p`` after ``action``, the rest of the own turn, one turn of every other seat and the
-        own next turn (or the end of the game, if sooner)."""
+        """Value for ``p`` after ``action`` and the rest of the own turn, then ``horizon`` own turns with the
+        others passing ("skip"), or one turn of every other seat and the own next turn ("play"); the game's
+        end stops a playout early."""
         s = guess.clone()
         turn = s.turn
         apply_known_legal(s, action)
