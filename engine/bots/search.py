@@ -85,6 +85,8 @@ class SearchBot:
         "play": they play one sampled fast greedy turn each in between (slower, noisier; see README)."""
         if (seconds is not None and seconds <= 0) or (iterations is not None and iterations < 1):
             raise ValueError("the budget must be positive")
+        if horizon != int(horizon) or horizon < 0:
+            raise ValueError("the horizon must be a whole number of turns, 0 or more")
         self.seconds = seconds
         """Time budget per decision, or None for an iteration budget only."""
         self.iterations = iterations
@@ -98,8 +100,6 @@ class SearchBot:
         """Rounds every candidate plays before any is dropped."""
         self.confidence = confidence
         """Standard errors a candidate must be behind the leader to be dropped (see ``_race``)."""
-        if horizon < 0:
-            raise ValueError("the horizon must be 0 or more turns")
         self.horizon = int(horizon)
         """Own turns after the current one that a playout plans (``opponents="skip"``)."""
         self.greedy = GreedyBot(weights=weights)

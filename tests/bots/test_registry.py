@@ -79,7 +79,7 @@ def test_weight_options_change_the_evaluation_only() -> None:
 
 @pytest.mark.parametrize(
     "spec", ["nobody", "hard:iterations", "greedy:colour=red", "mcts:seconds=0", "greedy:house=lots",
-             "hard:opponents=some", "mcts:horizon=-1"]
+             "hard:opponents=some", "mcts:horizon=-1", "mcts:horizon=1.5"]
 )
 def test_bad_names_and_options_are_clear_errors(spec: str) -> None:
     with pytest.raises(UnknownBot) as err:
