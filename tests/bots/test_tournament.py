@@ -54,3 +54,70 @@ def test_elo_orders_by_results() -> None:
     ratings = elo(["a", "b"], games)
     assert ratings["a"] > 1500 > ratings["b"]
     assert ratings["a"] + ratings["b"] == pytest.approx(3000)
+
+
+def test_a_logged_tournament_resumes_and_grows(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--log``: every game is a line of the log; the same command again plays only the missing games, and the
+    results are those of one uninterrupted run."""
+    log = tmp_path / "games.log"
+    _t, first = run_tournament(tmp_path, capsys, "random,greedy,random", "--log", str(log))
+    assert first["games"] == 3 and len(log.read_text().splitlines()) == 1 + 3
+    out = tmp_path / "more.json"
+    assert main(["tournament", "--bots", "random,greedy,random", "--games", "5", "--seed", "3",
+                 "--log", str(log), "--json", str(out)]) == 0
+    assert "3 of 5 games read" in capsys.readouterr().err
+    lines = [json.loads(x) for x in log.read_text().splitlines()]
+    assert lines[0]["tournament"]["bots"] == ["random", "greedy", "random"]
+    assert sorted(g["game"] for g in lines[1:]) == [0, 1, 2, 3, 4]
+    fresh = tmp_path / "fresh.json"
+    assert main(["tournament", "--bots", "random,greedy,random", "--games", "5", "--seed", "3",
+                 "--json", str(fresh)]) == 0
+    assert json.loads(out.read_text()) == json.loads(fresh.read_text())
+
+
+def test_a_line_cut_short_is_played_again(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    log = tmp_path / "games.log"
+    _t, whole = run_tournament(tmp_path, capsys, "random,random", "--log", str(log))
+    text = log.read_text()
+    log.write_text(text[: len(text) - 40])  # killed in the middle of writing the last game
+    out = tmp_path / "again.json"
+    assert main(["tournament", "--bots", "random,random", "--games", "3", "--seed", "3",
+                 "--log", str(log), "--json", str(out)]) == 0
+    assert "1 damaged line(s)" in capsys.readouterr().err
+    assert json.loads(out.read_text()) == whole
+    assert len(log.read_text().splitlines()) == 1 + 3
+
+
+def test_the_log_of_another_tournament_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    log = tmp_path / "games.log"
+    run_tournament(tmp_path, capsys, "random,random", "--log", str(log))
+    before = log.read_text()
+    assert main(["tournament", "--bots", "random,greedy", "--games", "3", "--seed", "3", "--log", str(log)]) == 2
+    err = capsys.readouterr().err
+    assert "log of another tournament (bots random,random, seed 3)" in err
+    assert log.read_text() == before
+    log.write_text("shopping list\n")
+    assert main(["tournament", "--bots", "random,random", "--games", "3", "--log", str(log)]) == 2
+    assert "is not a tournament log" in capsys.readouterr().err
+    assert log.read_text() == "shopping list\n"
+
+
+def test_ctrl_c_keeps_the_finished_games(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tui.commands import tournament
+
+    real = tournament.play_one
+    played: list[int] = []
+
+    def interrupted_after_two(*args: object) -> dict:  # type: ignore[type-arg]
+        if len(played) == 2:
+            raise KeyboardInterrupt
+        played.append(1)
+        return real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(tournament, "play_one", interrupted_after_two)
+    log = tmp_path / "games.log"
+    assert main(["tournament", "--bots", "random,random", "--games", "4", "--seed", "3", "--log", str(log)]) == 130
+    assert "the finished games are kept" in capsys.readouterr().err
+    assert len(log.read_text().splitlines()) == 1 + 2

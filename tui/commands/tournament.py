@@ -9,6 +9,11 @@ median score, mean winning score, fallback moves and an Elo-style rating fitted 
 every game (who scored more; the tie-break decides equal totals; partners are not compared). ``--json``
 writes the same rows. Every bot runs inside ``SafeBot``: a crashing or slow bot costs a fallback move, not
 the tournament. ``--jobs N`` plays games in N processes.
+
+``--log FILE`` writes every game to FILE as one JSON line the moment it ends. Run the same command again and
+the games already in FILE are not played again: a tournament of slow bots can be stopped (Ctrl-C, a closed
+laptop) and resumed, or extended with a larger ``--games``. The first line of FILE names the tournament
+(bots, game settings, seed); a log of another tournament is refused rather than mixed in.
 """
 
 from __future__ import annotations
@@ -18,13 +23,15 @@ import json
 import math
 import statistics
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
+from pathlib import Path
 from typing import Any
 
 from engine.bots import SafeBot, available, make_bot
 from engine.concordia import DISPLAY_SIDES, VARIANTS, GameConfig, model
 from engine.concordia.runner import play_game
+from engine.core.errors import GameError
 
 from .options import positive_int
 
@@ -49,10 +56,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--seed", type=int, default=1, help="seed of the first deal (default: 1)")
     p.add_argument("--jobs", type=positive_int, default=1, help="games played in parallel processes (default: 1)")
     p.add_argument("--json", metavar="FILE", help="also write the results as JSON to FILE ('-' for stdout)")
+    p.add_argument("--log", metavar="FILE",
+                   help="write each game to FILE as it ends; running the same command again resumes from FILE")
 
 
-def play_one(config: dict[str, Any], deal: int, seating: Sequence[str]) -> dict[str, Any]:
-    """Play one game with ``seating[i]`` in seat i; the result as plain data (sent between processes)."""
+def play_one(config: dict[str, Any], deal: int, seating: Sequence[str], game: int = 0) -> dict[str, Any]:
+    """Play game number ``game`` with ``seating[i]`` in seat i; the result as plain data (sent between processes)."""
     cfg = GameConfig.from_dict(config)
     bots = [_safe(make_bot(spec)) for spec in seating]
     rec = play_game(cfg, deal, bots)
@@ -67,6 +76,7 @@ def play_one(config: dict[str, Any], deal: int, seating: Sequence[str]) -> dict[
         side = [ps.total for ps in sc.players]
         team_of = {p: p for p in range(cfg.players)}
     return {
+        "game": game,
         "deal": deal,
         "seating": list(seating),
         "scores": [ps.total for ps in sc.players],
@@ -173,9 +183,27 @@ def run(args: argparse.Namespace) -> int:
                      display=args.display, small=args.small)
     cfg.validate()
     n = len(names)
-    jobs = [(args.seed + g // n, [names[(i + g) % n] for i in range(n)]) for g in range(args.games)]
-    results = _play_all(cfg, jobs, args.jobs)
-    results.sort(key=lambda r: (r["deal"], r["seating"]))
+    jobs = [(g, args.seed + g // n, [names[(i + g) % n] for i in range(n)]) for g in range(args.games)]
+    results: list[dict[str, Any]] = []
+    on_result: Callable[[dict[str, Any]], None] | None = None
+    if args.log:
+        log = GameLog(Path(args.log), {"bots": names, "config": cfg.to_dict(), "seed": args.seed})
+        done = {r["game"]: r for r in log.open()}
+        results = [done[g] for g, _d, _s in jobs if g in done]
+        jobs = [job for job in jobs if job[0] not in done]
+        if results:
+            print(f"{len(results)} of {args.games} games read from {args.log}; playing {len(jobs)} more",
+                  file=sys.stderr)
+        on_result = log.append
+    try:
+        results += _play_all(cfg, jobs, args.jobs, on_result)
+    except KeyboardInterrupt:
+        if args.log:
+            print(f"concordia tournament: interrupted; the finished games are kept in {args.log}, "
+                  "and the same command goes on from there", file=sys.stderr)
+            return 130
+        raise
+    results.sort(key=lambda r: (r["deal"], r["game"]))
     rows = summarise(names, results)
     report = {
         "map": cfg.map,
@@ -208,24 +236,104 @@ def cfg_teams(cfg: GameConfig) -> list[int]:
     return list(range(cfg.players // 2 if cfg.is_team else cfg.players))
 
 
-def _play_all(cfg: GameConfig, jobs: list[tuple[int, list[str]]], workers: int) -> list[dict[str, Any]]:
+class GameLog:
+    """The ``--log`` file: a header line naming the tournament, then one JSON line per finished game."""
+
+    def __init__(self, path: Path, header: dict[str, Any]) -> None:
+        self.path = path
+        self.header = json.loads(json.dumps({"tournament": header}))  # as it reads back from the file
+
+    def open(self) -> list[dict[str, Any]]:
+        """The games already logged for this tournament; a new or empty file gets the header.
+
+        A line cut short by a kill in mid-write is dropped (that game is played again); a file that is not a
+        log of this same tournament is refused with a ``GameError`` and left untouched.
+        """
+        try:
+            lines = self.path.read_text(encoding="utf-8").splitlines()
+        except FileNotFoundError:
+            lines = []
+        except UnicodeDecodeError:
+            raise LogMismatch(f"{self.path} is not a tournament log") from None
+        if not lines:
+            self.path.write_text(json.dumps(self.header) + "\n", encoding="utf-8")
+            return []
+        try:
+            header = json.loads(lines[0])
+        except ValueError:
+            header = None
+        if not isinstance(header, dict) or "tournament" not in header:
+            raise LogMismatch(f"{self.path} is not a tournament log")
+        if header != self.header:
+            raise LogMismatch(f"{self.path} is the log of another tournament ({_describe(header['tournament'])}); "
+                              "give the same bots, game options and seed, or another --log file")
+        games: list[dict[str, Any]] = []
+        damaged = 0
+        for line in lines[1:]:
+            try:
+                game = json.loads(line)
+                games.append(game if isinstance(game, dict) and isinstance(game.get("game"), int) else {})
+            except ValueError:
+                games.append({})
+            if not games[-1]:
+                games.pop()
+                damaged += 1
+        if damaged:
+            print(f"concordia tournament: {damaged} damaged line(s) in {self.path} dropped; "
+                  "those games are played again", file=sys.stderr)
+            self.path.write_text("".join(json.dumps(x) + "\n" for x in [self.header, *games]), encoding="utf-8")
+        return games
+
+    def append(self, game: dict[str, Any]) -> None:
+        with self.path.open("a", encoding="utf-8") as fh:
+            fh.write(json.dumps(game) + "\n")
+
+
+class LogMismatch(GameError):
+    """The ``--log`` file holds something other than games of this tournament."""
+
+
+def _describe(header: Any) -> str:
+    if not isinstance(header, dict):
+        return "unreadable settings"
+    bots = ",".join(map(str, header.get("bots", [])))
+    return f"bots {bots}, seed {header.get('seed')}"
+
+
+def _play_all(
+    cfg: GameConfig,
+    jobs: list[tuple[int, int, list[str]]],
+    workers: int,
+    on_result: Callable[[dict[str, Any]], None] | None = None,
+) -> list[dict[str, Any]]:
+    """Play ``jobs`` (game number, deal, seating), calling ``on_result`` with each game as it finishes."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     config = cfg.to_dict()
     results: list[dict[str, Any]] = []
+
+    def finished(result: dict[str, Any]) -> None:
+        results.append(result)
+        if on_result is not None:
+            on_result(result)
+        progress.advance(task)
+
     with Progress(TextColumn("games"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                   transient=True) as progress:
         task = progress.add_task("games", total=len(jobs))
         if workers == 1:
-            for deal, seating in jobs:
-                results.append(play_one(config, deal, seating))
-                progress.advance(task)
+            for game, deal, seating in jobs:
+                finished(play_one(config, deal, seating, game))
         else:
             with ProcessPoolExecutor(max_workers=workers) as pool:
-                futures = [pool.submit(play_one, config, deal, seating) for deal, seating in jobs]
-                for fut in as_completed(futures):
-                    results.append(fut.result())
-                    progress.advance(task)
+                futures = [pool.submit(play_one, config, deal, seating, game) for game, deal, seating in jobs]
+                try:
+                    for fut in as_completed(futures):
+                        finished(fut.result())
+                except KeyboardInterrupt:
+                    for fut in futures:
+                        fut.cancel()
+                    raise
     return results
 
 
