@@ -121,3 +121,8 @@ def test_ctrl_c_keeps_the_finished_games(
     assert main(["tournament", "--bots", "random,random", "--games", "4", "--seed", "3", "--log", str(log)]) == 130
     assert "the finished games are kept" in capsys.readouterr().err
     assert len(log.read_text().splitlines()) == 1 + 2
+
+
+def test_a_log_that_cannot_be_written_is_a_clear_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tournament", "--bots", "random,random", "--games", "1", "--log", str(tmp_path)]) == 2
+    assert f"cannot use {tmp_path} as the log: Is a directory" in capsys.readouterr().err

@@ -247,14 +247,20 @@ class GameLog:
         """The games already logged for this tournament; a new or empty file gets the header.
 
         A line cut short by a kill in mid-write is dropped (that game is played again); a file that is not a
-        log of this same tournament is refused with a ``GameError`` and left untouched.
+        log of this same tournament, or cannot be read or written, is a ``BadLog`` and is left untouched.
         """
+        try:
+            return self._open()
+        except OSError as exc:
+            raise BadLog(f"cannot use {self.path} as the log: {exc.strerror or exc}") from None
+
+    def _open(self) -> list[dict[str, Any]]:
         try:
             lines = self.path.read_text(encoding="utf-8").splitlines()
         except FileNotFoundError:
             lines = []
         except UnicodeDecodeError:
-            raise LogMismatch(f"{self.path} is not a tournament log") from None
+            raise BadLog(f"{self.path} is not a tournament log") from None
         if not lines:
             self.path.write_text(json.dumps(self.header) + "\n", encoding="utf-8")
             return []
@@ -263,9 +269,9 @@ class GameLog:
         except ValueError:
             header = None
         if not isinstance(header, dict) or "tournament" not in header:
-            raise LogMismatch(f"{self.path} is not a tournament log")
+            raise BadLog(f"{self.path} is not a tournament log")
         if header != self.header:
-            raise LogMismatch(f"{self.path} is the log of another tournament ({_describe(header['tournament'])}); "
+            raise BadLog(f"{self.path} is the log of another tournament ({_describe(header['tournament'])}); "
                               "give the same bots, game options and seed, or another --log file")
         games: list[dict[str, Any]] = []
         damaged = 0
@@ -289,8 +295,8 @@ class GameLog:
             fh.write(json.dumps(game) + "\n")
 
 
-class LogMismatch(GameError):
-    """The ``--log`` file holds something other than games of this tournament."""
+class BadLog(GameError):
+    """The ``--log`` file holds something other than games of this tournament, or cannot be used."""
 
 
 def _describe(header: Any) -> str:
