@@ -126,3 +126,10 @@ def test_ctrl_c_keeps_the_finished_games(
 def test_a_log_that_cannot_be_written_is_a_clear_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["tournament", "--bots", "random,random", "--games", "1", "--log", str(tmp_path)]) == 2
     assert f"cannot use {tmp_path} as the log: Is a directory" in capsys.readouterr().err
+
+
+def test_a_game_record_has_every_logged_field() -> None:
+    from tui.commands.tournament import GAME_FIELDS, play_one
+
+    game = play_one({"map": "imperium", "players": 2}, 3, ["random", "random"], 7)
+    assert game.keys() == GAME_FIELDS and game["game"] == 7

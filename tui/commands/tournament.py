@@ -272,18 +272,9 @@ class GameLog:
             raise BadLog(f"{self.path} is not a tournament log")
         if header != self.header:
             raise BadLog(f"{self.path} is the log of another tournament ({_describe(header['tournament'])}); "
-                              "give the same bots, game options and seed, or another --log file")
-        games: list[dict[str, Any]] = []
-        damaged = 0
-        for line in lines[1:]:
-            try:
-                game = json.loads(line)
-                games.append(game if isinstance(game, dict) and isinstance(game.get("game"), int) else {})
-            except ValueError:
-                games.append({})
-            if not games[-1]:
-                games.pop()
-                damaged += 1
+                         "give the same bots, game options and seed, or another --log file")
+        games = [g for g in map(_game_record, lines[1:]) if g is not None]
+        damaged = len(lines) - 1 - len(games)
         if damaged:
             print(f"concordia tournament: {damaged} damaged line(s) in {self.path} dropped; "
                   "those games are played again", file=sys.stderr)
@@ -293,6 +284,22 @@ class GameLog:
     def append(self, game: dict[str, Any]) -> None:
         with self.path.open("a", encoding="utf-8") as fh:
             fh.write(json.dumps(game) + "\n")
+
+
+GAME_FIELDS = frozenset(("game", "deal", "seating", "scores", "side", "team", "winners", "turns", "seconds",
+                         "fallbacks"))
+"""What ``play_one`` reports; a logged line without all of them is damaged."""
+
+
+def _game_record(line: str) -> dict[str, Any] | None:
+    """One logged game, or None for a line that is cut short or otherwise not a game."""
+    try:
+        game = json.loads(line)
+    except ValueError:
+        return None
+    if not isinstance(game, dict) or not game.keys() >= GAME_FIELDS or not isinstance(game["game"], int):
+        return None
+    return game
 
 
 class BadLog(GameError):
