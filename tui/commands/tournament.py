@@ -203,7 +203,7 @@ def run(args: argparse.Namespace) -> int:
                   "and the same command goes on from there", file=sys.stderr)
             return 130
         raise
-    results.sort(key=lambda r: (r["deal"], r["game"]))
+    results.sort(key=lambda r: r["game"])  # the game number fixes the deal and the seating
     rows = summarise(names, results)
     report = {
         "map": cfg.map,
@@ -344,8 +344,7 @@ def _play_all(
                     for fut in as_completed(futures):
                         finished(fut.result())
                 except KeyboardInterrupt:
-                    for fut in futures:
-                        fut.cancel()
+                    pool.shutdown(cancel_futures=True)  # the games not started are not waited for
                     raise
     return results
 
