@@ -128,6 +128,30 @@ def test_a_log_that_cannot_be_written_is_a_clear_error(tmp_path: Path, capsys: p
     assert f"cannot use {tmp_path} as the log: Is a directory" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_log_that_fails_mid_run_stops_with_a_clear_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, jobs: str
+) -> None:
+    """A full disk after the first game: one clear line instead of a traceback, and the logged game is kept."""
+    from tui.commands import tournament
+
+    written: list[int] = []
+
+    def fsync(fd: int) -> None:
+        if written:
+            raise OSError(28, "No space left on device")
+        written.append(fd)
+
+    monkeypatch.setattr(tournament.os, "fsync", fsync)
+    log = tmp_path / "games.log"
+    assert main(["tournament", "--bots", "random,random", "--games", "6", "--seed", "3", "--log", str(log),
+                 "--jobs", jobs]) == 2
+    err = capsys.readouterr().err
+    assert f"cannot write to {log}: No space left on device; the games logged before are kept" in err
+    assert "Traceback" not in err
+    assert len([json.loads(x) for x in log.read_text().splitlines()]) >= 1 + 1
+
+
 def test_a_game_record_has_every_logged_field() -> None:
     from tui.commands.tournament import GAME_FIELDS, play_one
 

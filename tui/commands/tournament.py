@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import statistics
 import sys
 from collections.abc import Callable, Sequence
@@ -278,12 +279,28 @@ class GameLog:
         if damaged:
             print(f"concordia tournament: {damaged} damaged line(s) in {self.path} dropped; "
                   "those games are played again", file=sys.stderr)
-            self.path.write_text("".join(json.dumps(x) + "\n" for x in [self.header, *games]), encoding="utf-8")
+            self._rewrite(games)
         return games
 
     def append(self, game: dict[str, Any]) -> None:
-        with self.path.open("a", encoding="utf-8") as fh:
-            fh.write(json.dumps(game) + "\n")
+        """Add one finished game, on disk before it returns (a game can take minutes to play again)."""
+        try:
+            with self.path.open("a", encoding="utf-8") as fh:
+                fh.write(json.dumps(game) + "\n")
+                fh.flush()
+                os.fsync(fh.fileno())
+        except OSError as exc:
+            raise BadLog(f"cannot write to {self.path}: {exc.strerror or exc}; the games logged before are kept, "
+                         "and the same command goes on from there") from None
+
+    def _rewrite(self, games: list[dict[str, Any]]) -> None:
+        """The log without its damaged lines, swapped in whole so a kill meanwhile keeps the old file."""
+        spare = self.path.with_name(self.path.name + ".tmp")
+        with spare.open("w", encoding="utf-8") as fh:
+            fh.write("".join(json.dumps(x) + "\n" for x in [self.header, *games]))
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(spare, self.path)
 
 
 GAME_FIELDS = frozenset(("game", "deal", "seating", "scores", "side", "team", "winners", "turns", "seconds",
@@ -343,7 +360,7 @@ def _play_all(
                 try:
                     for fut in as_completed(futures):
                         finished(fut.result())
-                except KeyboardInterrupt:
+                except BaseException:  # Ctrl-C, a log that cannot be written, a game that failed
                     pool.shutdown(cancel_futures=True)  # the games not started are not waited for
                     raise
     return results
