@@ -33,6 +33,7 @@ from engine.bots import SafeBot, available, make_bot
 from engine.concordia import DISPLAY_SIDES, VARIANTS, GameConfig, model
 from engine.concordia.runner import play_game
 from engine.core.errors import GameError
+from saves.store import write_atomic
 
 from .options import positive_int
 
@@ -279,7 +280,7 @@ class GameLog:
         if damaged:
             print(f"concordia tournament: {damaged} damaged line(s) in {self.path} dropped; "
                   "those games are played again", file=sys.stderr)
-            self._rewrite(games)
+            write_atomic(self.path, "".join(json.dumps(x) + "\n" for x in [self.header, *games]).encode())
         return games
 
     def append(self, game: dict[str, Any]) -> None:
@@ -292,15 +293,6 @@ class GameLog:
         except OSError as exc:
             raise BadLog(f"cannot write to {self.path}: {exc.strerror or exc}; the games logged before are kept, "
                          "and the same command goes on from there") from None
-
-    def _rewrite(self, games: list[dict[str, Any]]) -> None:
-        """The log without its damaged lines, swapped in whole so a kill meanwhile keeps the old file."""
-        spare = self.path.with_name(self.path.name + ".tmp")
-        with spare.open("w", encoding="utf-8") as fh:
-            fh.write("".join(json.dumps(x) + "\n" for x in [self.header, *games]))
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(spare, self.path)
 
 
 GAME_FIELDS = frozenset(("game", "deal", "seating", "scores", "side", "team", "winners", "turns", "seconds",
