@@ -11,7 +11,10 @@ anything else with ``IllegalAction``. The engine never imports a UI or the save 
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.core.errors import GameDataError, IllegalAction, StateFormatError
+from engine.core.games import GameInfo
 
 from . import actions, model
 from .actions import Action
@@ -35,8 +38,43 @@ def parse_action(state: GameState, text: str) -> Action:
     return action
 
 
+def fingerprint(state: GameState) -> list[Any]:
+    """The parts of a position that any decision can change (save format version 1; keep it stable).
+
+    Who decides what, money, goods, colonists, houses, cards, the display and the end-game counters. It is
+    a projection of ``GameState`` (not of ``to_dict``), so a new state field does not change old saves.
+    """
+    parts: list[Any] = [
+        state.turn, state.active, state.current_player, state.decision, state.pm, state.concordia,
+        state.final_turns, state.over, state.display, len(state.deck), sorted(state.routes.items()),
+        sorted(state.active_markers),
+    ]
+    for p in state.players:
+        parts += [p.money, p.goods, p.store, sorted(p.houses), p.hand, p.discard, p.colonists]
+    return parts
+
+
+def _config_from_dict(d: Any) -> GameConfig:
+    return GameConfig.from_dict(dict(d))
+
+
+GAME = GameInfo(
+    id="concordia",
+    title="Concordia",
+    min_players=2,
+    max_players=6,
+    config_from_dict=_config_from_dict,
+    new_game=new_game,
+    state_from_dict=GameState.from_dict,
+    parse_action=parse_action,
+    fingerprint=fingerprint,
+)
+"""Concordia as the game registry (``engine.core.games``) sees it."""
+
+
 __all__ = [
     "DISPLAY_SIDES",
+    "GAME",
     "VARIANTS",
     "Action",
     "FinalScores",
@@ -48,6 +86,7 @@ __all__ = [
     "StateFormatError",
     "actions",
     "describe",
+    "fingerprint",
     "model",
     "new_game",
     "parse_action",

@@ -1,0 +1,101 @@
+"""The registry of games: what the shell, the saves, the bots and the commands know of a game.
+
+Each game package (``engine.concordia``, ``engine.colosseum``, ``engine.massilia``) defines one module-level
+``GAME: GameInfo``. Code outside a game's own packages reaches a game only through this registry, by the
+game's id (the id is what a save file's header records), so adding a game touches no shell code::
+
+    >>> from engine.core import games
+    >>> info = games.get("concordia")
+    >>> state = info.new_game(info.config_from_dict({"players": 3}), 1)
+
+The registry imports a game package the first time it is asked for it (``importlib``), never at import
+time, which keeps ``engine.core`` free of any particular game.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import GameError
+
+BUILTIN: dict[str, str] = {
+    "concordia": "engine.concordia",
+    "colosseum": "engine.colosseum",
+    "massilia": "engine.massilia",
+}
+"""Game id -> the package that defines its ``GAME``. The order is the order games are offered in."""
+
+DEFAULT = "concordia"
+"""The game a command means when it names none."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """One game as the shell sees it. Every callable is the game's own; the shell never looks inside."""
+
+    id: str
+    """Stable id written into save files and given on the command line (``--game colosseum``)."""
+    title: str
+    """The game's name as printed on the box (shown in menus and lists)."""
+    min_players: int
+    max_players: int
+    config_from_dict: Callable[[Mapping[str, Any]], Any]
+    """A validated config from plain data (missing keys take their defaults); raises ``GameDataError``.
+
+    The config object has ``players: int`` and ``to_dict() -> dict`` (plain, JSON-compatible)."""
+    new_game: Callable[[Any, int], Any]
+    """``new_game(config, seed)``: a fresh state following the state protocol (``engine.core.protocol``)."""
+    state_from_dict: Callable[[Mapping[str, Any]], Any]
+    """``GameState.from_dict``: raises ``StateFormatError`` for malformed or inconsistent data."""
+    parse_action: Callable[[Any, str], Any]
+    """``parse_action(state, text)``: the legal action whose ``str()`` is ``text``; else ``IllegalAction``."""
+    fingerprint: Callable[[Any], list[Any]]
+    """Plain values (ints, strings, lists of them) that change with every decision's outcome.
+
+    Saves store a CRC of these after each decision and compare on load; a game must keep this projection
+    stable across versions (a new state field must not change it)."""
+    extras: Mapping[str, Any] = field(default_factory=dict)
+    """Game-specific hooks the game's own UI and bot packages agree on (module paths, option specs ...)."""
+
+
+class UnknownGame(GameError, KeyError):
+    """No game is registered under that id."""
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+_cache: dict[str, GameInfo] = {}
+
+
+def get(game_id: str) -> GameInfo:
+    """The game registered as ``game_id``; ``UnknownGame`` (with the ids on offer) for anything else."""
+    if not isinstance(game_id, str) or game_id not in BUILTIN:
+        shown = game_id if isinstance(game_id, str) else type(game_id).__name__
+        raise UnknownGame(f"unknown game {shown[:40]!r}; choose one of: {', '.join(ids())}")
+    info = _cache.get(game_id)
+    if info is None:
+        module = importlib.import_module(BUILTIN[game_id])
+        info = module.GAME
+        if not isinstance(info, GameInfo) or info.id != game_id:
+            raise UnknownGame(f"{BUILTIN[game_id]}.GAME does not describe the game {game_id!r}")
+        _cache[game_id] = info
+    return info
+
+
+def ids() -> list[str]:
+    """The ids of every game whose package is present, in the order they are offered."""
+    found = []
+    for game_id, module in BUILTIN.items():
+        if importlib.util.find_spec(module) is not None:
+            found.append(game_id)
+    return found
+
+
+def available() -> list[GameInfo]:
+    """Every game that can be played, in the order they are offered."""
+    return [get(game_id) for game_id in ids()]
