@@ -49,7 +49,7 @@ class GameInfo:
     The config object has ``players: int`` and ``to_dict() -> dict`` (plain, JSON-compatible)."""
     new_game: Callable[[Any, int], Any]
     """``new_game(config, seed)``: a fresh state following the state protocol (``engine.core.protocol``)."""
-    state_from_dict: Callable[[Mapping[str, Any]], Any]
+    state_from_dict: Callable[[dict[str, Any]], Any]
     """``GameState.from_dict``: raises ``StateFormatError`` for malformed or inconsistent data."""
     parse_action: Callable[[Any, str], Any]
     """``parse_action(state, text)``: the legal action whose ``str()`` is ``text``; else ``IllegalAction``."""
