@@ -1,7 +1,8 @@
 """Words shown to the player, in English or German (with the rulebook's card names).
 
-``set_language("de")`` switches; ``t("Quick game")`` translates a UI string (unknown strings stay English);
-``role_name("prefect")`` gives a card's name (Prefect / Praefekt).
+``set_language("de")`` switches; ``t("Quick game")`` translates a UI string (unknown strings stay English).
+A game's UI package adds its own words with ``add_words`` (Concordia's card and god names are in
+``tui.concordia.names``).
 """
 
 from __future__ import annotations
@@ -34,52 +35,17 @@ def language() -> str:
     return _language
 
 
+def add_words(german: dict[str, str]) -> None:
+    """Add a game's own German words (its UI package calls this when it is imported); existing ones win."""
+    for english, word in german.items():
+        GERMAN.setdefault(english, word)
+
+
 def t(text: str) -> str:
     """``text`` in the current language."""
     if _language == "de":
         return GERMAN.get(text, text)
     return text
-
-
-def role_name(role: str) -> str:
-    """A card role's name: the rulebook's German name in German."""
-    from engine.concordia import model  # imported on first use: the title screen needs no game data
-
-    names = model.role_names().get(role)
-    if names is None:
-        return role.capitalize()
-    return names[1] if _language == "de" else names[0]
-
-
-def card_name(card_id: str) -> str:
-    """A card's name; a double-role card shows both roles (Prefect/Architect)."""
-    from engine.concordia import model
-
-    card = model.cards()[card_id]
-    name = "/".join(role_name(r) for r in card.roles)
-    if card.roles == ("mercator",) and card.mercator_money != 3:
-        name += f" ({card.mercator_money})"
-    return name
-
-
-GOD_NAMES: dict[str, tuple[str, str]] = {
-    "vesta": ("Vesta", "Vesta"),
-    "jupiter": ("Jupiter", "Jupiter"),
-    "saturnus": ("Saturnus", "Saturnus"),
-    "venus": ("Venus", "Venus"),
-    "mercurius": ("Mercurius", "Merkur"),
-    "mars": ("Mars", "Mars"),
-    "minerva": ("Minerva", "Minerva"),
-}
-"""god -> (English, German) name as the rulebooks print it."""
-
-
-def god_name(god: str) -> str:
-    """A god's name in the current language (Mercurius / Merkur)."""
-    names = GOD_NAMES.get(god)
-    if names is None:
-        return god.capitalize()
-    return names[1] if _language == "de" else names[0]
 
 
 GERMAN.update({
@@ -97,6 +63,13 @@ GERMAN.update({
     "Mac Gerdts' game of trade in the Roman Empire, with Venus":
         "Mac Gerdts' Handelsspiel im Römischen Reich, mit Venus",
     "No running game to continue.": "Kein laufendes Spiel zum Fortsetzen.",
+    "Board games of ancient Rome: {games}": "Brettspiele aus dem alten Rom: {games}",
+    "Which game do you want to play?": "Welches Spiel möchtest du spielen?",
+    "Rules of which game?": "Regeln welches Spiels?",
+    "Choose a game": "Wähle ein Spiel",
+    "Game": "Spiel",
+    "Setup": "Aufbau",
+    "This version of the app cannot show this game": "Diese Version der App kann dieses Spiel nicht zeigen",
     "Saves could not be read": "Spielstände konnten nicht gelesen werden",
     "This save cannot be loaded": "Dieser Spielstand kann nicht geladen werden",
     "This save cannot be resumed": "Dieser Spielstand kann nicht fortgesetzt werden",

@@ -11,14 +11,14 @@ from engine.concordia.actions import Done, Move, Play
 from saves import SaveStore, Seat
 from tests.tui.game_harness import GameApp, make_session, settle
 from tui import glyphs
-from tui.screens.game_over import GameOverScreen, score_table
-from tui.screens.help import HelpScreen
+from tui.concordia.game_over import GameOverScreen, score_table
+from tui.concordia.help import HelpScreen
+from tui.concordia.widgets.dialogs import ChoiceDialog
+from tui.concordia.widgets.hand import HandPanel, hand_cards
+from tui.concordia.widgets.map import MapView
+from tui.concordia.widgets.prompt import PromptPanel
 from tui.screens.hotseat import HotseatScreen
 from tui.session import BotRequest, GameSession, bot_plan
-from tui.widgets.dialogs import ChoiceDialog
-from tui.widgets.hand import HandPanel, hand_cards
-from tui.widgets.map import MapView
-from tui.widgets.prompt import PromptPanel
 
 
 def key_of(session: GameSession, role: str) -> str:

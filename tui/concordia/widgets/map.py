@@ -26,9 +26,9 @@ from engine.concordia import GameState, model
 from engine.concordia.actions import Move
 from engine.concordia.model import GOODS
 from tui import glyphs
+from tui.concordia.text import build_cost_text, move_cost, route_name
+from tui.concordia.widgets.targets import Target
 from tui.i18n import t
-from tui.text import build_cost_text, move_cost, route_name
-from tui.widgets.targets import Target
 
 Cell = tuple[str, str]
 """A character and its style text."""

@@ -31,7 +31,8 @@ from engine.concordia.actions import (
 )
 from engine.concordia.model import GOODS
 from engine.concordia.rules import architect, market, prefect
-from tui.i18n import card_name, role_name, t
+from tui.concordia.names import card_name, role_name
+from tui.i18n import t
 
 
 @cache
