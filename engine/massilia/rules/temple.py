@@ -1,0 +1,62 @@
+"""Phase II, keeping dice (R-ROLL-2, R-ROLL-3, D-KEEP).
+
+A roller keeps any subset of his rolled dice in front of his screen and pays 2 sesterces for each; Mars makes
+up to 2 of them free. He may keep only what he can pay for. The rest go to the temple with their faces.
+Venus may be played before keeping (R-GOD-3: only Mars and Venus are playable in phase II).
+"""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import TYPE_CHECKING
+
+from ..actions import Action, Keep, Venus, make
+from ..components import components
+from . import gods, rounds
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+
+def keep_cost(count: int, mars: bool) -> int:
+    """What keeping ``count`` dice costs: 2 each, the first 2 free with Mars."""
+    return components().keep_cost * max(0, count - (2 if mars else 0))
+
+
+def keep_actions(s: GameState) -> list[Action]:
+    f = s.frames[-1]
+    p = f["p"]
+    money = s.players[p].money
+    mars = s.live(p, "mars") > 0
+    kinds = sorted(set(f["rolled"]))
+    counts = [f["rolled"].count(d) for d in kinds]
+    out: list[Action] = list(gods.venus_options(s, p))
+    for choice in product(*(range(c + 1) for c in counts)):
+        dice = tuple(d for d, k in zip(kinds, choice, strict=True) for _ in range(k))
+        if keep_cost(len(dice), False) <= money:
+            out.append(make(Keep, dice))
+        if mars and dice and keep_cost(len(dice), True) <= money:
+            out.append(make(Keep, dice, True))
+    return out
+
+
+def apply_keep(s: GameState, a: Action) -> None:
+    f = s.frames[-1]
+    p = f["p"]
+    if isinstance(a, Venus):
+        gods.play_venus(s, p, a.count)
+        return
+    assert isinstance(a, Keep)
+    s.frames.pop()
+    pl = s.players[p]
+    if a.mars:
+        gods.play_card(s, p, "mars")
+    cost = keep_cost(len(a.dice), a.mars)
+    pl.money -= cost
+    rest = list(f["rolled"])
+    for d in a.dice:
+        rest.remove(d)
+    pl.kept = sorted(pl.kept + list(a.dice))
+    s.temple = sorted(s.temple + rest)
+    s.events.append(("keep", {"player": p, "dice": list(a.dice), "paid": cost, "temple": rest}))
+    rounds.next_roller(s)
