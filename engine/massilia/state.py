@@ -210,6 +210,10 @@ class GameState:
         p = self.players[player]
         return sum(1 for c, f in zip(p.hand, p.fresh, strict=True) if c == god and not f)
 
+    def touch(self) -> None:
+        """Forget the cached legal actions after the state was edited by hand (test positions, editors)."""
+        self._legal = None
+
     def legal_actions(self) -> list[Action]:
         """Every legal choice of ``current_player`` now; empty when the game is over."""
         return list(self._legal_list())
