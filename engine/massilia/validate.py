@@ -109,7 +109,7 @@ def _player(v: Any, what: str, hidden: bool) -> PlayerState:
 
 
 def _frame(v: Any, n: int, spaces: int, view: bool) -> dict[str, Any]:
-    if not isinstance(v, dict) or v.get("k") not in FRAME_KEYS:
+    if not isinstance(v, dict) or not isinstance(v.get("k"), str) or v["k"] not in FRAME_KEYS:
         raise Bad("a pending decision has an unknown kind")
     kind = v["k"]
     d = _dict(v, f"the {kind} decision", ("k", "p", *FRAME_KEYS[kind]))
@@ -284,6 +284,8 @@ def state_from_dict(d: Any) -> GameState:
         s = _read(d)
     except Bad as exc:
         raise StateFormatError(f"malformed Massilia state: {exc}") from None
+    except (LookupError, TypeError, ValueError, AttributeError) as exc:  # a shape the checks above did not foresee
+        raise StateFormatError(f"malformed Massilia state: {exc.__class__.__name__}") from None
     found = problems(s)
     if found:
         raise StateFormatError("inconsistent Massilia state: " + "; ".join(found[:4]))

@@ -74,7 +74,7 @@ def test_r_roll_2_e2_keeping_dice() -> None:
     t.apply("keep beige5")
     assert t.players[1].money == 3
     assert t.players[1].kept == [parse_die("beige5")]
-    assert sorted(t.temple) == sorted(s.temple + [parse_die("brown3"), parse_die("brown6"), parse_die("black2")])
+    assert sorted(t.temple) == sorted([*s.temple, parse_die("brown3"), parse_die("brown6"), parse_die("black2")])
     give(s, 1, "mars")
     s.apply("keep beige5 brown6 black2 mars")
     assert s.players[1].money == 3

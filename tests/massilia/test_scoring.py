@@ -8,7 +8,8 @@ from .helpers import after_setup, clear_market, give
 
 
 def e8() -> GameState:
-    """E8: A 41 / 3 stalls / 14 sesterces / 5 stones / 2 cards; B 36 / 4 / 9 / 0; C 30 / 5 / 7 / 9; D 39 / 4 / 10 / 1."""
+    """E8: reputation / stalls / sesterces / stones: A 41 / 3 / 14 / 5 (and 2 cards), B 36 / 4 / 9 / 0,
+    C 30 / 5 / 7 / 9, D 39 / 4 / 10 / 1."""
     s = after_setup(4, 1)
     clear_market(s)
     spaces = iter(range(16))

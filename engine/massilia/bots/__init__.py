@@ -59,7 +59,7 @@ def pending_value(s: GameState, p: int) -> float:
     if k == "beige":
         return float(f["v"]) * max(cube_value(s, g) - s.prices[SLOT_OF_GOOD[g]] / per_point for g in MAIN) + 0.5
     if k == "place":
-        return f["rx"] * cube_value(s, f["x"]) + f["rb"] * cube_value(s, BEIGE)
+        return float(f["rx"] * cube_value(s, f["x"]) + f["rb"] * cube_value(s, BEIGE))
     if k == "brown":
         best = 0.0
         spaces = components().spaces
@@ -72,7 +72,7 @@ def pending_value(s: GameState, p: int) -> float:
                     best = max(best, count * (temple + points) * (1 - SALE_SHARE))
         return best
     if k == "offer":
-        return CARD_VALUE - f["r"] * cube_value(s, BEIGE)
+        return float(CARD_VALUE - f["r"] * cube_value(s, BEIGE))
     if k == "god":
         return CARD_VALUE
     return 0.0
