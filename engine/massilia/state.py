@@ -208,6 +208,8 @@ class GameState:
     def live(self, player: int, god: str) -> int:
         """How many of ``god``'s cards ``player`` may play now (in hand and not taken since his turn began)."""
         p = self.players[player]
+        if god not in p.hand:
+            return 0
         return sum(1 for c, f in zip(p.hand, p.fresh, strict=True) if c == god and not f)
 
     def touch(self) -> None:

@@ -127,3 +127,17 @@ def test_new_game_refuses_bad_input() -> None:
         new_game(GameConfig(players=5), 1)
     with pytest.raises(GameDataError, match="seed"):
         new_game(GameConfig(players=2), "x")  # type: ignore[arg-type]
+
+
+def test_r_setup_1_board_market_and_path() -> None:
+    """R-SETUP-1 (ST-MARKET): 16 stall spaces in a ring, a closed path of 16 fields, empty before the start stalls."""
+    s = new_game(GameConfig(players=4), 2)
+    assert len(s.owner) == 16 and s.owner == [-1] * 16 and all(st == [0, 0, 0, 0] for st in s.stock)
+    assert components().spaces == 16 and [components().quadrant_of(x) for x in (2, 6, 10, 14)] == [-1] * 4
+
+
+def test_r_setup_9_reputation_has_no_ceiling() -> None:
+    """R-SETUP-9: the 50-point tiles are bookkeeping: reputation is a plain number past 50."""
+    s = after_setup(2, 1)
+    s.players[0].rep = 73
+    assert s.final_scores().players[0].breakdown["reputation"] == 73

@@ -14,6 +14,7 @@ import random
 
 from ..components import BEIGE, MAIN, SLOT_OF_GOOD, TEMPLE_SLOT, components
 from ..rules.market import sale
+from ..scoring import score_player
 from ..state import GameState
 
 DIE_VALUE = 1.5
@@ -80,12 +81,12 @@ def pending_value(s: GameState, p: int) -> float:
 
 def projection(s: GameState, p: int) -> float:
     """``p``'s final score if the game ended now, plus what his position promises."""
+    if s.over:
+        return float(score_player(s, p).total)
     comp = components()
     pl = s.players[p]
     stalls = s.owner.count(p)
     value = pl.rep + comp.stall_score(stalls) + max(0, pl.money) / comp.money_per_point - stone_cost(pl.stones)
-    if s.over:
-        return value
     for x in s.stalls_of(p):
         stock = s.stock[x]
         for g in range(4):
@@ -100,7 +101,7 @@ def projection(s: GameState, p: int) -> float:
 def evaluate(state: GameState, player: int) -> float:
     """How good the position is for ``player``: his projection minus the best opponent's (reputation points).
 
-    At the end of the game this is the final score difference (R-END-1, the stones smoothed).
+    At the end of the game this is exactly the final score difference (R-END-1).
     """
     own = projection(state, player)
     best = max(projection(state, q) for q in range(state.n) if q != player)

@@ -71,17 +71,44 @@ def beige_max(s: GameState, p: int, limit: int) -> int:
     return best
 
 
+def value_limit(s: GameState, p: int, colour: int, hi: int) -> int:
+    """The largest value (at most ``hi``) the action of ``colour`` can be done with (grey: the hand aside)."""
+    if colour == D_BROWN:
+        return hi
+    if colour == D_BEIGE:
+        return beige_max(s, p, hi)
+    if colour == D_BLACK:
+        return min(hi, s.players[p].money // cheapest_price(s, s.prices[TEMPLE_SLOT], mercurius_ok(s, p)))
+    return min(hi, rounds.cubes_of(s, p)) if gods.cards_available(s) else 0
+
+
 def value_limits(s: GameState, p: int, hi: int) -> list[int]:
     """Per die colour, the largest value (at most ``hi``) its action can be done with (grey: hand aside)."""
-    black = s.players[p].money // cheapest_price(s, s.prices[TEMPLE_SLOT], mercurius_ok(s, p))
-    grey = rounds.cubes_of(s, p) if gods.cards_available(s) else 0
-    return [beige_max(s, p, hi), hi, min(hi, black), min(hi, grey)]
+    return [value_limit(s, p, c, hi) for c in range(4)]
+
+
+class Limits:
+    """``value_limit`` per colour, each computed when first asked for."""
+
+    __slots__ = ("hi", "p", "s", "values")
+
+    def __init__(self, s: GameState, p: int, hi: int) -> None:
+        self.s, self.p, self.hi = s, p, hi
+        self.values = [-1, -1, -1, -1]
+
+    def __getitem__(self, colour: int) -> int:
+        v = self.values[colour]
+        if v < 0:
+            v = self.values[colour] = value_limit(self.s, self.p, colour, self.hi)
+        return v
 
 
 class Context:
     """What a USE's options depend on besides the dice, computed once per decision (the limits when needed)."""
 
-    __slots__ = ("_limits", "hand", "has_j", "has_m", "has_p", "limit", "most", "p", "s", "supply")
+    limits: Limits
+
+    __slots__ = ("hand", "has_j", "has_m", "has_p", "limit", "limits", "supply")
 
     def __init__(self, s: GameState, p: int, most_dice: int) -> None:
         pl = s.players[p]
@@ -92,16 +119,7 @@ class Context:
         self.supply = s.supply
         self.hand = len(pl.hand)
         self.limit = components().hand_limit
-        self.s = s
-        self.p = p
-        self.most = most_dice
-        self._limits: list[int] | None = None
-
-    @property
-    def limits(self) -> list[int]:
-        if self._limits is None:
-            self._limits = value_limits(self.s, self.p, 6 * self.most)
-        return self._limits
+        self.limits = Limits(s, p, 6 * most_dice)
 
 
 def completions(
@@ -160,17 +178,32 @@ def stones_for(s: GameState, group: list[int], a: As) -> int:
 
 def _dice_options(s: GameState, p: int, group: list[int], kind: type[Take] | type[Add], ctx: Context) -> list[Action]:
     out: list[Action] = []
-    if len(group) - ctx.has_j > ctx.supply:  # the add unit alone needs more stones than the supply holds
+    supply, has_p = ctx.supply, ctx.has_p
+    if len(group) - ctx.has_j > supply:  # the add unit alone needs more stones than the supply holds
         return out
     brown_colours = {d // 6 for d in group}
     brown_colours.discard(D_BROWN)
+    first = not group
     for kept, pool in ((False, s.temple), (True, s.players[p].kept)):
-        for d in sorted(set(pool)):
-            # quick sufficient test: the brown action at the dice's own faces (no pip units)
-            cu = len(brown_colours) + (d // 6 != D_BROWN and d // 6 not in brown_colours)
-            if max(0, cu - ctx.has_p) + max(0, len(group) - ctx.has_j) <= ctx.supply or completions(
-                s, p, [*group, d], True, ctx
-            ):
+        last = -1
+        for d in pool:  # sorted: equal dice are neighbours
+            if d == last:
+                continue
+            last = d
+            c = d // 6
+            if first:  # one die: brown, or its own action at its own face, or brown for a colour unit
+                ok = (
+                    c == D_BROWN
+                    or supply + has_p >= 1
+                    or (d % 6 + 1 <= ctx.limits[c] and (c != D_GREY or ctx.hand < ctx.limit))
+                    or (ctx.has_m and bool(completions(s, p, [d], True, ctx)))
+                )
+            else:  # quick sufficient test: the brown action at the dice's own faces (no pip units)
+                cu = len(brown_colours) + (c != D_BROWN and c not in brown_colours)
+                ok = max(0, cu - has_p) + max(0, len(group) - ctx.has_j) <= supply or bool(
+                    completions(s, p, [*group, d], True, ctx)
+                )
+            if ok:
                 out.append(make(kind, d, kept))
     return out
 

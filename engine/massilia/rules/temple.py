@@ -23,21 +23,35 @@ def keep_cost(count: int, mars: bool) -> int:
     return components().keep_cost * max(0, count - (2 if mars else 0))
 
 
-def keep_actions(s: GameState) -> list[Action]:
-    f = s.frames[-1]
-    p = f["p"]
-    money = s.players[p].money
-    mars = s.live(p, "mars") > 0
-    kinds = sorted(set(f["rolled"]))
-    counts = [f["rolled"].count(d) for d in kinds]
-    out: list[Action] = list(gods.venus_options(s, p))
+_KEEPS: dict[tuple[tuple[int, ...], int, bool], list[Action]] = {}
+"""Keep options by (rolled dice, money that matters, Mars): the same rolls come back often."""
+
+
+def keep_options(rolled: tuple[int, ...], money: int, mars: bool) -> list[Action]:
+    key = (rolled, min(money, components().keep_cost * len(rolled)), mars)
+    found = _KEEPS.get(key)
+    if found is not None:
+        return found
+    kinds = sorted(set(rolled))
+    counts = [rolled.count(d) for d in kinds]
+    out: list[Action] = []
     for choice in product(*(range(c + 1) for c in counts)):
         dice = tuple(d for d, k in zip(kinds, choice, strict=True) for _ in range(k))
         if keep_cost(len(dice), False) <= money:
             out.append(make(Keep, dice))
         if mars and dice and keep_cost(len(dice), True) <= money:
             out.append(make(Keep, dice, True))
+    if len(_KEEPS) < 100_000:
+        _KEEPS[key] = out
     return out
+
+
+def keep_actions(s: GameState) -> list[Action]:
+    f = s.frames[-1]
+    p = f["p"]
+    options = keep_options(tuple(f["rolled"]), s.players[p].money, s.live(p, "mars") > 0)
+    venus = gods.venus_options(s, p)
+    return [*venus, *options] if venus else list(options)
 
 
 def apply_keep(s: GameState, a: Action) -> None:
