@@ -50,7 +50,7 @@ def fingerprint(state: GameState) -> list[Any]:
         state.round, state.phase, state.current_player, state.decision, state.rng, state.prices, state.markers,
         state.harbour, state.supply, state.owner, [x for st in state.stock for x in st], state.figures,
         state.temple, state.display, len(state.deck), len(state.discard), state.order, state.over,
-        [sorted(f.items()) for f in state.frames],
+        [[[k, v] for k, v in sorted(f.items())] for f in state.frames],
     ]
     for p in state.players:
         parts += [p.money, p.rep, p.stones, p.hand, p.kept, p.screen, p.tile, p.passed]

@@ -7,7 +7,7 @@ Venus may be played before keeping (R-GOD-3: only Mars and Venus are playable in
 
 from __future__ import annotations
 
-from itertools import product
+from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ..actions import Action, Keep, Venus, make
@@ -32,15 +32,15 @@ def keep_options(rolled: tuple[int, ...], money: int, mars: bool) -> list[Action
     found = _KEEPS.get(key)
     if found is not None:
         return found
-    kinds = sorted(set(rolled))
-    counts = [rolled.count(d) for d in kinds]
+    cost = components().keep_cost
+    most = min(len(rolled), money // cost + (2 if mars else 0)) if cost else len(rolled)
     out: list[Action] = []
-    for choice in product(*(range(c + 1) for c in counts)):
-        dice = tuple(d for d, k in zip(kinds, choice, strict=True) for _ in range(k))
-        if keep_cost(len(dice), False) <= money:
-            out.append(make(Keep, dice))
-        if mars and dice and keep_cost(len(dice), True) <= money:
-            out.append(make(Keep, dice, True))
+    for size in range(most + 1):
+        for dice in dict.fromkeys(combinations(rolled, size)):  # rolled is sorted: each multiset once, sorted
+            if keep_cost(size, False) <= money:
+                out.append(make(Keep, dice))
+            if mars and size and keep_cost(size, True) <= money:
+                out.append(make(Keep, dice, True))
     if len(_KEEPS) < 100_000:
         _KEEPS[key] = out
     return out
