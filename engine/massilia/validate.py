@@ -212,6 +212,11 @@ def problems(s: GameState) -> list[str]:
     taken = [pl.tile for pl in s.players if pl.tile]
     if sorted(taken + s.round_tiles) != sorted(comp.round_tiles[n]):
         out.append("round tiles are lost or doubled")
+    for q, pl in enumerate(s.players):
+        if pl.tile and not pl.passed or pl.passed and not pl.tile and q != s.last_passer:
+            out.append(f"seat {q + 1} passed without a round tile, or holds one without passing")
+    if s.last_passer >= 0 and not all(pl.passed for pl in s.players):
+        out.append("a last passer while some seats still play")
     for i in range(comp.spaces):
         if s.owner[i] < 0 and any(s.stock[i]):
             out.append(f"cubes on the empty space {i}")
@@ -271,6 +276,8 @@ def problems(s: GameState) -> list[str]:
     if len(s.frames) > 1:
         out.append("more than one pending decision")
     for f in s.frames:
+        if f["k"] == "turn" and s.players[f["p"]].passed:
+            out.append("a turn of a seat that has passed")
         if f.get("m", f["p"]) != s.active:
             out.append("a pending decision of a seat whose turn it is not")
         want = FRAME_PHASE.get(f["k"], "actions")
