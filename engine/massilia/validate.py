@@ -213,7 +213,7 @@ def problems(s: GameState) -> list[str]:
     if sorted(taken + s.round_tiles) != sorted(comp.round_tiles[n]):
         out.append("round tiles are lost or doubled")
     for q, pl in enumerate(s.players):
-        if pl.tile and not pl.passed or pl.passed and not pl.tile and q != s.last_passer:
+        if (pl.tile and not pl.passed) or (pl.passed and not pl.tile and q != s.last_passer):
             out.append(f"seat {q + 1} passed without a round tile, or holds one without passing")
     if s.last_passer >= 0 and not all(pl.passed for pl in s.players):
         out.append("a last passer while some seats still play")
