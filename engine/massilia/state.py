@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.core.errors import IllegalAction
 
+from . import rules
 from .actions import Action
 from .actions import parse as parse_text
 from .components import components
@@ -222,15 +223,11 @@ class GameState:
 
     def _legal_list(self) -> list[Action]:
         if self._legal is None:
-            from . import rules
-
             self._legal = rules.legal_actions(self)
         return self._legal
 
     def apply(self, action: Action | str) -> None:
         """Carry out ``action`` (or its text). Raises ``IllegalAction`` (state unchanged) if it is not legal."""
-        from . import rules
-
         if self.viewer >= 0:
             raise IllegalAction("a view is for looking; determinize it to play on")
         if isinstance(action, str):
@@ -295,8 +292,6 @@ class GameState:
         is hidden too); the faces another seat has just rolled behind his screen (a pending keep shows colours
         only, as ``-1 - colour``); and events only another seat saw.
         """
-        from .rules import events_for
-
         v = self.clone()
         v.viewer = player
         v.rng = 0
@@ -320,7 +315,7 @@ class GameState:
         for f in v.frames:
             if f["k"] == "keep" and f["p"] != player:
                 f["rolled"] = sorted(-1 - d // 6 if d >= 0 else d for d in f["rolled"])
-        v.events = events_for(self.events, player)
+        v.events = rules.events_for(self.events, player)
         return v
 
     # ------------------------------------------------------------------------------------ plain form
