@@ -61,6 +61,10 @@ def cyc(v: int, f: int) -> int:
     return min(d, 6 - d)
 
 
+CYC: tuple[tuple[int, ...], ...] = tuple(tuple(cyc(v, f) if v else 0 for f in range(7)) for v in range(7))
+"""``cyc`` as a table: CYC[v][f]."""
+
+
 @cache
 def pip_table(faces: tuple[int, ...]) -> tuple[int, ...]:
     """R-DIE-3 pip units: entry V is the least Σ cyc(vᵢ, fᵢ) over final faces fᵢ in 1..6 with Σ fᵢ = V.
@@ -71,11 +75,12 @@ def pip_table(faces: tuple[int, ...]) -> tuple[int, ...]:
     best = [0]
     for v in faces:
         nxt = [big] * (len(best) + 6)
+        row = CYC[v]
         for s, c in enumerate(best):
             if c >= big:
                 continue
             for f in range(1, 7):
-                cost = c + cyc(v, f)
+                cost = c + row[f]
                 if cost < nxt[s + f]:
                     nxt[s + f] = cost
         best = nxt

@@ -103,6 +103,12 @@ class Limits:
         return v
 
 
+PLAIN: list[list[As]] = [[As(c, v) for v in range(121)] for c in range(4)]
+"""``as`` options without cards, by colour and value (built once: legal-action lists are built very often)."""
+TAKES: tuple[list[Take], list[Take]] = ([Take(d) for d in range(24)], [Take(d, True) for d in range(24)])
+ADDS: tuple[list[Add], list[Add]] = ([Add(d) for d in range(24)], [Add(d, True) for d in range(24)])
+
+
 class Context:
     """What a USE's options depend on besides the dice, computed once per decision (the limits when needed)."""
 
@@ -145,8 +151,23 @@ def completions(
     has_p, has_j, has_m = ctx.has_p, ctx.has_j, ctx.has_m
     limit, hand, limits = ctx.limit, ctx.hand, ctx.limits
     out: list[Action] = []
-    for colour in (D_BROWN, D_BEIGE, D_BLACK, D_GREY) if first else range(4):
-        cu, au = units(group, colour)
+    order = (D_BROWN, D_BEIGE, D_BLACK, D_GREY) if first else range(4)
+    colours = {d // 6 for d in group}
+    au = lo - 1
+    if not (has_p or has_j or has_m):  # no card: stones are the units (the same options, found faster)
+        for colour in order:
+            base = len(colours) - (colour in colours) + au
+            if base > supply or (colour == D_GREY and hand >= limit):
+                continue
+            row = PLAIN[colour]
+            for value in range(lo, min(hi, limits[colour]) + 1):
+                if base + table[value] <= supply:
+                    out.append(row[value] if value < len(row) else make(As, colour, value, False, False, False))
+                    if first:
+                        return out
+        return out
+    for colour in order:
+        cu = len(colours) - (colour in colours)
         cp = (False, True) if has_p and cu else (False,)
         cj = (False, True) if has_j and au else (False,)
         if cu + au - (len(cp) - 1) - (len(cj) - 1) > supply:
@@ -184,6 +205,7 @@ def _dice_options(s: GameState, p: int, group: list[int], kind: type[Take] | typ
     brown_colours = {d // 6 for d in group}
     brown_colours.discard(D_BROWN)
     first = not group
+    table = TAKES if kind is Take else ADDS
     for kept, pool in ((False, s.temple), (True, s.players[p].kept)):
         last = -1
         for d in pool:  # sorted: equal dice are neighbours
@@ -204,7 +226,7 @@ def _dice_options(s: GameState, p: int, group: list[int], kind: type[Take] | typ
                     completions(s, p, [*group, d], True, ctx)
                 )
             if ok:
-                out.append(make(kind, d, kept))
+                out.append(table[kept][d])
     return out
 
 
