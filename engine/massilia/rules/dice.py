@@ -206,6 +206,7 @@ def _dice_options(s: GameState, p: int, group: list[int], kind: type[Take] | typ
     brown_colours.discard(D_BROWN)
     first = not group
     table = TAKES if kind is Take else ADDS
+    lim: list[int] | None = None
     for kept, pool in ((False, s.temple), (True, s.players[p].kept)):
         last = -1
         for d in pool:  # sorted: equal dice are neighbours
@@ -213,13 +214,15 @@ def _dice_options(s: GameState, p: int, group: list[int], kind: type[Take] | typ
                 continue
             last = d
             c = d // 6
-            if first:  # one die: brown, or its own action at its own face, or brown for a colour unit
-                ok = (
-                    c == D_BROWN
-                    or supply + has_p >= 1
-                    or (d % 6 + 1 <= ctx.limits[c] and (c != D_GREY or ctx.hand < ctx.limit))
-                    or (ctx.has_m and bool(completions(s, p, [d], True, ctx)))
-                )
+            if first:  # one die: brown, or brown for a colour unit, or its own action at its own face
+                if c == D_BROWN or supply + has_p >= 1:
+                    ok = True
+                else:
+                    if lim is None:
+                        lim = [ctx.limits[x] for x in range(4)]
+                    ok = (d % 6 + 1 <= lim[c] and (c != D_GREY or ctx.hand < ctx.limit)) or (
+                        ctx.has_m and bool(completions(s, p, [d], True, ctx))
+                    )
             else:  # quick sufficient test: the brown action at the dice's own faces (no pip units)
                 cu = len(brown_colours) + (c != D_BROWN and c not in brown_colours)
                 ok = max(0, cu - has_p) + max(0, len(group) - ctx.has_j) <= supply or bool(

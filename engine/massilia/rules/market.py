@@ -25,6 +25,10 @@ if TYPE_CHECKING:
     from ..state import GameState
 
 
+MOVES: list[list[Move]] = [[Move(f, d) for d in range(components().spaces)] for f in range(4)]
+"""Moves without Mercurius, by figure and field (built once)."""
+
+
 def sale(s: GameState, mover: int, figure: int, field: int) -> tuple[int, int]:
     """(good, cubes) a customer stopping on ``field`` buys from ``mover`` (R-CUST-1); (-1, 0) if none."""
     if figure == CONSUL or s.owner[field] != mover:
@@ -48,8 +52,9 @@ def move_actions(s: GameState) -> list[Action]:
     deltas = [d for d in (-1, 1) if comp.price_min <= temple + d <= comp.price_max] if merc else []
     out: list[Action] = []
     for fig, pos in enumerate(s.figures):
-        for dest in sorted({(pos + value) % spaces, (pos - value) % spaces}):
-            out.append(make(Move, fig, dest))
+        a, b = (pos + value) % spaces, (pos - value) % spaces
+        for dest in ((a,) if a == b else (a, b) if a < b else (b, a)):
+            out.append(MOVES[fig][dest])
             if deltas and sale(s, p, fig, dest)[1]:
                 out += [make(Move, fig, dest, d) for d in deltas]
     return out
