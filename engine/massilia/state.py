@@ -198,6 +198,11 @@ class GameState:
         """The kind of decision pending: "start", "keep", "turn", "use", "beige", "place", ..., or "over"."""
         return str(self.frames[-1]["k"]) if self.frames else "over"
 
+    @property
+    def deck_size(self) -> int:
+        """Cards in the face-down deck (in a view ``deck`` also holds the hidden hand cards)."""
+        return len(self.deck) - sum(self.hidden_cards)
+
     def stalls_of(self, player: int) -> list[int]:
         """The stall spaces of ``player``'s stalls on the market, in space order."""
         return [i for i, o in enumerate(self.owner) if o == player]
