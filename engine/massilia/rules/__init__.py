@@ -20,8 +20,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine.core.errors import IllegalAction
-
 from ..actions import Action
 from . import dice, gods, harbour, market, reputation, rounds, temple
 
@@ -103,7 +101,3 @@ def events_for(events: list[Event], player: int) -> list[Event]:
     """The events ``player`` may read: private ones (a roll behind a screen, a drawn card) only if they are his."""
     return [e for e in events if e[0] not in PRIVATE_EVENTS or e[1].get("player") == player]
 
-
-def check(cond: bool, message: str) -> None:
-    if not cond:
-        raise IllegalAction(message)
