@@ -34,6 +34,9 @@ log = logging.getLogger(__name__)
 DEFAULT_SECONDS = 5.0
 """Budget of an inner bot that names none (plugins, the random and greedy bots)."""
 
+MAX_SECONDS = 600.0
+"""The longest budget a bot may declare; above it (or inf, nan, zero) it gets the default."""
+
 TOLERANCE = 1.10
 """A bot may overrun its budget by 10 % before the fallback takes over."""
 
@@ -45,11 +48,15 @@ MAX_TEXT = 1000
 
 
 def budget(value: Any, default: float = DEFAULT_SECONDS) -> float:
-    """``value`` as a time budget in seconds: a positive finite number, else ``default`` (inf, nan, text...)."""
+    """``value`` as a time budget in seconds: a number in (0, ``MAX_SECONDS``], else ``default`` (inf, nan,
+    text, a number too large for a float...)."""
     if isinstance(value, bool) or not isinstance(value, int | float):
         return default
-    seconds = float(value)
-    return seconds if math.isfinite(seconds) and seconds > 0 else default
+    try:
+        seconds = float(value)
+    except OverflowError:
+        return default
+    return seconds if math.isfinite(seconds) and 0 < seconds <= MAX_SECONDS else default
 
 
 def answer_text(answer: Any) -> str:

@@ -264,6 +264,10 @@ class PluginBot(SafeBot):
                 answer = worker.receive(self.seconds * TOLERANCE)
             except WorkerFailed as exc:
                 return None, self._strike(str(exc))
+            except BaseException:  # Ctrl-C while waiting: a late answer must not be taken for the next request
+                worker.kill()
+                self._start()
+                raise
             self._strikes = 0
             if "error" in answer:
                 return None, clip(str(answer["error"]))

@@ -164,6 +164,20 @@ class BadInit:
         raise ValueError("cannot make this bot")
 
 
+class Limits:
+    """The first legal action if this process's address space is capped at ``expected`` bytes, else text."""
+
+    name = "limits"
+
+    def __init__(self, expected):
+        import resource
+
+        self.ok = resource.getrlimit(resource.RLIMIT_AS) == (expected, expected)
+
+    def choose(self, view, legal_actions, rng):
+        return legal_actions[0] if self.ok else "not limited"
+
+
 class First:
     """A well-behaved plugin: the first legal action, by its text."""
 
@@ -187,6 +201,7 @@ BOTS = {
     "inf-seconds": "InfSeconds",
     "bad-init": "BadInit",
     "first": "First",
+    "limits": "Limits",
 }
 
 BROKEN_IMPORT = "missing-module"
