@@ -2,7 +2,7 @@
 
 A plugin (a bot found under the entry-point group ``concordia.bots``) is code we did not write: it may raise,
 hang, busy-loop, hoard memory, write into its view or end its process. ``PluginBot`` (a ``SafeBot``) never
-imports it in the game's process. It starts ``python -m engine.bots.worker`` in a session of its own (so
+imports it in the game's process. It starts ``python -P -m engine.bots.worker`` in a session of its own (so
 Ctrl-C in the terminal reaches the game, not the worker) with the plugin's spec and a limit on its address
 space (``RLIMIT_AS``, ``MEMORY_LIMIT``); the worker loads the plugin, says hello with its name and declared
 ``seconds``, then answers one decision per request:
@@ -102,7 +102,9 @@ class _Worker:
         path = os.pathsep.join(p for p in sys.path if isinstance(p, str) and p)
         env = {**os.environ, "PYTHONPATH": path, "PYTHONDONTWRITEBYTECODE": "1"}
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "engine.bots.worker"],
+            # -P: the folder the game was started in is not put first on the path (an ``engine`` package
+            # there would be imported instead of ours); the game's own path comes through PYTHONPATH
+            [sys.executable, "-P", "-m", "engine.bots.worker"],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
