@@ -225,11 +225,11 @@ class PluginBot(SafeBot):
 
     def close(self) -> None:
         """End the worker (the game is over or the seat is benched); later decisions are fallback moves."""
-        if self._worker is not None:
-            self._worker.kill()
-            self._worker = None
         if not self.benched:
-            self.benched = "was closed"
+            self.benched = "was closed"  # first: a decision under way must not start a new worker
+        worker, self._worker = self._worker, None
+        if worker is not None:
+            worker.kill()
 
     def _hello(self, worker: _Worker) -> None:
         message = worker.receive(START_SECONDS)
@@ -257,7 +257,8 @@ class PluginBot(SafeBot):
                 try:
                     self._hello(worker)
                 except WorkerFailed as exc:
-                    self._bench(f"could not be started: {exc}")
+                    if not self.benched:  # (not when the game was left while it started)
+                        self._bench(f"could not be started: {exc}")
                     return None, "is benched"
             request = {"game": view.game, "view": view.to_dict(), "legal": [str(a) for a in legal_actions],
                        "seed": rng.getrandbits(64)}
@@ -268,7 +269,9 @@ class PluginBot(SafeBot):
                 return None, self._strike(str(exc))
             except BaseException:  # Ctrl-C while waiting: a late answer must not be taken for the next request
                 worker.kill()
-                self._start()
+                self._worker = None
+                if not self.benched:
+                    self._start()
                 raise
             self._strikes = 0
             if "error" in answer:
@@ -282,6 +285,8 @@ class PluginBot(SafeBot):
         if self._worker is not None:
             self._worker.kill()
             self._worker = None
+        if self.benched:  # closed while this decision was under way (the game was left)
+            return "is benched"
         if self._strikes >= MAX_STRIKES:
             self._bench(f"{problem} ({self._strikes} decisions in a row)")
             return "is benched"

@@ -214,3 +214,26 @@ def test_the_worker_runs_under_its_memory_limit(hostile: Path) -> None:
     finally:
         bot.close()
     assert action is legal[0] and bot.failures == 0
+
+
+def test_closing_during_a_decision_gives_a_fallback_and_starts_no_new_worker(
+    hostile: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The game is left while a plugin thinks: the decision under way ends with a fallback, quietly."""
+    import threading
+
+    bot = PluginBot("hanging", seconds=30.0, fallback=GreedyBot(seconds=QUICK))
+    s = new_game(GameConfig(players=2), 1)
+    legal = s.legal_actions()
+    assert bot._worker is not None
+    bot._hello(bot._worker)  # started: the decision below is under way when the game is left
+    closer = threading.Timer(0.3, bot.close)
+    closer.start()
+    t0 = time.perf_counter()
+    with caplog.at_level(logging.WARNING, logger="engine.bots.safe"):
+        action = bot.choose(s.view(0), legal, random.Random(1))
+    closer.join()
+    assert time.perf_counter() - t0 < 5
+    assert any(action is a for a in legal) and bot.failures == 1
+    assert bot._worker is None and bot.benched == "was closed"
+    assert messages(caplog) == []
