@@ -101,20 +101,18 @@ class Components:
     stand_ins: dict[str, str]
     """Data field -> why its value is ours, not the printed game's."""
 
+    by_id: dict[str, Part]
+    """Part id -> part."""
+
     def part(self, part_id: str) -> Part:
-        return self.parts_by_id()[part_id]
+        return self.by_id[part_id]
 
     def parts_by_id(self) -> dict[str, Part]:
-        return _parts_by_id(self.parts)
+        return self.by_id
 
     def all_tiles(self) -> list[int]:
         """Every landscape tile of the game (stacks I, II and III)."""
         return [t for stack in self.stacks for t in stack]
-
-
-@cache
-def _parts_by_id(parts: tuple[Part, ...]) -> dict[str, Part]:
-    return {p.id: p for p in parts}
 
 
 def _need(d: dict[str, Any], key: str, typ: type) -> Any:
@@ -243,6 +241,7 @@ def parse(d: dict[str, Any]) -> Components:
         cards_per_fame=_need(d, "cards_per_fame", int),
         substitute=_need(d, "substitute", int),
         stand_ins={str(k): str(v) for k, v in stand_ins.items()},
+        by_id={p.id: p for p in parts},
     )
     if comp.cards_per_type < 1 or comp.start_wheels < 1 or comp.max_steps < 1 or comp.cards_per_fame < 1:
         raise GameDataError("components.json: counts must be positive")

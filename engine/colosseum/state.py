@@ -189,9 +189,7 @@ class GameState:
     def legal_actions(self) -> list[Action]:
         """Every legal choice of ``current_player`` now; empty when the game is over."""
         if self._legal is None:
-            from . import rules
-
-            self._legal = rules.legal_actions(self)
+            self._legal = _rules().legal_actions(self)
         return list(self._legal)
 
     def apply(self, action: Action | str) -> None:
@@ -200,13 +198,13 @@ class GameState:
         A decision that then has a single legal option is carried out at once (the spec allows it); the
         ``events`` name it as ``forced``.
         """
-        from . import rules
-
-        if isinstance(action, str):
+        rules = _RULES[0] if _RULES else _rules()
+        if action.__class__ is str:
             action = parse_text(action)
-        if self._legal is None:
-            self._legal = rules.legal_actions(self)
-        if action not in self._legal:
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = rules.legal_actions(self)
+        if action not in legal:
             raise IllegalAction(rules.why_illegal(self, action))
         self.events = []
         rules.apply(self, action)
@@ -319,6 +317,18 @@ class GameState:
 
     def __repr__(self) -> str:
         return f"<colosseum {self.n}p turn={self.turn} phase={self.phase} player={self.decider}>"
+
+
+_RULES: list[Any] = []
+
+
+def _rules() -> Any:
+    """``engine.colosseum.rules`` (imported on first use: it imports this module)."""
+    if not _RULES:
+        from . import rules
+
+        _RULES.append(rules)
+    return _RULES[0]
 
 
 def parse_action(state: GameState, text: str) -> Action:

@@ -1,0 +1,66 @@
+"""Bot knowledge of Die Baumeister des Colosseum: how good a position is, and how to fill in what a seat
+cannot see. The generic bots (``engine.bots``: greedy one decision deep, the search bot) use these hooks.
+
+``evaluate`` is in fame: the seat's projected final score (fame + the row majorities as they stand + what its
+cards are worth) minus the best opponent's. Cards count for more than the 1 fame per 3 of the end scoring
+while the game goes on, because they pay for parts (a part gives 4-7 fame for 3-6 cards); movement points
+and room in the hand are worth a little. At the end the exact final scores are used.
+
+``determinize`` shuffles the face-down stacks of a view (landscape stacks II and III, the parts stack by
+letter), the only things a seat cannot see.
+"""
+
+from __future__ import annotations
+
+import random
+
+from engine.colosseum.scoring import row_points
+from engine.colosseum.state import GameState
+
+CARD = 0.9
+"""Fame a card in hand is worth while the game goes on."""
+POINT = 0.3
+"""Fame a movement point left is worth."""
+ROOM = 0.1
+"""Fame a free place in the hand is worth (storage)."""
+PRODUCTION = 0.35
+"""Fame a landscape tile is worth as a source of future cards (beyond its share in the majority)."""
+
+
+def projected(state: GameState, player: int, rows: list[list[int]] | None = None) -> float:
+    """``player``'s projected final score in fame (exact once the game is over)."""
+    if state.over:
+        return float(state.final_scores().total(player))
+    if rows is None:
+        rows = row_points(state)
+    pl = state.players[player]
+    cards = pl.cards
+    return (
+        pl.fame
+        + sum(rows[player])
+        + CARD * cards
+        + POINT * pl.points
+        + ROOM * (pl.limit - cards)
+        + PRODUCTION * (pl.rows[2] + pl.rows[3] + pl.rows[4] + pl.rows[5])
+    )
+
+
+def evaluate(state: GameState, player: int) -> float:
+    """How good the position is for ``player``: projected fame minus the best opponent's."""
+    totals: list[float]
+    if state.over:
+        totals = [float(sc.total) for sc in state.final_scores().players]
+    else:
+        rows = row_points(state)
+        totals = [projected(state, p, rows) for p in range(state.n)]
+    mine = totals[player]
+    best = max(t for p, t in enumerate(totals) if p != player)
+    return float(mine - best)
+
+
+def determinize(view: GameState, rng: random.Random) -> GameState:
+    """A full state consistent with ``view``: its hidden stack orders sampled with ``rng``."""
+    return view.determinize(rng)
+
+
+__all__ = ["determinize", "evaluate", "projected"]
