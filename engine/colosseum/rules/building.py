@@ -41,6 +41,7 @@ def _payments(hand: tuple[int, ...], cost: tuple[int, ...]) -> tuple[Build, ...]
             acc.pop()
 
     fill(0, missing, [])
+    out.sort(key=lambda b: tuple(-x for x in b.triples))  # W triples first, then G, H, S
     return tuple(out)
 
 
