@@ -35,7 +35,7 @@ def fingerprint(state: GameState) -> list[Any]:
         state.turn, state.active, state.phase, state.decider, state.after, state.score_kind,
         list(state.score_queue), state.over, state.consul, list(state.supply), state.storage,
         [list(r) for r in state.land_rows], len(state.stack2), len(state.stack3),
-        [x or "" for x in state.slots], len(state.parts), [list(b) for b in state.built],
+        [x or "" for x in state.slots], len(state.parts), [list(b) for b in state.built], state.idle,
     ]
     for pl in state.players:
         parts += [pl.fame, list(pl.hand), list(pl.rows), pl.wheels, pl.marker]

@@ -115,7 +115,8 @@ class FinalScores:
     winners: list[int] = field(default_factory=list)
     """Every winner: more than one only when fame and cards in hand are both tied (a shared win)."""
     truncated: bool = False
-    """True when the game was stopped by the ``max_turns`` guard (R-END-GUARD), not by the 17th part."""
+    """True when the game did not end by the 17th part: stopped by the ``max_turns`` guard (R-END-GUARD) or
+    because it could never end (R-END-STALL)."""
 
     def total(self, player: int) -> int:
         return self.players[player].total
@@ -162,6 +163,11 @@ class GameState:
         """The scoring under way (0..3 a landscape, 4 the stable), or -1."""
         self.score_queue: list[int] = []
         """Seats still to act in the scoring under way, in order (R-SCORE-ORDER)."""
+        self.idle = 0
+        """R-END-STALL: turns in a row in which every decision was forced and changed nothing but the
+        consul's place."""
+        self.busy = False
+        """Whether the turn under way had a real decision or a forced one that changed something."""
         self.over = False
         self.truncated = False
         self.events: list[Event] = []
@@ -240,6 +246,8 @@ class GameState:
         c.after = self.after
         c.score_kind = self.score_kind
         c.score_queue = self.score_queue[:]
+        c.idle = self.idle
+        c.busy = self.busy
         c.over = self.over
         c.truncated = self.truncated
         c.events = self.events[:]
@@ -304,6 +312,8 @@ class GameState:
             "after": self.after,
             "score_kind": self.score_kind,
             "score_queue": list(self.score_queue),
+            "idle": self.idle,
+            "busy": self.busy,
             "over": self.over,
             "truncated": self.truncated,
         }

@@ -86,7 +86,7 @@ def state_from_dict(d: Any) -> GameState:
 
 _KEYS = ("game", "config", "seed", "players", "supply", "storage", "consul", "land_rows", "stack2", "stack3",
          "slots", "parts", "built", "d_mode", "hidden", "active", "turn", "phase", "decider", "after",
-         "score_kind", "score_queue", "over", "truncated")
+         "score_kind", "score_queue", "idle", "busy", "over", "truncated")
 
 
 def _read(d: Any) -> GameState:
@@ -142,6 +142,8 @@ def _read(d: Any) -> GameState:
     s.decider = _int(d["decider"], "decider", 0, config.players - 1)
     s.score_kind = _int(d["score_kind"], "score_kind", -1, 4)
     s.score_queue = [_int(x, "score_queue", 0, config.players - 1) for x in _list(d["score_queue"], "score_queue")]
+    s.idle = _int(d["idle"], "idle", 0, 7 * config.players)
+    s.busy = _bool(d["busy"], "busy")
     s.over = _bool(d["over"], "over")
     s.truncated = _bool(d["truncated"], "truncated")
     return s
@@ -228,11 +230,13 @@ def _decision_problems(s: GameState) -> list[str]:
     if s.over != (s.phase == "over"):
         problems.append("over and phase disagree")
     if s.over:
-        if len(s.built) < comp.sections and not (s.truncated and s.config.max_turns):
+        if len(s.built) < comp.sections and not s.truncated:
             problems.append("the game is over before the Colosseum is built")
         return problems
     if s.truncated:
         problems.append("a game in progress cannot be truncated")
+    if s.idle >= len(comp.track) * s.n:
+        problems.append("a stalled game goes on")
     if len(s.built) >= comp.sections:
         problems.append("the Colosseum is built but the game goes on")
     if s.config.max_turns and s.turn >= s.config.max_turns:

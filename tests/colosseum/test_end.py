@@ -120,3 +120,34 @@ def test_r_end_guard_max_turns_truncates() -> None:
     assert s.turn == 6 and s.truncated and s.final_scores().truncated
     assert s.legal_actions() == []
     assert len(s.final_scores().players) == 3
+
+
+def test_r_end_stall_a_game_that_can_never_end_stops() -> None:
+    """R-END-STALL: field D ``exchange``, every row and stack empty, no cards, points or fame: every decision is
+    forced and changes nothing; after 7 x n such turns (the position repeats exactly) the game ends, truncated."""
+    s = fresh(2, field_d="exchange")
+    s.land_rows = [[], [], [], []]
+    s.stack2, s.stack3 = [], []
+    for pl in s.players:
+        pl.marker = pl.wheels - 1
+        pl.fame = 0
+    from .helpers import ready
+
+    ready(s)
+    assert s.is_over and s.truncated and s.turn == 14
+    assert ("game_over", {"truncated": True, "reason": "stalled", "turns": 14}) in s.events
+    assert s.final_scores().truncated
+
+
+def test_r_end_stall_not_while_anyone_has_a_choice() -> None:
+    """R-END-STALL: the base game's field D always offers a choice, so idle turns never reach 7 x n there."""
+    s = fresh(2)
+    s.land_rows = [[], [], [], []]
+    s.stack2, s.stack3 = [], []
+    for pl in s.players:
+        pl.marker = pl.wheels - 1
+        pl.fame = 0
+    from .helpers import ready
+
+    ready(s)
+    assert not s.is_over and s.decision == "choice"

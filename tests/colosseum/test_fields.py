@@ -316,7 +316,7 @@ def test_e7_the_last_part_ends_the_game() -> None:
     s.apply("build")
     assert s.players[0].fame == 21
     assert s.is_over and s.legal_actions() == [] and len(s.built) == 17
-    assert ("game_over", {"truncated": False, "turns": 0}) in s.events
+    assert ("game_over", {"truncated": False, "reason": "built", "turns": 0}) in s.events
     with pytest.raises(IllegalAction, match="the game is over"):
         s.apply("move 1")
 

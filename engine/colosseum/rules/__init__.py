@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..actions import Action
+from ..actions import Action, Move, No, Pass, Stop
 from ..state import GameState
 from . import blue, consul, field_d, production, storage, turn
 
@@ -61,23 +61,37 @@ def legal_actions(s: GameState) -> list[Action]:
     return _LEGAL[s.phase](s)
 
 
+MAX_FORCED = 10_000
+"""Guard: forced decisions one ``apply`` carries out (R-END-STALL ends a game long before)."""
+
+
 def apply(s: GameState, action: Action) -> None:
     """Carry out a legal ``action``, then every decision that has a single option (``forced`` events)."""
+    s.busy = True
     _APPLY[s.phase](s, action)
     settle(s)
 
 
 def settle(s: GameState) -> None:
-    """Carry out decisions with one option until a real choice (or the end) is reached."""
-    while not s.over:
+    """Carry out decisions with one option until a real choice (or the end) is reached.
+
+    A forced ``move 1``, ``pass``, ``no`` or ``stop`` changes nothing but the consul's place; any other
+    forced decision marks the turn as busy (R-END-STALL counts the turns that are not).
+    """
+    for _ in range(MAX_FORCED):
+        if s.over:
+            s._legal = []
+            return
         legal = _LEGAL[s.phase](s)
         if len(legal) != 1:
             s._legal = legal
             return
         a = legal[0]
+        if not isinstance(a, Move | Pass | No | Stop):
+            s.busy = True
         s.events.append(("forced", {"player": s.decider, "action": str(a)}))
         _APPLY[s.phase](s, a)
-    s._legal = []
+    s._legal = None
 
 
 def why_illegal(s: GameState, action: Action) -> str:

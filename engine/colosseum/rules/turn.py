@@ -93,22 +93,34 @@ def field_action(s: GameState) -> None:
 
 
 def end_turn(s: GameState) -> None:
-    """The turn passes clockwise; R-END-GUARD stops the game after ``max_turns`` turns when set."""
+    """The turn passes clockwise; R-END-GUARD stops the game after ``max_turns`` turns when set.
+
+    R-END-STALL (our ruling, engine safety; R has no such case): once every rule is exhausted (rows and
+    stacks empty, no part affordable, no points, fame or cards to act with) a variant of field D can leave
+    every seat with nothing but forced decisions that change nothing but the consul's place. After 7 x n
+    such turns in a row the consul and the turn are back where they were and the position repeats exactly,
+    for ever: the game ends there, truncated, and is scored as usual.
+    """
     s.turn += 1
     s.score_kind = -1
+    s.idle = 0 if s.busy else s.idle + 1
+    s.busy = False
+    if s.idle >= len(components().track) * s.n:
+        finish(s, truncated=True, reason="stalled")
+        return
     if s.config.max_turns and s.turn >= s.config.max_turns:
-        finish(s, truncated=True)
+        finish(s, truncated=True, reason="max_turns")
         return
     s.active = (s.active + 1) % s.n
     begin_turn(s)
 
 
-def finish(s: GameState, truncated: bool = False) -> None:
+def finish(s: GameState, truncated: bool = False, reason: str = "built") -> None:
     """R-END-TRIGGER: the game ends at once; ``final_scores`` adds the end scoring (R-END-ROWS, R-END-CARDS)."""
     s.over = True
     s.truncated = truncated
     s.phase = "over"
     s.score_kind = -1
     s.score_queue = []
-    s.events.append(("game_over", {"truncated": truncated, "turns": s.turn}))
+    s.events.append(("game_over", {"truncated": truncated, "reason": reason, "turns": s.turn}))
 
