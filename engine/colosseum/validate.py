@@ -198,9 +198,7 @@ def check_state(s: GameState) -> list[str]:
     placed = [x for x in s.slots if x is not None] + s.parts + [b[0] for b in s.built]
     if sorted(placed) != sorted(comp.parts_by_id()):
         problems.append("Colosseum parts are lost or doubled")
-    if s.hidden:
-        pass  # a view: the parts stack is sorted, so the letter order is not checked
-    elif any(_rank(a) < _rank(b) for a, b in zip(s.parts, s.parts[1:], strict=False)):
+    if any(_rank(a) > _rank(b) for a, b in zip(s.parts, s.parts[1:], strict=False)):
         problems.append("the parts stack is not stacked C, B, A")
     if len(s.built) > comp.sections:
         problems.append("more sections built than there are")
