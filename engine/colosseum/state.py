@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from engine.core.errors import IllegalAction
@@ -71,7 +72,7 @@ class PlayerState:
         return self.hand[0] + self.hand[1] + self.hand[2] + self.hand[3]
 
     def copy(self) -> PlayerState:
-        c = PlayerState.__new__(PlayerState)
+        c = _new_player(PlayerState)
         c.display = self.display
         c.fame = self.fame
         c.hand = self.hand[:]
@@ -89,6 +90,9 @@ class PlayerState:
             "wheels": self.wheels,
             "marker": self.marker,
         }
+
+
+_new_player = object.__new__
 
 
 @dataclass(frozen=True)
@@ -210,8 +214,12 @@ class GameState:
         legal = self._legal
         if legal is None:
             legal = self._legal = rules.legal_actions(self)
-        if action not in legal:
-            raise IllegalAction(rules.why_illegal(self, action))
+        for x in legal:  # legal actions are shared instances: identity first, equality only for parsed text
+            if x is action:
+                break
+        else:
+            if action not in legal:
+                raise IllegalAction(rules.why_illegal(self, action))
         self.events = []
         rules.apply(self, action)
 
@@ -262,10 +270,9 @@ class GameState:
         and its ``seed`` is -1 (the setup seed would give the order away). ``determinize`` samples it.
         """
         v = self.clone()
-        v.stack2 = sorted(self.stack2)
-        v.stack3 = sorted(self.stack3)
-        order = {"A": 2, "B": 1, "C": 0}
-        v.parts = sorted(self.parts, key=lambda pid: (order[pid[0]], pid))
+        v.stack2.sort()
+        v.stack3.sort()
+        v.parts.sort(key=_part_rank().__getitem__)
         v.hidden = True
         v.seed = -1
         return v
@@ -327,6 +334,14 @@ class GameState:
 
     def __repr__(self) -> str:
         return f"<colosseum {self.n}p turn={self.turn} phase={self.phase} player={self.decider}>"
+
+
+@cache
+def _part_rank() -> dict[str, int]:
+    """Part id -> its place in a view's sorted parts stack: C parts at the bottom, then B, A on top."""
+    letters = {"C": 0, "B": 1, "A": 2}
+    ids = sorted(components().by_id, key=lambda pid: (letters[pid[0]], pid))
+    return {pid: i for i, pid in enumerate(ids)}
 
 
 _RULES: list[Any] = []

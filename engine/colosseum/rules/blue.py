@@ -12,6 +12,8 @@ from ..components import components
 from ..state import GameState
 from . import building, landscape, turn
 
+_COMP = components()
+
 
 def begin(s: GameState) -> None:
     s.phase = "blue"
@@ -20,11 +22,11 @@ def begin(s: GameState) -> None:
 
 def legal(s: GameState) -> list[Tile | Build | Pass]:
     """D-BLUE: ``tile`` if the row has a tile, one ``build …`` per payment (R-ACT-C2); else ``pass``."""
-    b = components().blue_index[s.consul]
+    b = _COMP.blue_index[s.consul]
     out: list[Tile | Build | Pass] = [TILE] if s.land_rows[b] else []
     part_id = s.slots[b]
     if part_id is not None:
-        out += building.build_options(s.players[s.active].hand, components().part(part_id).cost)
+        out += building.build_options(s.players[s.active].hand, _COMP.by_id[part_id].cost)
     return out or [PASS]
 
 

@@ -11,12 +11,14 @@ from ..components import components
 from ..state import GameState
 from . import turn
 
+_COMP = components()
+
 
 def legal(s: GameState) -> list[Move]:
     """``move k`` for 1 <= k <= 7 with ``max(0, k - 1 - P) <= fame`` (R-MOVE-TOTAL)."""
     pl = s.players[s.active]
     budget = pl.points + pl.fame + 1
-    top = min(components().max_steps, budget)
+    top = min(_COMP.max_steps, budget)
     return MOVES[1:top + 1]
 
 
@@ -27,6 +29,6 @@ def apply(s: GameState, a: Move) -> None:
     fame = k - 1 - paid
     pl.marker += paid
     pl.fame -= fame
-    s.consul = (s.consul + k) % len(components().track)
+    s.consul = (s.consul + k) % 7
     s.events.append(("move", {"player": s.active, "steps": k, "points": paid, "fame": fame, "field": s.consul}))
     turn.field_action(s)

@@ -20,7 +20,8 @@ def start(s: GameState, kind: int) -> None:
     """Score ``kind`` (0..3 a landscape, 4 the stable) for every seat, starting with the active one."""
     s.events.append(("scoring", {"kind": SCORE_KINDS[kind], "player": s.active}))
     s.score_kind = kind
-    s.score_queue = [(s.active + i) % s.n for i in range(s.n)]
+    n = len(s.players)
+    s.score_queue = [(s.active + i) % n for i in range(n)]
     s.after = "scoring"
     continue_scoring(s)
 

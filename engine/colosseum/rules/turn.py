@@ -14,6 +14,8 @@ from ..state import GameState
 from . import blue as blue_field
 from . import field_d, production, storage
 
+_COMP = components()
+
 
 def legal_start_card(s: GameState) -> list[TakeCard]:
     """D-START-CARD: any type whose supply pile is not empty."""
@@ -63,7 +65,7 @@ def apply_discard(s: GameState, a: Discard) -> None:
 def resume(s: GameState) -> None:
     """Go on after a seat's gain is settled: next start card, next seat of the scoring, or the turn's end."""
     if s.after == "setup":
-        if s.decider + 1 < s.n:
+        if s.decider + 1 < len(s.players):
             s.phase = "card"
             s.decider += 1
         else:
@@ -83,7 +85,7 @@ def begin_turn(s: GameState) -> None:
 
 def field_action(s: GameState) -> None:
     """The action of the field the consul stopped on: A storage, B tile or build, D scoring (or R-VAR)."""
-    kind = components().track[s.consul]
+    kind = _COMP.track[s.consul]
     if kind == "A":
         storage.begin(s)
     elif kind == "B":
@@ -105,13 +107,13 @@ def end_turn(s: GameState) -> None:
     s.score_kind = -1
     s.idle = 0 if s.busy else s.idle + 1
     s.busy = False
-    if s.idle >= len(components().track) * s.n:
+    if s.idle >= 7 * len(s.players):
         finish(s, truncated=True, reason="stalled")
         return
     if s.config.max_turns and s.turn >= s.config.max_turns:
         finish(s, truncated=True, reason="max_turns")
         return
-    s.active = (s.active + 1) % s.n
+    s.active = (s.active + 1) % len(s.players)
     begin_turn(s)
 
 
