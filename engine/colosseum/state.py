@@ -265,7 +265,8 @@ class GameState:
     def view(self, player: int) -> GameState:
         """What ``player`` may know: all but the order of the face-down stacks (R-HAND-SUPPLY).
 
-        Hands, fame and the supply are public (every change happens openly, Ruling #18); the order of
+        Hands, fame and the supply are public (every change happens openly, Ruling #18: R lets a player keep
+        fame secret, "darf ... geheim gehalten werden", which a UI may honour by not showing it); the order of
         landscape stacks II and III and of the parts stack is not: the view keeps each stack's tiles sorted
         and its ``seed`` is -1 (the setup seed would give the order away). ``determinize`` samples it.
         """

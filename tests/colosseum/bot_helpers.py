@@ -63,3 +63,25 @@ def greedy_wins_against_random(games: int, first_seed: int = 0) -> tuple[int, fl
         g_total += scores.total(greedy_seat)
         r_total += scores.total(1 - greedy_seat)
     return wins, g_total / games, r_total / games
+
+
+def bot_policy(bot: object) -> Policy:
+    """A ``Bot`` (``choose(view, legal, rng)``) as a policy."""
+
+    def policy(view: GameState, rng: random.Random) -> object:
+        return bot.choose(view, view.legal_actions(), rng)  # type: ignore[attr-defined]
+
+    return policy
+
+
+def head_to_head(a: Policy, b: Policy, games: int, first_seed: int = 0) -> tuple[int, int]:
+    """2-player games of ``a`` against ``b``, seats alternating: (wins of a, wins of b); shared wins count for both."""
+    wins_a = wins_b = 0
+    for i in range(games):
+        seat_a = i % 2
+        policies = [b, b]
+        policies[seat_a] = a
+        result = play(policies, first_seed + i).final_scores()
+        wins_a += seat_a in result.winners
+        wins_b += (1 - seat_a) in result.winners
+    return wins_a, wins_b

@@ -8,11 +8,17 @@ and room in the hand are worth a little. At the end the exact final scores are u
 
 ``determinize`` shuffles the face-down stacks of a view (landscape stacks II and III, the parts stack by
 letter), the only things a seat cannot see.
+
+``BOTS`` replaces the generic ``greedy`` with one that looks past the move to the seat's own field action
+(see ``greedy``: one decision of lookahead alone always moves 1 field, since a move by itself changes
+nothing ``evaluate`` can see but its cost).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
 from engine.colosseum.scoring import row_points
 from engine.colosseum.state import GameState
@@ -63,4 +69,14 @@ def determinize(view: GameState, rng: random.Random) -> GameState:
     return view.determinize(rng)
 
 
-__all__ = ["determinize", "evaluate", "projected"]
+def _greedy(**options: Any) -> Any:
+    from .greedy import GreedyBot
+
+    return GreedyBot(**options)
+
+
+BOTS: dict[str, Callable[..., Any]] = {"greedy": _greedy}
+"""Game-specific bots that replace the generic ones of the same name (factories taking keyword options)."""
+
+
+__all__ = ["BOTS", "determinize", "evaluate", "projected"]

@@ -2,6 +2,10 @@
 
 The move is one decision, the total number of steps ``k`` (1..7): the first step is free, each further one
 costs a movement point while any are left (``p += 1``; Ruling #8: points before fame), then 1 fame each.
+
+R allows "beliebig viele" further fields; the spec caps the move at 7 (R-MOVE-TOTAL). We keep the cap: a
+move of k > 7 lands where k - 7 lands and costs 7 more (points or fame), so it is never better; the one use,
+burning points so that p >= 1 for a later stable decline, is open with k <= 7 already.
 """
 
 from __future__ import annotations
