@@ -55,3 +55,31 @@ def test_greedy_beats_random_in_95_of_100_two_player_games() -> None:
     print(f"\ngreedy (one decision, evaluate) vs random, 100 2-player games: {wins} won, "
           f"mean score {greedy_mean:.1f} vs {random_mean:.1f}")
     assert wins >= 95
+
+
+def test_bots_greedy_looks_past_the_move_to_the_field_action() -> None:
+    """BOTS['greedy']: moving 3 fields to an affordable part (+4 fame) beats moving 1 field to nothing, which
+    a one-decision lookahead cannot see (right after the move only its cost shows)."""
+    from engine.colosseum.actions import Move
+    from engine.colosseum.bots import BOTS
+    from engine.colosseum.bots.greedy import value_after
+
+    from .helpers import ready, set_hand, tiles
+
+    s = fresh(2)
+    s.land_rows[0] = []
+    s.slots[0] = None
+    s.land_rows[1] = tiles("river")
+    s.slots[1] = "A1"  # W2 S1, 4 fame
+    set_hand(s, 0, "W2 S1")
+    s.storage = 0  # field 2 offers nothing either
+    ready(s)
+    assert [str(a) for a in s.legal_actions()] == ["move 1", "move 2", "move 3"]
+    after3, after1 = s.clone(), s.clone()
+    after3.apply("move 3")
+    after1.apply("move 1")
+    assert evaluate(after3, 0) < evaluate(after1, 0)  # the one-decision view: only the 2 points spent show
+    assert value_after(s, Move(3), 0) > value_after(s, Move(1), 0)
+    bot = BOTS["greedy"]()
+    assert bot.name == "greedy"
+    assert str(bot.choose(s.view(0), s.legal_actions(), random.Random(0))) == "move 3"
