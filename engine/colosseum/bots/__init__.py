@@ -2,9 +2,12 @@
 cannot see. The generic bots (``engine.bots``: greedy one decision deep, the search bot) use these hooks.
 
 ``evaluate`` is in fame: the seat's projected final score (fame + the row majorities as they stand + what its
-cards are worth) minus the best opponent's. Cards count for more than the 1 fame per 3 of the end scoring
-while the game goes on, because they pay for parts (a part gives 4-7 fame for 3-6 cards); movement points
-and room in the hand are worth a little. At the end the exact final scores are used.
+cards are worth) minus the best opponent's. The first 6 cards count for more than the 1 fame per 3 of the
+end scoring while the game goes on, because they pay for parts (a part gives 4-7 fame for 3-6 cards), and a
+hand that already holds much of a displayed part's cost is worth part of its fame (``readiness``); movement
+points, room in the hand and landscape tiles (future cards) are worth a little. At the end the exact final
+scores are used. Between bots a game can still stall (rows and stacks empty, hands that fit no part, and
+every scoring declined for 1 fame): bot simulations should set ``max_turns`` (R-END-GUARD).
 
 ``determinize`` shuffles the face-down stacks of a view (landscape stacks II and III, the parts stack by
 letter), the only things a seat cannot see.
@@ -20,17 +23,44 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from engine.colosseum.components import components
 from engine.colosseum.scoring import row_points
 from engine.colosseum.state import GameState
 
+_COMP = components()
+
 CARD = 0.9
-"""Fame a card in hand is worth while the game goes on."""
+"""Fame each of the first ``CARDS_USEFUL`` cards in hand is worth while the game goes on."""
+CARDS_USEFUL = 6
+"""Cards a hand can put to use soon (a part costs 3 to 6)."""
+CARD_EXTRA = 0.34
+"""Fame each further card is worth: about its 1/3 fame at the end (R-END-CARDS). Valued higher, a big hand
+of one type would never be spent on a part through 3:1 substitutions, and games between bots stall."""
 POINT = 0.3
 """Fame a movement point left is worth."""
 ROOM = 0.1
 """Fame a free place in the hand is worth (storage)."""
 PRODUCTION = 0.35
 """Fame a landscape tile is worth as a source of future cards (beyond its share in the majority)."""
+READY = 0.5
+"""Share of a displayed part's fame a hand is worth in proportion to how much of its cost it holds."""
+
+
+def readiness(state: GameState, player: int) -> float:
+    """The best share of a displayed part's cost the hand already holds, times that part's fame (0 if none)."""
+    hand = state.players[player].hand
+    by_id = _COMP.by_id
+    best = 0.0
+    for pid in state.slots:
+        if pid is None:
+            continue
+        part = by_id[pid]
+        c = part.cost
+        held = min(hand[0], c[0]) + min(hand[1], c[1]) + min(hand[2], c[2]) + min(hand[3], c[3])
+        value = part.fame * held / (c[0] + c[1] + c[2] + c[3])
+        if value > best:
+            best = value
+    return best
 
 
 def projected(state: GameState, player: int, rows: list[list[int]] | None = None) -> float:
@@ -44,10 +74,11 @@ def projected(state: GameState, player: int, rows: list[list[int]] | None = None
     return (
         pl.fame
         + sum(rows[player])
-        + CARD * cards
+        + CARD * min(cards, CARDS_USEFUL) + CARD_EXTRA * max(0, cards - CARDS_USEFUL)
         + POINT * pl.points
         + ROOM * (pl.limit - cards)
         + PRODUCTION * (pl.rows[2] + pl.rows[3] + pl.rows[4] + pl.rows[5])
+        + READY * readiness(state, player)
     )
 
 
