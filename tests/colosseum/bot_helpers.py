@@ -36,9 +36,9 @@ def greedy_policy(view: GameState, rng: random.Random) -> object:
     return best
 
 
-def play(policies: list[Policy], seed: int, max_decisions: int = 20000) -> GameState:
-    """One game, seat i played by ``policies[i]``; returns the finished state."""
-    s = new_game(GameConfig(players=len(policies)), seed)
+def play(policies: list[Policy], seed: int, max_decisions: int = 20000, max_turns: int = 0) -> GameState:
+    """One game, seat i played by ``policies[i]``; returns the finished state (``max_turns``: R-END-GUARD)."""
+    s = new_game(GameConfig(players=len(policies), max_turns=max_turns), seed)
     rngs = [random.Random(seed * 31 + i) for i in range(len(policies))]
     for _ in range(max_decisions):
         if s.is_over:
@@ -74,14 +74,14 @@ def bot_policy(bot: object) -> Policy:
     return policy
 
 
-def head_to_head(a: Policy, b: Policy, games: int, first_seed: int = 0) -> tuple[int, int]:
+def head_to_head(a: Policy, b: Policy, games: int, first_seed: int = 0, max_turns: int = 0) -> tuple[int, int]:
     """2-player games of ``a`` against ``b``, seats alternating: (wins of a, wins of b); shared wins count for both."""
     wins_a = wins_b = 0
     for i in range(games):
         seat_a = i % 2
         policies = [b, b]
         policies[seat_a] = a
-        result = play(policies, first_seed + i).final_scores()
+        result = play(policies, first_seed + i, max_turns=max_turns).final_scores()
         wins_a += seat_a in result.winners
         wins_b += (1 - seat_a) in result.winners
     return wins_a, wins_b

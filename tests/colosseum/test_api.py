@@ -6,6 +6,9 @@ from __future__ import annotations
 import copy
 import json
 import random
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -59,6 +62,21 @@ def test_fingerprint_changes_with_every_decision() -> None:
         before = fingerprint(s)
         s.apply(rng.choice(s.legal_actions()))
         assert fingerprint(s) != before
+
+
+def test_engine_purity_no_ui_or_saves_imported() -> None:
+    """The engine and its bot knowledge import no UI and no save code (and no other game)."""
+    code = (
+        "import sys, engine.colosseum, engine.colosseum.bots, engine.colosseum.bots.greedy\n"
+        "from engine.colosseum import GameConfig, new_game\n"
+        "new_game(GameConfig(), 1).legal_actions()\n"
+        "bad = [m for m in sys.modules if m.split('.')[0] in ('textual', 'rich', 'tui', 'saves')\n"
+        "       or m.startswith(('engine.concordia', 'engine.massilia'))]\n"
+        "assert not bad, bad\n"
+    )
+    root = Path(__file__).resolve().parents[2]
+    r = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stderr
 
 
 # -------------------------------------------------------------------------------------------- plain form

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from engine.colosseum import GameConfig, new_game
 from engine.colosseum.bots import determinize, evaluate, projected
 from engine.colosseum.validate import check_state
@@ -50,6 +52,7 @@ def test_determinize_gives_a_full_consistent_state() -> None:
     assert d.legal_actions() == s.legal_actions()
 
 
+@pytest.mark.slow
 def test_greedy_beats_random_in_95_of_100_two_player_games() -> None:
     wins, greedy_mean, random_mean = greedy_wins_against_random(100)
     print(f"\ngreedy (one decision, evaluate) vs random, 100 2-player games: {wins} won, "

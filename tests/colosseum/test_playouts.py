@@ -83,6 +83,7 @@ def play_checked(players: int, seed: int, mode: str) -> GameState:
     return s
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", sorted(GAMES))
 def test_random_playouts(players: int) -> None:
     ends = Counter()
