@@ -348,3 +348,26 @@ def test_r_act_d_choose_any_row_to_score_for_all() -> None:
     assert s.current_player == 0 and texts(s) == ["take 0", "take 1", "take 2"]
     s.apply("take 2")
     assert s.current_player == 2 and texts(s) == ["take 0", "take 1"]
+
+
+def test_r_act_b2_the_row_moves_up_without_a_replacement() -> None:
+    """R-ACT-B2: after the front tile is taken the others move up; nothing is drawn while tiles are left."""
+    s = fresh(2)
+    s.land_rows[0] = tiles("forest", "river", "grain", "mountain")
+    s.slots[0] = None
+    sizes = (len(s.stack2), len(s.stack3))
+    decide_on_field(s, 1, 0)
+    assert s.land_rows[0] == tiles("river", "grain", "mountain")
+    assert (len(s.stack2), len(s.stack3)) == sizes
+    assert ("scoring", {"kind": "river", "player": 0}) in s.events
+
+
+def test_r_act_c1_the_first_part_goes_into_section_i() -> None:
+    """R-ACT-C1: the part goes into the next free section (I first); the builder gains its printed fame."""
+    s = fresh(2)
+    s.slots[3] = "B7"  # W1 H1 G1 S1, 5 fame
+    set_hand(s, 1, "W1 H1 G1 S1")
+    decide_on_field(s, 6, 1)
+    s.apply("build")
+    assert s.built == [["B7", 1]] and s.players[1].fame == 1 + 5
+    assert s.players[1].hand == [0, 0, 0, 0] and s.supply == [18, 18, 18, 18]
