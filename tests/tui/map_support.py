@@ -39,3 +39,32 @@ def midgame(map_id: str = "imperium", seed: int = 4, players: int = 4,
         action: Action = bot.choose(s.view(s.current_player), s.legal_actions(), rng)
         session.apply(action, autosave=False)
     raise AssertionError(f"no mid-game position on {map_id} from seed {seed}")
+
+
+def can_build_after_architect(s: GameState) -> bool:
+    """Mid-game, and playing the Architect now would let seat 1 build a house at once."""
+    from engine.concordia.actions import Build, Play
+
+    if not is_midgame(s) or s.current_player != 0 or s.decision != "play":
+        return False
+    play = Play("architect")
+    if play not in s.legal_actions():
+        return False
+    trial = s.clone()
+    trial.apply(play)
+    return any(isinstance(a, Build) for a in trial.legal_actions())
+
+
+def architect_ready(s: GameState) -> bool:
+    """Mid-game, seat 1 to play a card, and the Architect would let some colonist choose among routes."""
+    from engine.concordia.actions import Move, Play
+
+    if not is_midgame(s) or s.current_player != 0 or s.decision != "play":
+        return False
+    play = Play("architect")
+    if play not in s.legal_actions():
+        return False
+    trial = s.clone()
+    trial.apply(play)
+    sources = [a.source for a in trial.legal_actions() if isinstance(a, Move)]
+    return any(sources.count(x) > 1 for x in sources)

@@ -199,6 +199,10 @@ class MapView(Widget, can_focus=True):
     def action_move(self, dx: int, dy: int) -> None:
         if self.view is None:
             return
+        if self.view.legend:
+            self.view.legend_page += 1 if dx + dy > 0 else -1
+            self.redraw()
+            return
         if self.view.overview:
             self.view.pan(dx * 4, dy * 2)
         else:

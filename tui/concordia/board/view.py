@@ -36,6 +36,7 @@ class BoardView:
     """Top-left layout cell shown at the panel's top-left (negative: the board is centred in a larger panel)."""
     overview: bool = False
     legend: bool = False
+    legend_page: int = 0
     _scale: str = field(default="", repr=False)
 
     # ------------------------------------------------------------------------------------ scale and window
@@ -215,6 +216,11 @@ class BoardView:
         col = max(len(x) for x in [*lines, head]) + 2
         cols = max(1, self.width // col)
         per = max(1, self.height - 1)
+        pages = max(1, -(-len(lines) // (per * cols)))
+        page = self.legend_page % pages
+        lines = lines[page * per * cols:]
+        if pages > 1:
+            head += " " + t("page {n}/{m}, arrows turn").format(n=page + 1, m=pages)
         grid = [[(" ", "")] * self.width for _ in range(self.height)]
         for i, ch in enumerate(head[: self.width]):
             grid[0][i] = (ch, "bold")
