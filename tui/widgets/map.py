@@ -139,6 +139,7 @@ class MapView(Widget, can_focus=True):
             self.view = BoardView(layouts_for(gm))
             self.view.resize(max(1, self.size.width), max(1, self.size.height))
             self.view.go(gm.capital)
+            self.view.centre()
         signature = (board_key(state), tuple((x.key, x.actions) for x in targets), glyphs.ascii_mode())
         if signature == self._signature:
             return
@@ -295,6 +296,7 @@ class MapView(Widget, can_focus=True):
     def on_resize(self, event: Resize) -> None:
         if self.view is not None:
             self.view.resize(event.size.width, event.size.height)
+            self.view.centre()
         self._rows = []
         self.redraw()
 

@@ -133,13 +133,22 @@ class BoardView:
         self.follow()
 
     def go(self, key: str) -> bool:
-        """Put the cursor on ``key``'s anchor; False when the layout has no such place."""
+        """Put the cursor on ``key``'s anchor (the window centred on it when it was out of view); False when
+        the layout has no such place."""
         spot = anchor(self.layout, key)
         if spot is None:
             return False
         self.cursor = spot
+        ox, oy = self.origin
+        if not (ox <= spot[0] < ox + self.width and oy <= spot[1] < oy + self.height):
+            self.origin = (spot[0] - self.width // 2, spot[1] - self.height // 2)
         self.follow()
         return True
+
+    def centre(self) -> None:
+        """Centre the window on the cursor (as far as the board's edges allow)."""
+        self.origin = (self.cursor[0] - self.width // 2, self.cursor[1] - self.height // 2)
+        self.follow()
 
     def at_panel(self, x: int, y: int) -> Cell:
         """The layout cell shown at panel cell (x, y)."""
