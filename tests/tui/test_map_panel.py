@@ -36,7 +36,7 @@ async def test_an_architect_move_chosen_on_the_map_by_keyboard() -> None:
         await pilot.press("tab")
         target = m.current_target()
         assert target is not None and target.kind == "route"
-        assert "Enter chooses" in m.describe_cursor() and "steps from here" in m.describe_cursor()
+        assert m.describe_cursor().startswith("Enter → ") and "steps from here" in m.describe_cursor()
         count = len(session.actions)
         await pilot.press("enter")
         await pilot.pause()

@@ -171,7 +171,7 @@ class MapView(Widget, can_focus=True):
         moves = [a for a in target.actions if isinstance(a, Move)] if target is not None else []
         text = describe(self.state, key, self.names, moves)
         if target is not None:
-            text = t("Enter chooses") + ": " + text
+            text = t("Enter") + " " + glyphs.glyph("arrow") + " " + text
         return text
 
     def light(self, keys: Sequence[str]) -> None:

@@ -33,6 +33,8 @@ def _candidates(name: str, n: int) -> Iterable[str]:
         yield name
     words = [w for w in re.split(r"[\s.\-]+", name) if w]
     first = words[0] if words else name
+    if n >= 6:
+        yield name[: n - 1].rstrip(" .-") + "."
     yield name[:n].rstrip(" .-")
     if len(words) > 1:
         tail = "".join(w[0].upper() for w in words[1:])

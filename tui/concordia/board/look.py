@@ -64,15 +64,15 @@ def describe(s: GameState, key: str | None, names: Sequence[str], moves: Sequenc
     gm = s.map
     if key in gm.routes:
         r = gm.routes[key]
-        text = f"{gm.place_name(r.a)}–{gm.place_name(r.b)} · " + t("{kind} route").format(kind=t(r.kind))
-        if not r.stop:
-            text += " · " + t("pass only, no stop")
-        owner = s.routes.get(key)
-        text += " · " + (t("colonist of {seat}").format(seat=_seat(names, owner)) if owner is not None else t("free"))
+        parts = [f"{gm.place_name(r.a)}–{gm.place_name(r.b)} ({t(r.kind)})"]
         costs = sorted({c for m in moves for c in [move_cost(s, m)] if c is not None})
         if costs:
-            text += " · " + t("{cost} steps from here").format(cost="/".join(str(c) for c in costs))
-        return text
+            parts.append(t("{cost} steps from here").format(cost="/".join(str(c) for c in costs)))
+        owner = s.routes.get(key)
+        parts.append(t("colonist of {seat}").format(seat=_seat(names, owner)) if owner is not None else t("free"))
+        if not r.stop:
+            parts.append(t("pass only, no stop"))
+        return " · ".join(parts)
     if key == gm.capital:
         here = sorted({q for q, pl in enumerate(s.players) for _k, loc in pl.colonists if loc == key})
         who = ", ".join(_seat(names, q) for q in here) or t("none")
@@ -80,17 +80,18 @@ def describe(s: GameState, key: str | None, names: Sequence[str], moves: Sequenc
     if key in gm.cities:
         city = gm.cities[key]
         good = s.tiles.get(key, "")
-        parts = [city.name, f"{gm.provinces[city.province].name} ({city.zone})"]
+        parts = [city.name]
         if good:
             parts.append(good_name(good))
+        p = s.current_player
+        if good and not s.is_over and key not in s.players[p].houses:
+            parts.append(t("a house costs {cost}").format(cost=build_cost_text(s, p, key)))
         owners = [q for q, pl in enumerate(s.players) if key in pl.houses]
         parts.append(t("houses: {who}").format(who=", ".join(_seat(names, q) for q in owners) or t("none")))
         standing = sorted({q for q, pl in enumerate(s.players) for _k, loc in pl.colonists if loc == key})
         if standing:
             parts.append(t("colonists: {who}").format(who=", ".join(_seat(names, q) for q in standing)))
-        p = s.current_player
-        if good and not s.is_over and key not in s.players[p].houses:
-            parts.append(t("a house costs {cost}").format(cost=build_cost_text(s, p, key)))
+        parts.append(f"{gm.provinces[city.province].name} ({city.zone})")
         return " · ".join(parts)
     if key in gm.provinces:
         prov = gm.provinces[key]
