@@ -145,7 +145,8 @@ async def test_escape_on_the_map_returns_to_the_list_and_tab_wraps() -> None:
         screen.choose(Play("architect"))
         await settle(pilot)
         m = await _to_map(pilot, screen)
-        keys = [x.key for x in m.targets]
+        keys = m.tab_order()
+        assert set(keys) == {x.key for x in m.targets}
         await pilot.press("tab")
         first = m.key_under_cursor()
         assert first == keys[0]

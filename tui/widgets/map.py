@@ -26,7 +26,7 @@ from textual.widget import Widget
 from engine.concordia import GameState
 from engine.concordia.actions import Move
 from tui import glyphs
-from tui.concordia.board.look import describe
+from tui.concordia.board.look import anchor, describe
 from tui.concordia.board.render import Marks, Styled
 from tui.concordia.board.store import layouts_for
 from tui.concordia.board.view import BoardView
@@ -212,20 +212,30 @@ class MapView(Widget, can_focus=True):
 
     def action_next_target(self, step: int) -> None:
         """The next (or previous) legal target, wrapping round; without targets, the next city."""
-        view, s = self.view, self.state
-        if view is None or s is None:
+        view = self.view
+        keys = self.tab_order()
+        if view is None or not keys:
             return
-        if self.targets:
-            keys = [x.key for x in self.targets]
-        else:
-            lay = view.layout
-            keys = sorted((k for k in lay.places if k in s.map.cities or k == s.map.capital),
-                          key=lambda k: (lay.places[k].y, lay.places[k].x))
         here = self.key_under_cursor()
         i = keys.index(here) + step if here in keys else (0 if step > 0 else -1)
         view.overview = False
         view.go(keys[i % len(keys)])
         self._cursor_changed()
+
+    def tab_order(self) -> list[str]:
+        """The keys Tab goes through, in reading order on the map (top to bottom, left to right): the legal
+        targets, or the cities when there are none."""
+        view, s = self.view, self.state
+        if view is None or s is None:
+            return []
+        lay = view.layout
+        keys = [x.key for x in self.targets] or [k for k in lay.places if k in s.map.cities or k == s.map.capital]
+
+        def where(key: str) -> tuple[int, int]:
+            spot = anchor(lay, key) or (0, 0)
+            return spot[1], spot[0]
+
+        return sorted(keys, key=where)
 
     def action_choose(self) -> None:
         if self.view is not None and self.view.overview:

@@ -232,7 +232,10 @@ def generate(gm: GameMap, scale: str) -> Layout:
     paths: dict[str, RoutePath] = {}
     for rid in sorted(gm.routes, key=lambda k: (dist(k), k)):
         r = gm.routes[rid]
-        cells = _route(cv, at, block_w, r.a, r.b, share=True)
+        cells = _route(cv, at, block_w, r.a, r.b, share=True, strict=True)
+        loose = _route(cv, at, block_w, r.a, r.b, share=True)
+        if cells is None or (loose is not None and len(cells) > 2 * len(loose) + 4):
+            cells = loose  # a line next to a third city rather than a long detour
         if cells is None:
             raise LayoutError(f"{gm.id} at {scale}: no line for route {gm.route_name(rid)}")
         target = snap(r.pos)
@@ -256,8 +259,10 @@ def _touches_label(cv: _Canvas, x: int, y: int, n: int) -> bool:
     return any(cv.solid.get(c, "")[:1] in ("L", "M", "P") for c in ((x - 1, y), (x + n, y)))
 
 
-def _route(cv: _Canvas, at: dict[str, Cell], block_w: int, a: str, b: str, share: bool) -> list[Cell] | None:
-    """The cheapest line from next to a's block to next to b's block (A*), or None."""
+def _route(cv: _Canvas, at: dict[str, Cell], block_w: int, a: str, b: str, share: bool,
+           strict: bool = False) -> list[Cell] | None:
+    """The cheapest line from next to a's block to next to b's block (A*), or None; ``strict``: never next to
+    a third place's block (where a reader could take the line for one of that place's routes)."""
     ax, ay = at[a]
     bx, by = at[b]
     own = {(ax + i, ay) for i in range(block_w)} | {(bx + i, by) for i in range(block_w)}
@@ -316,6 +321,8 @@ def _route(cv: _Canvas, at: dict[str, Cell], block_w: int, a: str, b: str, share
             if not cv.inside(nb) or nb in cv.solid or nb in own:
                 continue
             if not share and nb in cv.route_use:
+                continue
+            if strict and any(cv.block_of.get(x) not in (None, a, b) for x in _neighbours(nb)):
                 continue
             step = 1.0 if nb[0] == c[0] or nb[1] == c[1] else 1.45
             ng = g + step * cost(nb)
