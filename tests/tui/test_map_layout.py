@@ -204,3 +204,18 @@ def test_boards_being_added_get_sound_layouts(name: str, tmp_path: Path, monkeyp
     for layout in layouts.values():
         assert validate(layout, gm, plain(render_empty(layout, gm))) == []
     assert generate(gm, "small") == layouts["small"], "the generator is deterministic"
+
+
+def test_six_houses_in_one_city_fit_its_block_with_a_plus() -> None:
+    """A 6-player team game: the block has 5 slots, so the sixth owner turns the last slot into '+'."""
+    from engine.concordia import GameConfig, new_game
+
+    s = new_game(GameConfig(map="imperium", players=6, variant="venus-team"), 1)
+    city = next(iter(s.map.cities))
+    for p in s.players:
+        p.houses.add(city)
+    layout = layouts_for(s.map)["small"]
+    place = layout.places[city]
+    rows = plain(render(layout, s))
+    assert rows[place.y][place.x + 1: place.x + place.slots + 1] == "1234+"
+    assert validate(layout, s.map, rows) == []

@@ -3,10 +3,10 @@
 Steps, each deterministic: (1) unique city labels (full names when they fit the scale, else abbreviations
 that go into the legend); (2) snap every place to the canvas, nudging it to the nearest spot that keeps a
 gap to the other places; (3) place each label next to its block where it covers the fewest straight lines
-between connected places; (4) put each province's name and bonus marker near the middle of its cities;
-(5) route every line with A* (short routes first) around blocks and labels, crossing other lines only when
+between connected places; (4) route every line with A* (short routes first) around blocks and labels, crossing other lines only when
 there is no other way, and choose its colonist space: the cell nearest the board's colonist space that no
-other line shares. Works on any ``GameMap``, so a new board gets a layout the moment its data exists.
+other line shares; (5) put each province's name and bonus marker near the middle of its cities where the
+lines left room. Works on any ``GameMap``, so a new board gets a layout the moment its data exists.
 """
 
 from __future__ import annotations
@@ -19,8 +19,9 @@ from collections.abc import Iterable
 from engine.concordia.model import GameMap
 from tui.concordia.board.layout import SCALES, Cell, Label, Layout, PlaceCells, ProvinceMark, RoutePath
 
-MAX_SLOTS = 6
-"""Seat slots per place are the map's largest player count, at most this many."""
+SLOTS = 5
+"""Seat slots per place: an individual game has up to 5 players on any map (a map's recommended counts are not
+enforced); in a 6-player team game a city with houses of all six seats shows '+' in its last slot."""
 
 
 class LayoutError(Exception):
@@ -118,7 +119,7 @@ def _neighbours(c: Cell) -> list[Cell]:
 def generate(gm: GameMap, scale: str) -> Layout:
     """The layout of ``gm`` at ``scale`` (a key of ``SCALES``)."""
     width, height, longest = SCALES[scale]
-    slots = min(MAX_SLOTS, max(gm.players_max, 2))
+    slots = SLOTS
     block_w = slots + 1
     cv = _Canvas(width, height)
     pos = {cid: c.pos for cid, c in gm.cities.items()}
@@ -199,31 +200,7 @@ def generate(gm: GameMap, scale: str) -> Layout:
         for k in range(n):
             cv.solid[(lx + k, ly)] = f"L:{pid}"
 
-    # (4) provinces
-    marks: dict[str, ProvinceMark] = {}
-    for prov in gm.provinces.values():
-        text = prov_names[prov.id]
-        n = len(text) + 3
-        cx = sum(centre(c)[0] for c in prov.cities) / len(prov.cities)
-        cy = sum(centre(c)[1] for c in prov.cities) / len(prov.cities)
-        tx, ty = round(cx - n / 2), round(cy)
-        best_m: tuple[float, Cell] | None = None
-        for dx, dy in spots:
-            x, y = tx + dx, ty + dy
-            cells = [(x + k, y) for k in range(n)]
-            if not all(cv.inside(c) for c in cells) or not cv.free(cells) or _touches_label(cv, x, y, n):
-                continue
-            cost = sum(cv.lines.get(c, 0) for c in cells) * 4 + abs(dx) + 2.2 * abs(dy)
-            if best_m is None or cost < best_m[0]:
-                best_m = (cost, (x, y))
-        if best_m is None:
-            raise LayoutError(f"{gm.id} at {scale}: no room for province {prov.name}")
-        x, y = best_m[1]
-        marks[prov.id] = ProvinceMark(prov.id, Label(text, x, y), (x + len(text) + 1, y))
-        for k in range(n):
-            cv.solid[(x + k, y)] = f"M:{prov.id}"
-
-    # (5) routes, shortest first
+    # (4) routes, shortest first
     def dist(rid: str) -> float:
         r = gm.routes[rid]
         (ax, ay), (bx, by) = centre(r.a), centre(r.b)
@@ -249,6 +226,37 @@ def generate(gm: GameMap, scale: str) -> Layout:
             cv.route_use.setdefault(c, []).append(rid)
         cv.solid[cells[idx]] = f"C:{rid}"
         paths[rid] = RoutePath(rid, tuple(cells), idx)
+    # (5) provinces, where the lines left room
+    far_spots = sorted(
+        ((dx, dy) for dx in range(-40, 41) for dy in range(-14, 15)), key=lambda d: (abs(d[0]) + 2.2 * abs(d[1]), d)
+    )
+    marks: dict[str, ProvinceMark] = {}
+    for prov in gm.provinces.values():
+        text = prov_names[prov.id]
+        n = len(text) + 3
+        cx = sum(centre(c)[0] for c in prov.cities) / len(prov.cities)
+        cy = sum(centre(c)[1] for c in prov.cities) / len(prov.cities)
+        tx, ty = round(cx - n / 2), round(cy)
+        best_m: tuple[float, Cell] | None = None
+        for dx, dy in far_spots:
+            x, y = tx + dx, ty + dy
+            cells = [(x + k, y) for k in range(n)]
+            if not all(cv.inside(c) for c in cells) or not cv.free(cells) or _touches_label(cv, x, y, n):
+                continue
+            crowd = sum(1 for c in ((x - 1, y), (x + n, y), *((x + k, y + j) for k in range(n) for j in (-1, 1)))
+                        if c in cv.route_use)
+            cost = crowd + abs(dx) + 2.2 * abs(dy)
+            if best_m is None or cost < best_m[0]:
+                best_m = (cost, (x, y))
+            if best_m[0] <= abs(dx) + 2.2 * abs(dy):
+                break  # nothing further out can be cheaper
+        if best_m is None:
+            raise LayoutError(f"{gm.id} at {scale}: no room for province {prov.name}")
+        x, y = best_m[1]
+        marks[prov.id] = ProvinceMark(prov.id, Label(text, x, y), (x + len(text) + 1, y))
+        for k in range(n):
+            cv.solid[(x + k, y)] = f"M:{prov.id}"
+
     ordered = {rid: paths[rid] for rid in gm.routes}
     places = {pid: PlaceCells(pid, at[pid][0], at[pid][1], slots, place_labels[pid]) for pid in order}
     return Layout(gm.id, scale, width, height, places, ordered, marks, legend)

@@ -190,11 +190,14 @@ def render(layout: Layout, s: GameState, marks: Marks | None = None) -> list[lis
         owners = sorted(set(houses.get(pid, [])) | set(standing.get(pid, [])))
         for i in range(place.slots):
             put((place.x + 1 + i, place.y), (glyphs.glyph("empty_slot_map"), "grey42"))
-        for i, q in enumerate(owners[: place.slots]):
+        shown = owners if len(owners) <= place.slots else owners[: place.slots - 1]
+        for i, q in enumerate(shown):
             style = f"bold {glyphs.player_colour(q)}"
             if q in standing.get(pid, []):
                 style += " reverse"
             put((place.x + 1 + i, place.y), (owner_symbol(q), style))
+        if len(shown) < len(owners):
+            put((place.x + place.slots, place.y), ("+", "bold white"))  # more owners than slots: the look says who
 
     # colonists on routes
     for q, pl in enumerate(s.players):
