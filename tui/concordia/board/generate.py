@@ -3,10 +3,11 @@
 Steps, each deterministic: (1) unique city labels (full names when they fit the scale, else abbreviations
 that go into the legend); (2) snap every place to the canvas, nudging it to the nearest spot that keeps a
 gap to the other places; (3) place each label next to its block where it covers the fewest straight lines
-between connected places; (4) route every line with A* (short routes first) around blocks and labels, crossing other lines only when
-there is no other way, and choose its colonist space: the cell nearest the board's colonist space that no
-other line shares; (5) put each province's name and bonus marker near the middle of its cities where the
-lines left room. Works on any ``GameMap``, so a new board gets a layout the moment its data exists.
+between connected places; (4) route every line with A* (short routes first) around blocks and labels,
+keeping off cities it does not join and crossing other lines only when there is no other way, and choose
+its colonist space: the cell nearest the board's colonist space that no other line shares; (5) put each
+province's name and bonus marker near the middle of its cities, where the lines left room. Works on any
+``GameMap``, so a new board gets a layout the moment its data exists.
 """
 
 from __future__ import annotations
