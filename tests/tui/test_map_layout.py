@@ -219,3 +219,16 @@ def test_six_houses_in_one_city_fit_its_block_with_a_plus() -> None:
     rows = plain(render(layout, s))
     assert rows[place.y][place.x + 1: place.x + place.slots + 1] == "1234+"
     assert validate(layout, s.map, rows) == []
+
+
+def test_validator_finds_a_line_passing_next_to_a_city_it_does_not_join() -> None:
+    layout, gm = _small_layout()
+    rid = next(iter(gm.routes))
+    route = gm.routes[rid]
+    third = next(c for c in gm.cities if c not in (route.a, route.b))
+    p = layout.places[third]
+    path = layout.routes[rid]
+    detour = RoutePath(rid, (*path.cells, (p.x, p.y - 1)), path.colonist)
+    bad = Layout(layout.map_id, layout.scale, layout.width, layout.height, layout.places,
+                 {**layout.routes, rid: detour}, layout.provinces, layout.legend)
+    assert any(f"passes next to {gm.place_name(third)}" in x for x in validate(bad, gm))

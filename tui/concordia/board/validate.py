@@ -1,11 +1,11 @@
 """The layout validator: proves that a layout, drawn, shows the board of the map data faithfully.
 
 It checks the layout's cells against the map (every place, route and province present; every route a
-connected line from next to one city's block to next to the other's, its colonist space on the line and
-shared with nothing; no two labels, blocks or province marks overlapping; no line through a label; unique
-labels, each abbreviation in the legend) and, given the rendered rows, reads the drawing back: each line
-cell shows a line of its kind (or a crossing), each colonist space a colonist space or an owner's digit,
-each label its text. An empty list means the layout is sound.
+connected line from next to one city's block to next to the other's, never next to a third city's block,
+its colonist space on the line and shared with nothing; no two labels, blocks or province marks
+overlapping; no line through a label; unique labels, each abbreviation in the legend) and, given the
+rendered rows, reads the drawing back: each line cell shows a line of its kind (or a crossing), each
+colonist space a colonist space or an owner's digit, each label its text. An empty list means the layout is sound.
 """
 
 from __future__ import annotations
@@ -78,6 +78,7 @@ def validate(layout: Layout, gm: GameMap, rows: list[str] | None = None) -> list
             problems.append(f"label {text!r} of {name} is not in the legend")
 
     # routes: connected lines between their places, colonist space on the line and not shared
+    block_of = {c: pid for pid in places for c in layout.places[pid].block()}
     used: dict[Cell, list[str]] = {}
     for rid in gm.routes:
         for c in layout.routes[rid].cells:
@@ -103,6 +104,10 @@ def validate(layout: Layout, gm: GameMap, rows: list[str] | None = None) -> list
                 problems.append(f"route {name} leaves the canvas at {c}")
             elif c in owner:
                 problems.append(f"route {name} runs through the {owner[c]} at {c}")
+        near = {block_of[(x + dx, y + dy)] for x, y in cells for dx in (-1, 0, 1) for dy in (-1, 0, 1)
+                if (x + dx, y + dy) in block_of} - {route.a, route.b}
+        for other in sorted(near):
+            problems.append(f"route {name} passes next to {gm.place_name(other)}, which it does not join")
         if not 0 <= path.colonist < len(cells):
             problems.append(f"route {name} has no colonist space on its line")
             continue
