@@ -489,7 +489,7 @@ class GameScreen(Screen[GameSession]):
     def on_map_view_target_chosen(self, message: MapView.TargetChosen) -> None:
         target: Target = message.target
         self._from_map = True
-        self.choose_among(Choice(self._widgets().map.describe_cursor(), target.actions, "pick"))
+        self.choose_among(Choice(self._widgets().map.describe_cursor(prefix=False), target.actions, "pick"))
 
     def on_map_view_cursor_moved(self, message: MapView.CursorMoved) -> None:
         self._widgets().map_status.show_text(Text(message.text, no_wrap=True, overflow="ellipsis"))

@@ -14,7 +14,7 @@ from engine.concordia import GameState
 from tui import glyphs
 from tui.concordia.board.layout import Cell, Layout
 from tui.concordia.board.look import anchor, key_at
-from tui.concordia.board.render import Marks, Styled, render
+from tui.concordia.board.render import STYLE_CAPITAL, STYLE_LABEL, STYLE_PROVINCE, Marks, Styled, render
 from tui.i18n import t
 
 STYLE_WINDOW = "on grey23"
@@ -245,8 +245,10 @@ class BoardView:
 
 
 def _rank(cell: Styled) -> int:
+    """How telling a cell is in the overview: pieces and marks first, then colonist spaces, then lines;
+    names are left out (they cannot be shrunk)."""
     ch, style = cell
-    if ch == " ":
+    if ch == " " or style in (STYLE_LABEL, STYLE_CAPITAL, STYLE_PROVINCE):
         return 0
     if "on " in style or "reverse" in style:
         return 6
