@@ -3,17 +3,20 @@ map linked both ways, Esc back to the list, Tab wrapping, panning at 80x24, and 
 
 from __future__ import annotations
 
+from textual.pilot import Pilot
+
 from engine.concordia.actions import Build, Move, Play
 from tests.tui.game_harness import GameApp, settle
 from tests.tui.map_support import architect_ready, can_build_after_architect, midgame
 from tui.concordia.board.links import action_keys, primary_key
+from tui.screens.game import GameScreen
 from tui.widgets.choice_list import ChoiceList
 from tui.widgets.dialogs import ChoiceDialog
 from tui.widgets.map import MapView
 from tui.widgets.prompt import PromptPanel
 
 
-async def _to_map(pilot, screen) -> MapView:  # type: ignore[no-untyped-def]
+async def _to_map(pilot: Pilot[None], screen: GameScreen) -> MapView:
     """Tab from the decision list until the map has the focus (as a player would)."""
     m = screen.query_one(MapView)
     for _ in range(8):

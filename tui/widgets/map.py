@@ -4,8 +4,9 @@ Cities, route lines, colonist spaces, province names and bonus markers sit at fi
 during a game; owners are seat digits in the seat's colour. The look cursor (arrows, the mouse) describes
 what is under it in the status line; Tab and Shift+Tab go round the legal targets (wrapping), Enter or a
 click chooses the target under the cursor, Esc goes back to the decision list. When the board does not fit
-the panel the window follows the cursor (the mouse wheel pans), ``o`` shows an overview, ``z`` changes the
-scale and ``n`` the legend of abbreviated names. Only rows whose cells changed are repainted.
+the panel the window follows the cursor (the mouse wheel pans, sideways too), ``o`` shows an overview,
+``z`` changes the scale and ``n`` the legend of abbreviated names. Only rows whose cells changed are
+repainted.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import ClassVar
 from rich.segment import Segment
 from rich.style import Style
 from textual.binding import Binding, BindingType
-from textual.events import Click, MouseScrollDown, MouseScrollUp, Resize
+from textual.events import Click, MouseScrollDown, MouseScrollLeft, MouseScrollRight, MouseScrollUp, Resize
 from textual.geometry import Region
 from textual.message import Message
 from textual.strip import Strip
@@ -296,6 +297,16 @@ class MapView(Widget, can_focus=True):
     def on_mouse_scroll_up(self, event: MouseScrollUp) -> None:
         if self.view is not None:
             self.view.pan(0, -3)
+            self._cursor_changed()
+
+    def on_mouse_scroll_left(self, event: MouseScrollLeft) -> None:
+        if self.view is not None:
+            self.view.pan(-6, 0)
+            self._cursor_changed()
+
+    def on_mouse_scroll_right(self, event: MouseScrollRight) -> None:
+        if self.view is not None:
+            self.view.pan(6, 0)
             self._cursor_changed()
 
     def on_focus(self) -> None:
