@@ -150,7 +150,7 @@ class GameSession:
         return [i for i in range(len(self.seats)) if self.is_human(i)]
 
     def seat_name(self, seat: int) -> str:
-        """The seat's name with its map letter: ``A Anna``."""
+        """The seat's name with its symbol on the map: ``1 Anna``."""
         return f"{glyphs.player_letter(seat)} {self.seats[seat].name}"
 
     def names(self) -> list[str]:
