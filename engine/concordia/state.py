@@ -318,6 +318,10 @@ class GameState:
             if not (f is not None and f["k"] == "recommend" and f["p"] == player):
                 v.hidden_hand_sizes[q] = self.hidden_hand_sizes.get(q, 0) + len(v.players[q].hand)
                 v.players[q].hand = []
+            # R-LEGATUS: the recommended card is private between the partners; others see that one was made
+            for fr in v.frames:
+                if fr["k"] == "partnerplay" and fr.get("rec") and player not in (fr["p"], fr["by"]):
+                    fr["rec"] = "?"
         return v
 
     def determinize(self, rng: random.Random) -> GameState:
