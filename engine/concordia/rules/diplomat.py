@@ -10,7 +10,7 @@ team copies a given top card only once while it stays on top.
 
 from __future__ import annotations
 
-from engine.concordia.actions import Action, Copy, Done, Repeat
+from engine.concordia.actions import Action, Copy, CopyDisplay, Done, Repeat
 from engine.concordia.state import Frame, GameState
 
 from . import team as team_game
@@ -53,12 +53,21 @@ def legal(s: GameState, f: Frame) -> list[Action]:
     for q, role in copy_targets(s, p):
         double = len(s.card(s.players[q].discard[-1]).roles) > 1
         out.append(Copy(q + 1, role if double else ""))
+    if s.config.forum:
+        from . import forum
+
+        out.extend(forum.display_copies(s, p))
     out.append(Done())
     return out
 
 
 def apply(s: GameState, f: Frame, a: Action) -> None:
     p = f["p"]
+    if isinstance(a, CopyDisplay):
+        from . import forum
+
+        forum.apply_copy_display(s, f, a)
+        return
     s.frames.pop()
     if not isinstance(a, Copy):
         return

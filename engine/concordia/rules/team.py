@@ -75,7 +75,7 @@ def setup(s: GameState) -> None:
 def start_cities(s: GameState) -> list[str]:
     """Cities not directly connected to the capital by any route (R-TEAM-START)."""
     gm = s.map
-    near = {r.other(gm.capital) for r in gm.routes.values() if gm.capital in (r.a, r.b)}
+    near = {r.other(cap) for cap in gm.capitals for r in gm.routes.values() if cap in (r.a, r.b)}
     return sorted(c for c in gm.cities if c not in near)
 
 
