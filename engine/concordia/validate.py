@@ -115,7 +115,7 @@ def check_state(s: GameState) -> list[str]:
             problems.append("a pending decision belongs to no seat")
         elif not _frame_fields_ok(s, f):
             problems.append(f"a pending {f['k']} decision has bad details {f!r}")
-    if s.config.forum:
+    if s.config.forum and not problems:  # the forum check relies on well-formed decisions
         from .rules.forum import check_forum
 
         problems.extend(check_forum(s))
@@ -150,7 +150,7 @@ def _frame_fields_ok(s: GameState, f: dict[str, object]) -> bool:
                 and isinstance(f.get("refill", True), bool))
     if k == "overflow":
         offer = f.get("offer")
-        size = len(GOODS) + (1 if s.config.salt else 0)
+        size = len(GOODS) + (1 if s.config.salt else 0)  # salt games give six-entry gains (salt last)
         return (isinstance(offer, list) and len(offer) == size and all(_in_range(x, 0, 100) for x in offer)
                 and isinstance(f.get("why"), str))
     if k == "magister":
@@ -165,6 +165,16 @@ def _frame_fields_ok(s: GameState, f: dict[str, object]) -> bool:
     if k == "partnerplay":
         return (f.get("mode") in ("legatus", "prokonsul") and _in_range(f.get("by"), 0, s.n)
                 and isinstance(f.get("rec", ""), str))
+    if k == "keep":
+        offer = f.get("offer")
+        return (s.config.forum and isinstance(offer, list) and len(offer) == model.forum().dealt
+                and all(c in model.forum().patricians for c in offer))
+    if k == "forumtake":
+        return s.config.forum and _is_int(f.get("n")) and _is_int(f.get("budget")) and isinstance(f.get("shared"), bool)
+    if k == "bonussale":
+        gains = f.get("gains")
+        return (s.config.forum and f.get("good") in GOODS and f.get("province") in s.map.provinces
+                and isinstance(gains, list) and len(gains) % s.n == 0 and all(_in_range(x, 0, 100) for x in gains))
     if k == "recommend":
         seat = f["p"]
         return s.config.is_team and isinstance(seat, int) and f.get("partner") == s.partner(seat)

@@ -5,54 +5,8 @@ from __future__ import annotations
 from engine.concordia import GameState
 from engine.concordia.model import GOODS
 from engine.concordia.scoring import score_player
-from tests.engine.helpers import discard, game, legal_texts, ok, play, set_colonists, set_goods, take_card
-
-
-def salsa(map: str = "imperium", players: int = 4, variant: str = "base", salt: bool = True,
-          forum: bool = True, seed: int = 1) -> GameState:
-    """A Salsa game after the patrician keeps (each keeps the first offered), every forum card then taken
-    back from the players so that a test hands out exactly the cards it names."""
-    s = game(map, players, variant, seed, salt=salt, forum=forum)
-    while s.decision == "keep":
-        s.apply(s.legal_actions()[0])
-    while s.decision == "startcity":
-        s.apply(s.legal_actions()[0])
-    for pl in s.players:
-        s.forum_deck.extend(pl.forum)
-        pl.forum = []
-    return s
-
-
-def give_forum(s: GameState, p: int, *cards: str) -> None:
-    for c in cards:
-        _remove_forum(s, c)
-        s.players[p].forum.append(c)
-
-
-def _remove_forum(s: GameState, c: str) -> None:
-    for pile in (s.forum_deck, s.forum_table, s.forum_discard, *(pl.forum for pl in s.players)):
-        if c in pile:
-            pile.remove(c)
-            return
-    raise AssertionError(c)
-
-
-def set_tableau(s: GameState, *cards: str, top: str = "") -> None:
-    """Lay ``cards`` on positions 1.. and ``top`` on top of the forum deck (the rest go to the deck)."""
-    for c in cards:
-        _remove_forum(s, c)
-    s.forum_deck.extend(s.forum_table)
-    s.forum_table = list(cards)
-    if top:
-        _remove_forum(s, top)
-        s.forum_deck.append(top)
-
-
-def set_salt(s: GameState, p: int, salt: int, **goods: int) -> None:
-    s.players[p].salt = 0
-    set_goods(s, p, **goods)
-    s.players[p].salt = salt
-    assert s.players[p].free_slots >= 0
+from tests.engine.helpers import discard, legal_texts, ok, play, set_colonists, take_card
+from tests.engine.salsa_helpers import give_forum, salsa, set_salt, set_tableau
 
 
 def test_r_salsa_ex1_tribune_forum_take_and_salt_as_a_joker() -> None:
@@ -61,8 +15,6 @@ def test_r_salsa_ex1_tribune_forum_take_and_salt_as_a_joker() -> None:
     pl = s.players[anna]
     discard(s, anna, "start-architect", "start-prefect", "start-prefect", "start-mercator", "start-diplomat")
     pl.money = 4
-    set_colonists(s, anna, ("land", "roma"), ("sea", "roma"))
-    pl.store = [1, 2]
     set_colonists(s, anna, ("land", "roma"), ("land", "roma"), ("sea", "roma"))
     set_salt(s, anna, 1, food=1, wine=1)
     set_tableau(s, "laurentius", "servius-marcellus", "mamercus", "numerius", top="tiberius")
@@ -153,9 +105,9 @@ def test_r_salsa_ex3_mercator_servius_gaius_faustus_and_convert() -> None:
     set_colonists(s, clara, ("land", "roma"), ("sea", "roma"), ("land", "roma"), ("sea", "roma"))
     set_salt(s, clara, 1, cloth=2, wine=3, food=1)
     assert pl.free_slots == 3
-    take_card(s, clara, next(c for c in s.deck + [x for x in s.display if x] if c.endswith("mercator")
-                             or ("mercator" in s.card(c).roles and s.card(c).mercator_money == 5 and
-                             len(s.card(c).roles) == 1)))
+    bought_mercator = next(c for c in s.deck + [x for x in s.display if x]
+                           if s.card(c).roles == ("mercator",) and s.card(c).mercator_money == 5)
+    take_card(s, clara, bought_mercator)
     play(s, "play mercator5")
     assert pl.money == 7
     play(s, "convert salt cloth")

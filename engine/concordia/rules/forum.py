@@ -167,6 +167,14 @@ def apply_take(s: GameState, f: Frame, a: Action) -> None:
         acquire(s, p, card)
 
 
+def close_gap(s: GameState) -> None:
+    """End of a turn: a team take whose partner did not take after all closes its gap now."""
+    if s.forum_gap or "" in s.forum_table:
+        s.forum_gap = []
+        s.forum_table = [c for c in s.forum_table if c]
+        refill(s)
+
+
 # ----------------------------------------------------------------------------------- using citizens
 def own_turn(s: GameState, p: int) -> bool:
     """``p`` decides in their own turn: the active player, or the partner carrying out their half."""

@@ -51,9 +51,7 @@ def legal(s: GameState, f: Frame) -> list[Action]:
                 continue
             fixed, anys = price(s, slot, f["mode"])
             if s.players[p].salt:  # R-SALSA-SALT: salt may pay any unit, '?' may be salt
-                for pay in storehouse.any_choices(s, p, anys):
-                    out.extend(Purchase(slot + 1, pay if anys else (), opt)
-                               for opt in storehouse.salt_options(s, p, fixed + list(pay)))
+                out.extend(_salt_purchases(s, p, slot, fixed, anys))
                 continue
             if not storehouse.has_goods(s, p, fixed):
                 continue
@@ -68,6 +66,25 @@ def legal(s: GameState, f: Frame) -> list[Action]:
 
         out.extend(forum.any_time_uses(s, f))
     out.append(Done())
+    return out
+
+
+def _salt_purchases(s: GameState, p: int, slot: int, fixed: list[str], anys: int) -> list[Action]:
+    """Purchases of a player holding salt: one per distinct multiset of goods taken (R-SALSA-DECISIONS),
+    written with as little ``salt=`` as possible (``pay=salt`` rather than ``pay=tool salt=tool``)."""
+    options = [(pay, opt) for pay in storehouse.any_choices(s, p, anys)
+               for opt in storehouse.salt_options(s, p, fixed + list(pay))]
+    options.sort(key=lambda x: len(x[1]))
+    seen: set[tuple[str, ...]] = set()
+    out: list[Action] = []
+    for pay, opt in options:
+        taken = list(fixed) + list(pay)
+        for g in opt:
+            taken.remove(g)
+        key = tuple(sorted(taken + ["salt"] * len(opt)))
+        if key not in seen:
+            seen.add(key)
+            out.append(Purchase(slot + 1, pay, opt))
     return out
 
 

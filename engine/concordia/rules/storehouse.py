@@ -30,6 +30,8 @@ def receive(s: GameState, p: int, gains: Sequence[int], why: str) -> None:
     total = sum(gains)
     if total == 0:
         return
+    if s.config.salt and len(gains) == len(GOODS):  # a salt game's offers always list salt (last)
+        gains = [*gains, 0]
     free = pl.free_slots
     if total <= free:
         for i, n in enumerate(gains):

@@ -130,6 +130,10 @@ def trigger_end(s: GameState, p: int, why: str) -> None:
 
 def end_turn(s: GameState) -> None:
     s.copied.clear()
+    if s.config.forum:
+        from . import forum
+
+        forum.close_gap(s)
     s.turn += 1
     if s.trigger_pending:
         s.trigger_pending = False
