@@ -16,9 +16,10 @@ def salsa(map: str = "imperium", players: int = 4, variant: str = "base", salt: 
         s.apply(s.legal_actions()[0])
     while s.decision == "startcity":
         s.apply(s.legal_actions()[0])
-    for pl in s.players:
+    for pl in s.players:  # Claudia Agrippina's brick goes back with her: everyone has the starting goods
         s.forum_deck.extend(pl.forum)
         pl.forum = []
+        pl.goods = [1, 1, 1, 1, 1] if salt else [1, 2, 1, 1, 1]
     return s
 
 
@@ -29,7 +30,12 @@ def give_forum(s: GameState, p: int, *cards: str) -> None:
 
 
 def _remove_forum(s: GameState, c: str) -> None:
-    for pile in (s.forum_deck, s.forum_table, s.forum_discard, *(pl.forum for pl in s.players)):
+    """Take forum card ``c`` from wherever it is; a tableau gap is refilled from the deck."""
+    if c in s.forum_table:
+        i = s.forum_table.index(c)
+        s.forum_table[i] = s.forum_deck.pop()
+        return
+    for pile in (s.forum_deck, s.forum_discard, *(pl.forum for pl in s.players)):
         if c in pile:
             pile.remove(c)
             return
