@@ -34,6 +34,8 @@ class GameConfig:
     """R-SALSA-SALT: salt, the joker good, and salt cities (``default_salt`` gives the map's default)."""
     forum: bool = False
     """R-SALSA-FORUM-SETUP: the forum cards (patricians and citizens)."""
+    forum_hide_next: bool = False
+    """R-SALSA-FORUM-SETUP ruling: hide the top card of the forum deck too (off: it is public, face up)."""
 
     def validate(self) -> None:
         """Raise ``GameDataError`` with a readable message for a combination that cannot be played."""
@@ -43,6 +45,8 @@ class GameConfig:
             raise GameDataError(f"unknown variant {self.variant!r}; choose one of: {', '.join(VARIANTS)}")
         if self.display not in DISPLAY_SIDES:
             raise GameDataError(f"unknown display side {self.display!r}; choose cloth or wine")
+        if self.forum_hide_next and not self.forum:
+            raise GameDataError("forum_hide_next needs the forum")
         if self.small and self.map != "ionium":
             raise GameDataError("only Ionium has a small variant (without zone B)")
         if self.variant == "venus-team":
@@ -66,7 +70,7 @@ class GameConfig:
     def to_dict(self) -> dict[str, Any]:
         """The plain form; ``salt`` and ``forum`` only when on, so a game without them writes the old keys."""
         d = asdict(self)
-        for name in ("salt", "forum"):
+        for name in ("salt", "forum", "forum_hide_next"):
             if not d[name]:
                 del d[name]
         return d
@@ -83,7 +87,7 @@ class GameConfig:
                 raise GameDataError(f"bad game config: {name} must be text")
         if not isinstance(cfg.players, int) or isinstance(cfg.players, bool):
             raise GameDataError("bad game config: players must be a number")
-        for name in ("interim_scoring", "small", "salt", "forum"):
+        for name in ("interim_scoring", "small", "salt", "forum", "forum_hide_next"):
             if not isinstance(getattr(cfg, name), bool):
                 raise GameDataError(f"bad game config: {name} must be true or false")
         cfg.validate()

@@ -345,7 +345,9 @@ class GameState:
         v.deck = sorted(self.deck, key=lambda c: (-order[cards[c].stack], c))
         v.deck_hidden = True
         v.seed = -1  # the setup seed would give the deck order away (new_game(config, seed).deck)
-        if len(v.forum_deck) > 1:  # R-SALSA-FORUM-SETUP: the face-up deck shows its top card, not the order below
+        if self.config.forum_hide_next:  # R-SALSA-FORUM-SETUP option: not even the top card is seen
+            v.forum_deck = sorted(v.forum_deck)
+        elif len(v.forum_deck) > 1:  # R-SALSA-FORUM-SETUP: the face-up deck shows its top card, not the order below
             v.forum_deck = sorted(v.forum_deck[:-1]) + v.forum_deck[-1:]
         if self.config.is_team:  # R-LEGATUS: the partner's hand is seen only while resolving a Legatus
             q = self.partner(player)
@@ -377,9 +379,12 @@ class GameState:
                 deck.extend(part)
             c.deck = deck
             c.deck_hidden = False
-            below = c.forum_deck[:-1]
-            rng.shuffle(below)
-            c.forum_deck = below + c.forum_deck[-1:]
+            if c.config.forum_hide_next:
+                rng.shuffle(c.forum_deck)
+            else:
+                below = c.forum_deck[:-1]
+                rng.shuffle(below)
+                c.forum_deck = below + c.forum_deck[-1:]
         if c.hidden_hand_sizes:
             # every player's cards are their starting hand plus their purchases, all public: the cards
             # found nowhere else are the hidden hands (with one hidden hand, exactly that hand)

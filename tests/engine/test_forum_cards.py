@@ -405,3 +405,51 @@ def test_forum_actions_are_refused_with_a_readable_message() -> None:
         s.apply("forum take 5")
     set_display(s, *[c for c in s.display if c])
     ok(s)
+
+
+def test_r_salsa_forum_setup_the_deck_shows_its_top_card_only_and_forum_hide_next_hides_it() -> None:
+    import random
+
+    s = salsa(salt=False)
+    v = s.view((s.active + 1) % 4)
+    assert v.forum_deck[-1] == s.forum_deck[-1] and sorted(v.forum_deck) == sorted(s.forum_deck)
+    assert v.forum_deck[:-1] == sorted(s.forum_deck[:-1])
+    d = v.determinize(random.Random(1))
+    assert d.forum_deck[-1] == s.forum_deck[-1] and check_state(d) == []
+    h = new_game(GameConfig(forum=True, forum_hide_next=True), 1)
+    assert h.view(0).forum_deck == sorted(h.forum_deck)
+    assert GameConfig.from_dict(h.config.to_dict()) == h.config
+
+
+def test_r_salsa_forum_use_at_the_own_overflow_publius_frees_a_slot() -> None:
+    """R-SALSA-FORUM-USE: an any-time citizen at the owner's own storehouse overflow; Publius places a colonist
+    from the storehouse, so one more of the offered goods fits."""
+    s = salsa(salt=False)
+    p = s.active
+    give_forum(s, p, "publius")
+    prov = next(pr for pr in s.map.provinces.values() if len({s.tiles[c] for c in pr.cities}) >= 2)
+    s.players[p].houses = set(prov.cities)
+    s.pm = (p + 1) % 4
+    set_salt(s, p, 0, brick=4, food=2, tool=1)
+    s.players[p].money = 5
+    assert s.players[p].free_slots == 1
+    play(s, "play prefect", f"produce {prov.id}")
+    assert s.decision == "overflow" and s.current_player == p
+    assert any(a.startswith("forum use publius") for a in legal_texts(s))
+    play(s, "forum use publius land roma")
+    assert s.decision == "overflow" and s.players[p].free_slots == 2 and s.players[p].money == 0
+    accepted = [a for a in legal_texts(s) if a.startswith("accept")]
+    assert all(sum(int(x.split("=")[1]) for x in a[7:].split(",")) == 2 for a in accepted)
+
+
+def test_r_salsa_forum_take_a_citizen_may_be_used_during_the_take() -> None:
+    s = salsa(salt=False)
+    p = s.active
+    give_forum(s, p, "numerius")
+    discard(s, p, "start-architect", "start-prefect", "start-prefect")
+    s.players[p].houses = {next(iter(s.map.provinces.values())).cities[0]}
+    play(s, "play tribune")
+    assert s.decision == "forumtake" and "forum use numerius" in legal_texts(s)
+    money = s.players[p].money
+    play(s, "forum use numerius")
+    assert s.decision == "forumtake" and s.players[p].money == money + 2

@@ -13,11 +13,12 @@ and go to the forum discard pile: "any time" citizens at the decisions of the ow
 Architect citizens (Mamercus, Mamilius, Marcus) before the first build of an Architect action. Rule 04: a
 card used after the first build ends the building of that action (``locked``).
 
-Rulings beyond the spec (reported): any-time citizens are offered at the play decision and in the Tribune
-(after the take), Architect, Prefect, Mercator, Colonist and purchase decisions of the own turn, not at a
-storehouse overflow, a forum take or the Diplomat's choice (none of them changes what those decide); the
-returned patricians are shuffled into the deck with a generator seeded by the game seed, so the engine
-draws nothing at random after setup.
+Where "any time" citizens are offered: at the play decision and at every decision of the action the owner
+carries out in their own turn (Tribune take and colonist, Architect, Prefect, Mercator, Colonist, Diplomat,
+Magister, purchases, their own storehouse overflow), never in another player's action or at a team
+partner's card choice. Ruling: the returned patricians (and, when the deck runs out, the forum discard
+pile) are shuffled with a generator seeded by the game seed, so nothing is drawn at random after setup
+that a saved game could not replay.
 """
 
 from __future__ import annotations
@@ -141,10 +142,15 @@ def legal_take(s: GameState, f: Frame) -> list[Action]:
         ForumTake(k) for k, card in enumerate(s.forum_table, 1) if card and thresholds[k - 1] <= f["budget"]
     ]
     out.append(ForumTake(0))
+    if len(out) > 1:  # a citizen may be used during the take (R-SALSA-FORUM-TAKE), if there is a take at all
+        out.extend(any_time_uses(s, f))
     return out
 
 
 def apply_take(s: GameState, f: Frame, a: Action) -> None:
+    if isinstance(a, ForumUse):
+        apply_use(s, f, a)
+        return
     assert isinstance(a, ForumTake)
     p = f["p"]
     s.frames.pop()

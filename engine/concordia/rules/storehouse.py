@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from itertools import combinations, combinations_with_replacement
 
-from engine.concordia.actions import Accept, Action
+from engine.concordia.actions import Accept, Action, Done
 from engine.concordia.model import GOODS, SALT, components
 from engine.concordia.state import Frame, GameState, PlayerState
 
@@ -60,14 +60,32 @@ def _fills(offer: Sequence[int], free: int, i: int = 0) -> Iterator[tuple[int, .
 
 
 def legal_overflow(s: GameState, f: Frame) -> list[Action]:
+    """Ways to fill every free slot; with the forum also the owner's citizens in their own turn (a citizen that
+    fills the storehouse first leaves ``done``: nothing more fits)."""
     free = s.players[f["p"]].free_slots
+    if s.config.forum:
+        from . import forum
+
+        uses = forum.any_time_uses(s, f)
+        if free == 0:
+            return [*uses, Done()]
+        fills = [Accept(tuple((g, n) for g, n in zip(TYPES, x, strict=False) if n)) for x in _fills(f["offer"], free)]
+        return fills + uses
     return [
         Accept(tuple((g, n) for g, n in zip(TYPES, x, strict=False) if n)) for x in _fills(f["offer"], free)
     ]
 
 
 def apply_overflow(s: GameState, f: Frame, a: Action) -> None:
-    assert isinstance(a, Accept)
+    if not isinstance(a, Accept):
+        from . import forum
+
+        if isinstance(a, Done):  # the storehouse filled up meanwhile: the rest is lost
+            s.frames.pop()
+            s.events.append(f"P{f['p'] + 1} has no room left for the goods ({f['why']})")
+            return
+        forum.apply_use(s, f, a)
+        return
     pl = s.players[f["p"]]
     for g, n in a.goods:
         add(pl, TYPES.index(g), n)
