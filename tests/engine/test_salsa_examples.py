@@ -226,3 +226,51 @@ def test_r_salsa_ex6_team_tribune_rule_08_titus_and_numerius() -> None:
     play(s, "forum take 1", "forum use numerius")
     assert hp.money == hm0 + 4 + 8
     assert s.forum_table[:2] == ["tiberius", "augustus"] and len(s.forum_table) == 4
+
+
+def _ex6(s: GameState) -> tuple[int, int]:
+    gaia = s.active
+    hugo = s.partner(gaia)
+    gp, hp = s.players[gaia], s.players[hugo]
+    for c in list(gp.hand):
+        if c != "start-tribune" and len(gp.discard) < 4:
+            discard(s, gaia, c)
+    for c in list(hp.hand):
+        if c != "start-tribune" and len(hp.discard) < 7:
+            discard(s, hugo, c)
+    while len(hp.discard) < 7:
+        take_card(s, hugo, s.deck[-1], to="discard")
+    set_tableau(s, "numerius", "tiberius", "titus-valerius", "augustus")
+    return gaia, hugo
+
+
+def test_r_salsa_ex6_had_gaia_taken_augustus_hugo_could_take_nothing() -> None:
+    s = salsa(variant="venus-team")
+    gaia, hugo = _ex6(s)
+    top = s.forum_deck[-1]
+    play(s, "play tribune", "forum take 4")
+    events: list[str] = []
+    while s.current_player == gaia and s.active == gaia:
+        play(s, "done")
+        events += s.events
+    assert s.decision != "forumtake", "12 - 10 = 2 < 4: no position for Hugo, so no decision"
+    assert f"P{hugo + 1} takes no forum card" in events and s.players[hugo].forum == []
+    assert s.forum_table == ["numerius", "tiberius", "titus-valerius", top], "the gap closes after both"
+
+
+def test_r_salsa_team_prokonsul_tribune_counts_for_the_partner_alone() -> None:
+    """R-SALSA-TEAM: a Tribune played under a Prokonsul lets only that partner take, with their own n."""
+    s = salsa(variant="venus-team", salt=False)
+    p = s.active
+    q = s.partner(p)
+    prokonsul = next(c for c in s.deck + [x for x in s.display if x] if "prokonsul" in s.card(c).roles)
+    take_card(s, p, prokonsul)
+    for c in list(s.players[q].hand):
+        if c != "start-tribune" and len(s.players[q].discard) < 4:
+            discard(s, q, c)
+    set_salt(s, p, 0)
+    play(s, "play prokonsul")
+    assert s.current_player == q
+    play(s, "play tribune")
+    assert s.decision == "forumtake" and s.frames[-1]["budget"] == 5 and s.frames[-1]["shared"] is False
+    assert [a for a in legal_texts(s) if a.startswith("forum take")] == ["forum take 1"]
