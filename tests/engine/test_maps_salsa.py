@@ -141,3 +141,23 @@ def test_r_map_creta_gavdos_coins_until_the_next_cash_bonus() -> None:
     assert s.players[p].money == money + 1 + 2
     assert s.chosen_bonus == {} and "brown" in s.active_markers
     assert "chosen_bonus" not in s.to_dict()
+
+
+@pytest.mark.parametrize("map_id", ["hispania", "byzantium", "creta", "britannia", "corsica"])
+def test_r_map_general_route_graph_is_connected_and_consistent(map_id: str) -> None:
+    gm = game_map(map_id)
+    places = set(gm.cities) | set(gm.capitals)
+    adj: dict[str, set[str]] = {p: set() for p in places}
+    for rid, r in gm.routes.items():
+        assert r.a in places and r.b in places and r.a != r.b
+        assert r.kind in ("land", "sea") and rid.startswith(r.kind + ":")
+        adj[r.a].add(r.b)
+        adj[r.b].add(r.a)
+    seen, todo = {gm.capital}, [gm.capital]
+    while todo:
+        for nb in adj[todo.pop()] - seen:
+            seen.add(nb)
+            todo.append(nb)
+    assert seen == places
+    assert all(gm.routes_at.get((c, "land")) or gm.routes_at.get((c, "sea")) for c in gm.cities)
+    assert all(0 <= x <= 1 for c in gm.cities.values() for x in c.pos)

@@ -438,8 +438,9 @@ def apply_bonussale(s: GameState, f: Frame, a: Action) -> None:
 
 # ----------------------------------------------------------------------------------------- Diplomat
 def display_copies(s: GameState, p: int) -> list[Action]:
-    """R-FORUM-LUCIUS-FLAVIUS: copy a display card (not a Diplomat; ruling: nor a Magister, which would
-    repeat a card beneath it that a display card does not have)."""
+    """R-FORUM-LUCIUS-FLAVIUS: copy a display card (not a Diplomat, nor a Tribune: SEED-S „Diplomaten oder
+    Tribune können nicht kopiert werden“; ruling: nor a Magister, which would repeat a card beneath it that a
+    display card does not have, nor a Legatus, which only the active player carries out at the top of a turn)."""
     if not owns(s, p, "lucius-flavius"):
         return []
     out: list[Action] = []
@@ -447,7 +448,7 @@ def display_copies(s: GameState, p: int) -> list[Action]:
         if cid is None:
             continue
         roles = s.card(cid).roles
-        if any(r in ("diplomat", "magister", "legatus") for r in roles):
+        if any(r in ("diplomat", "tribune", "magister", "legatus") for r in roles):
             continue
         if len(roles) > 1:
             out.extend(CopyDisplay(i + 1, r) for r in roles)
