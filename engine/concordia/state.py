@@ -345,7 +345,14 @@ class GameState:
         v.deck = sorted(self.deck, key=lambda c: (-order[cards[c].stack], c))
         v.deck_hidden = True
         v.seed = -1  # the setup seed would give the deck order away (new_game(config, seed).deck)
-        if self.config.forum_hide_next:  # R-SALSA-FORUM-SETUP option: not even the top card is seen
+        keeping = [fr for fr in v.frames if fr["k"] == "keep"]
+        if keeping:  # R-SALSA-FORUM-SETUP: dealt patricians are private, returned ones go back face down
+            for fr in keeping:
+                if fr["p"] != player:
+                    v.forum_deck.extend(fr["offer"])
+                    fr["offer"] = []
+            v.forum_deck = sorted(v.forum_deck)
+        elif self.config.forum_hide_next:  # R-SALSA-FORUM-SETUP option: not even the top card is seen
             v.forum_deck = sorted(v.forum_deck)
         elif len(v.forum_deck) > 1:  # R-SALSA-FORUM-SETUP: the face-up deck shows its top card, not the order below
             v.forum_deck = sorted(v.forum_deck[:-1]) + v.forum_deck[-1:]
@@ -379,8 +386,14 @@ class GameState:
                 deck.extend(part)
             c.deck = deck
             c.deck_hidden = False
-            if c.config.forum_hide_next:
+            hidden_keeps = [fr for fr in c.frames if fr["k"] == "keep" and not fr["offer"]]
+            if hidden_keeps or any(fr["k"] == "keep" for fr in c.frames) or c.config.forum_hide_next:
                 rng.shuffle(c.forum_deck)
+                for fr in hidden_keeps:  # deal the other players' two patricians again
+                    patricians = [x for x in c.forum_deck if model.forum().cards[x].kind == "patrician"][:2]
+                    for x in patricians:
+                        c.forum_deck.remove(x)
+                    fr["offer"] = sorted(patricians)
             else:
                 below = c.forum_deck[:-1]
                 rng.shuffle(below)

@@ -167,7 +167,8 @@ def _frame_fields_ok(s: GameState, f: dict[str, object]) -> bool:
                 and isinstance(f.get("rec", ""), str))
     if k == "keep":
         offer = f.get("offer")
-        return (s.config.forum and isinstance(offer, list) and len(offer) == model.forum().dealt
+        # a view leaves the other players' offers out (``[]``): dealt cards are private
+        return (s.config.forum and isinstance(offer, list) and len(offer) in (0, model.forum().dealt)
                 and all(c in model.forum().patricians for c in offer))
     if k == "forumtake":
         return s.config.forum and _is_int(f.get("n")) and _is_int(f.get("budget")) and isinstance(f.get("shared"), bool)

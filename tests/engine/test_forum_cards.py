@@ -417,7 +417,9 @@ def test_r_salsa_forum_setup_the_deck_shows_its_top_card_only_and_forum_hide_nex
     d = v.determinize(random.Random(1))
     assert d.forum_deck[-1] == s.forum_deck[-1] and check_state(d) == []
     h = new_game(GameConfig(forum=True, forum_hide_next=True), 1)
-    assert h.view(0).forum_deck == sorted(h.forum_deck)
+    while h.decision == "keep":
+        h.apply(h.legal_actions()[0])
+    assert h.view(0).forum_deck == sorted(h.forum_deck) != h.forum_deck
     assert GameConfig.from_dict(h.config.to_dict()) == h.config
 
 
@@ -453,3 +455,20 @@ def test_r_salsa_forum_take_a_citizen_may_be_used_during_the_take() -> None:
     money = s.players[p].money
     play(s, "forum use numerius")
     assert s.decision == "forumtake" and s.players[p].money == money + 2
+
+
+def test_r_salsa_forum_setup_dealt_patricians_are_private_until_kept() -> None:
+    import random
+
+    s = new_game(GameConfig(forum=True), 2)
+    first = s.current_player
+    v = s.view(first)
+    assert v.frames[-1]["offer"] == s.frames[-1]["offer"], "the deciding player sees their own two cards"
+    assert all(fr["offer"] == [] for fr in v.frames if fr["k"] == "keep" and fr["p"] != first)
+    assert v.forum_deck == sorted(v.forum_deck) and check_state(v) == []
+    d = v.determinize(random.Random(3))
+    assert check_state(d) == [] and all(len(fr["offer"]) == 2 for fr in d.frames if fr["k"] == "keep")
+    assert d.legal_actions() == s.legal_actions()
+    s.apply(s.legal_actions()[0])
+    v2 = s.view(s.current_player)
+    assert v2.forum_deck == sorted(v2.forum_deck), "face down: the view shows no order and no top card"
