@@ -12,7 +12,7 @@ from collections.abc import Iterator, Sequence
 from itertools import combinations, combinations_with_replacement
 
 from engine.concordia.actions import Accept, Action, Done
-from engine.concordia.model import GOODS, SALT, components
+from engine.concordia.model import GOODS, SALT
 from engine.concordia.state import Frame, GameState, PlayerState
 
 TYPES: tuple[str, ...] = (*GOODS, SALT)
@@ -173,9 +173,3 @@ def pay_money(s: GameState, p: int, amount: int) -> None:
         raise AssertionError("payment beyond the money available")
     s.players[q].money -= short
     s.events.append(f"P{p + 1} takes {short} sestertii from partner P{q + 1}")
-
-
-def colonist_price_ok(s: GameState, p: int) -> bool:
-    if s.players[p].salt:
-        return bool(salt_options(s, p, components().colonist_cost))
-    return has_goods(s, p, components().colonist_cost)
