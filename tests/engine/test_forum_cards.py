@@ -153,20 +153,25 @@ def test_r_forum_julius_an_architect_movement_without_building() -> None:
 
 
 def test_r_forum_annaeus_arcadius_builds_across_a_route_held_by_another_player_once() -> None:
+    """Own colonist on Roma-Novaria; others hold Novaria-Massilia and Novaria-Colonia A.: with Annaeus both
+    Massilia and Colonia A. may be built, but only one of them in this Architect action."""
     s = salsa(salt=False)
     p = s.active
-    other = (p + 1) % 4
+    a, b = (p + 1) % 4, (p + 2) % 4
     give_forum(s, p, "annaeus-arcadius")
     set_colonists(s, p, ("land", "land:novaria~roma"), ("sea", "roma"))
-    far = next(r for r in s.map.routes.values() if r.kind == "land" and "novaria" in (r.a, r.b) and
-               "roma" not in (r.a, r.b))
-    beyond = far.other("novaria")
-    set_colonists(s, other, ("land", far.id), ("sea", "roma"))
-    s.players[p].money = 40
+    set_colonists(s, a, ("land", "land:massilia~novaria"), ("sea", "roma"))
+    set_colonists(s, b, ("land", "land:colonia-a~novaria"), ("sea", "roma"))
+    s.players[p].money = 60
     set_salt(s, p, 0, brick=3, food=3, tool=1, wine=1)
+    s.tiles = dict(s.tiles)
+    s.tiles["massilia"] = s.tiles["colonia-a"] = "food"
+    s.tiles["novaria"] = "brick"
     play(s, "play architect")
     builds = [a for a in legal_texts(s) if a.startswith("build")]
-    assert f"build {beyond}" in builds
+    assert builds == ["build colonia-a", "build massilia", "build novaria"]
+    play(s, "build massilia")
+    assert [a for a in legal_texts(s) if a.startswith("build")] == ["build novaria"], "once per action"
 
 
 def test_r_forum_aulus_arcadius_one_less_per_house_never_below_0() -> None:
@@ -333,7 +338,11 @@ def test_r_forum_cornelius_scipio_slot_cloth_paid_with_any_good() -> None:
     give_forum(s2, s2.active, "cornelius-scipio")
     set_salt(s2, s2.active, 0, food=2, brick=1)
     play(s2, "play senator")
-    assert "purchase 4 pay=food" in legal_texts(s2)
+    assert "purchase 4 pay=food" in legal_texts(s2), "the slot's cloth paid with a food"
+    s3 = salsa(salt=False)
+    set_salt(s3, s3.active, 0, food=2, brick=1)
+    play(s3, "play senator")
+    assert not any(a.startswith("purchase 4") for a in legal_texts(s3)), "without him the cloth is needed"
 
 
 def test_r_forum_gaius_servius_faustus_apply_when_the_mercator_is_copied() -> None:
