@@ -440,6 +440,8 @@ def _validate_map(gm: GameMap) -> None:
         zones = {gm.cities[c].zone for c in p.cities}
         if len(zones) != 1:
             raise GameDataError(f"map {gm.id}: province {p.name} mixes zones {zones}")
+        if len(p.cities) < 2 and p.id not in gm.variable_bonus:  # R-SALSA-SETUP: its marker could be salt
+            raise GameDataError(f"map {gm.id}: one-city province {p.name} needs a variable bonus marker")
     for zone in gm.zones:
         if zone not in comp.city_tiles:
             raise GameDataError(f"map {gm.id}: no city tiles for zone {zone}")
