@@ -139,7 +139,14 @@ def _frame_fields_ok(s: GameState, f: dict[str, object]) -> bool:
     """The details of an individual-game decision have the types and ranges the rules rely on."""
     k = f["k"]
     if k == "architect":
-        return _in_range(f.get("pts"), 0, 8) and isinstance(f.get("built"), bool)
+        vouchers = f.get("vouchers", [])
+        flags = all(isinstance(f.get(x, False), bool) for x in ("locked", "mamilius", "annaeus", "julius"))
+        return (_in_range(f.get("pts"), 0, 8) and isinstance(f.get("built"), bool) and flags
+                and isinstance(vouchers, list) and all(v in ("mamercus", "marcus") for v in vouchers))
+    if k == "tribune" and not isinstance(f.get("titus", False), bool):
+        return False
+    if k == "buy" and not isinstance(f.get("skip", ""), str):
+        return False
     if k == "mercator":
         traded = f.get("traded")
         return isinstance(traded, list) and len(traded) <= 3 and all(g in GOODS for g in traded)

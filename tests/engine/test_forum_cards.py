@@ -481,3 +481,21 @@ def test_r_salsa_forum_setup_dealt_patricians_are_private_until_kept() -> None:
     s.apply(s.legal_actions()[0])
     v2 = s.view(s.current_player)
     assert v2.forum_deck == sorted(v2.forum_deck), "face down: the view shows no order and no top card"
+
+
+@pytest.mark.parametrize("damage", [
+    {"k": "architect", "p": 0, "pts": 2, "built": False, "vouchers": 3},
+    {"k": "architect", "p": 0, "pts": 2, "built": False, "vouchers": ["augustus"]},
+    {"k": "architect", "p": 0, "pts": 2, "built": False, "locked": "yes"},
+    {"k": "forumtake", "p": 0, "n": "5", "budget": 5, "shared": False},
+    {"k": "keep", "p": 0, "offer": ["laurentius", "marcus"]},
+    {"k": "bonussale", "p": 0, "good": "salt", "gains": [0] * 20, "province": "gallia"},
+])
+def test_damaged_forum_decisions_are_a_state_format_error(damage: dict[str, object]) -> None:
+    from engine.concordia import GameState, StateFormatError
+
+    s = salsa(salt=False)
+    d = s.to_dict()
+    d["frames"] = [{"k": "end", "p": 0}, damage]
+    with pytest.raises(StateFormatError):
+        GameState.from_dict(d)
