@@ -100,13 +100,10 @@ class GameSession:
         self._undo: list[tuple[int, int, Any]] = []
         """(action count, deciding seat, state) before each human decision."""
         self.bots: dict[int, Any] = {}
-        from engine.bots import SafeBot
-
         for i, seat in enumerate(self.seats):
             if seat.bot:
-                bot = bot_registry.make_bot(seat.bot, game)
-                # a third-party bot may hang or raise: SafeBot keeps its time budget and falls back
-                self.bots[i] = bot if bot_registry.is_builtin(seat.bot) else SafeBot(bot)
+                # a third-party bot plays in a worker process of its own, behind the guard (PluginBot)
+                self.bots[i] = bot_registry.seat_bot(seat.bot, game)
         for text in actions or []:
             self.apply(text, autosave=False)
 
@@ -165,7 +162,7 @@ class GameSession:
         return [i for i in range(len(self.seats)) if self.is_human(i)]
 
     def seat_name(self, seat: int) -> str:
-        """The seat's name with its map letter: ``A Anna``."""
+        """The seat's name with its symbol on the map: ``1 Anna``."""
         return f"{glyphs.player_letter(seat)} {self.seats[seat].name}"
 
     def names(self) -> list[str]:
