@@ -11,6 +11,11 @@ from . import model
 from .model import GOODS, KINDS
 from .state import GameState
 
+MAX_COUNT = 1_000_000
+"""Largest money, turn number or interim score a state may hold (real games stay far below a thousand)."""
+SEED_LIMIT = 2**63
+"""Seeds are 0 <= seed < 2**63 (what a save can hold; a player's view has -1)."""
+
 FRAME_KINDS = {
     "end", "refill", "tribune", "architect", "prefect", "mercator", "diplomat", "magister", "colonist", "buy",
     "overflow", "follow", "partnerplay", "recommend", "startcity",
@@ -45,6 +50,12 @@ def check_state(s: GameState) -> list[str]:
             problems.append(f"{name} is not a seat")
     if not -1 <= s.concordia < n:
         problems.append("concordia holder is not a seat")
+    if not -1 <= s.seed < SEED_LIMIT:  # -1: a player's view, whose seed is hidden
+        problems.append("the seed is out of range")
+    if not 0 <= s.turn <= MAX_COUNT:
+        problems.append("the turn number is out of range")
+    if not -1 <= s.final_turns <= n:
+        problems.append("the count of final turns is out of range")
     if set(s.tiles) != set(gm.cities) or any(g not in GOODS for g in s.tiles.values()):
         problems.append("city tiles do not match the map's cities")
     if set(s.bonus) != set(gm.provinces) or any(g not in GOODS for g in s.bonus.values()):
@@ -56,6 +67,10 @@ def check_state(s: GameState) -> list[str]:
         who = f"P{p + 1}"
         if pl.money < 0:
             problems.append(f"{who} has negative money")
+        elif pl.money > MAX_COUNT:
+            problems.append(f"{who}'s money is out of range")
+        if not -1 <= pl.interim <= MAX_COUNT:
+            problems.append(f"{who}'s interim score is out of range")
         if any(g < 0 for g in pl.goods) or any(x < 0 for x in pl.store):
             problems.append(f"{who} has a negative count in the storehouse")
         if sum(pl.goods) + sum(pl.store) > comp.store_slots:
@@ -110,7 +125,39 @@ def check_state(s: GameState) -> list[str]:
             problems.append(f"a pending {f['k']} decision has bad details {f!r}")
     if s.over and s.frames:
         problems.append("the game is over but decisions are pending")
+    problems += _copy_records(s)
+    if not problems and not s.over:
+        problems += _decision_problems(s)
     return problems
+
+
+def _copy_records(s: GameState) -> list[str]:
+    """R-DIPLOMAT / R-TEAM-DIPLOMAT records: roles copied this turn, and [team, seat, pile size] per team copy."""
+    problems: list[str] = []
+    if any(r not in model.role_names() for r in s.copied):
+        problems.append("a copied role is not a role")
+    if s.team_copied and not s.config.is_team:
+        problems.append("a game without teams has a team's copy record")
+    total = sum(expected_cards(s).values())
+    for entry in s.team_copied:
+        if not (isinstance(entry, list) and len(entry) == 3 and _in_range(entry[0], 0, max(1, s.n // 2))
+                and _in_range(entry[1], 0, s.n) and _in_range(entry[2], 0, total + 1)):
+            problems.append("a team's copy record is not [team, seat, pile size]")
+            break
+    return problems
+
+
+def _decision_problems(s: GameState) -> list[str]:
+    """A running game always has someone with a choice: never a marker on top, never no legal action."""
+    from . import rules
+
+    if s.frames and s.frames[-1]["k"] in rules.MARKERS:
+        return [f"the pending decision is the marker {s.frames[-1]['k']!r}, which is never a choice"]
+    try:
+        legal = rules.legal_actions(s)
+    except Exception as exc:  # a state no rule can read (inconsistent details the checks above miss)
+        return [f"the rules cannot read the pending decision ({type(exc).__name__})"]
+    return [] if legal else ["the game is not over but no one has a legal action"]
 
 
 def _is_int(x: object) -> bool:
