@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from collections import Counter
 
+from engine.core.seeds import SEED_LIMIT
+
 from . import model
 from .model import GOODS, KINDS
 from .state import GameState
 
 MAX_COUNT = 1_000_000
 """Largest money, turn number or interim score a state may hold (real games stay far below a thousand)."""
-SEED_LIMIT = 2**63
-"""Seeds are 0 <= seed < 2**63 (what a save can hold; a player's view has -1)."""
 
 FRAME_KINDS = {
     "end", "refill", "tribune", "architect", "prefect", "mercator", "diplomat", "magister", "colonist", "buy",
