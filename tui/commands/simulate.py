@@ -9,7 +9,7 @@ import random
 from engine.bots import available, make_bot
 from engine.concordia.runner import play_game, summarise
 
-from .options import add_game_options, config_from, positive_int
+from .options import add_game_options, check_seed_range, config_from, positive_int
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -33,6 +33,7 @@ def run(args: argparse.Namespace) -> int:
     if len(names) != config.players:
         raise SystemExit(f"concordia: --bots names {len(names)} bots for {config.players} players")
     seed = args.seed if args.seed is not None else random.randrange(1 << 30)
+    check_seed_range(seed, args.games)
     records = []
     for g in range(args.games):
         bots = [make_bot(n) for n in names]
