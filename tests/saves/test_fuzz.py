@@ -3,8 +3,8 @@
 Over a thousand inputs from a seeded random generator: truncations, random bytes, bit flips, values of the
 wrong type, unknown actions, a tampered snapshot, headers that lie, huge declared lengths, extension types,
 deep nesting, a newer format version; then hypothesis properties over arbitrary bytes and values, and over
-hostile values in every field (containers nested a thousand deep, superscript digits, integers past 2**63). None may
-raise another exception, hang or allocate much memory.
+hostile values in every field (containers nested a thousand deep, superscript digits, integers past 2**63).
+None may raise another exception, hang or allocate much memory.
 """
 
 from __future__ import annotations
