@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..actions import Action
+from ..actions import Action, Add, Take
 from . import dice, gods, harbour, market, reputation, rounds, temple
 
 if TYPE_CHECKING:
@@ -73,7 +73,13 @@ def legal_actions(s: GameState) -> list[Action]:
 
 
 def apply(s: GameState, action: Action) -> None:
-    """Carry out a legal action (the caller has checked it)."""
+    """Carry out a legal action (the caller has checked it).
+
+    The state's USE context (``dice.Context``) survives only a ``take`` or an ``add``, which change nothing it
+    depends on; any other action may (money, cubes, cards, stones), so it is dropped.
+    """
+    if action.__class__ is not Take and action.__class__ is not Add:
+        s._use_ctx = None
     APPLY[s.frames[-1]["k"]](s, action)
 
 

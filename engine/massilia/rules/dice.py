@@ -71,37 +71,23 @@ def beige_max(s: GameState, p: int, limit: int) -> int:
     return best
 
 
-def value_limit(s: GameState, p: int, colour: int, hi: int) -> int:
-    """The largest value (at most ``hi``) the action of ``colour`` can be done with (grey: the hand aside)."""
+def value_limit(s: GameState, p: int, colour: int) -> int:
+    """The largest value the action of ``colour`` can be done with now (grey: the hand aside; brown: any).
+
+    Every action is easier with a smaller value, so the legal values of a colour are 1..value_limit; a USE
+    caps it at what its dice can show.
+    """
     if colour == D_BROWN:
-        return hi
+        return UNBOUNDED
     if colour == D_BEIGE:
-        return beige_max(s, p, hi)
+        return beige_max(s, p, UNBOUNDED)
     if colour == D_BLACK:
-        return min(hi, s.players[p].money // cheapest_price(s, s.prices[TEMPLE_SLOT], mercurius_ok(s, p)))
-    return min(hi, rounds.cubes_of(s, p)) if gods.cards_available(s) else 0
+        return s.players[p].money // cheapest_price(s, s.prices[TEMPLE_SLOT], mercurius_ok(s, p))
+    return rounds.cubes_of(s, p) if gods.cards_available(s) else 0
 
 
-def value_limits(s: GameState, p: int, hi: int) -> list[int]:
-    """Per die colour, the largest value (at most ``hi``) its action can be done with (grey: hand aside)."""
-    return [value_limit(s, p, c, hi) for c in range(4)]
-
-
-class Limits:
-    """``value_limit`` per colour, each computed when first asked for."""
-
-    __slots__ = ("hi", "p", "s", "values")
-
-    def __init__(self, s: GameState, p: int, hi: int) -> None:
-        self.s, self.p, self.hi = s, p, hi
-        self.values = [-1, -1, -1, -1]
-
-    def __getitem__(self, colour: int) -> int:
-        v = self.values[colour]
-        if v < 0:
-            v = self.values[colour] = value_limit(self.s, self.p, colour, self.hi)
-        return v
-
+UNBOUNDED = 10**9
+"""``value_limit`` of the brown action: moving a figure is possible with any value."""
 
 PLAIN: list[list[As]] = [[As(c, v) for v in range(121)] for c in range(4)]
 """``as`` options without cards, by colour and value (built once: legal-action lists are built very often)."""
@@ -110,22 +96,44 @@ ADDS: tuple[list[Add], list[Add]] = ([Add(d) for d in range(24)], [Add(d, True) 
 
 
 class Context:
-    """What a USE's options depend on besides the dice, computed once per decision (the limits when needed)."""
+    """What the options of ``p``'s USE depend on besides the dice: his live Phoebus, Juno and Minerva, the
+    stone supply, his hand size and (each computed when first asked for, by ``lim``) the value limits.
 
-    limits: Limits
+    None of it changes while the dice of a USE are taken one by one (a ``take`` or ``add`` only moves a die),
+    so one Context serves every decision of a turn up to its ``as``: it is kept on the state (``_use_ctx``),
+    which ``rules.apply`` forgets on any other action and ``touch`` forgets after a hand edit.
+    """
 
-    __slots__ = ("hand", "has_j", "has_m", "has_p", "limit", "limits", "supply")
+    __slots__ = ("hand", "has_j", "has_m", "has_p", "limit", "p", "supply", "values")
 
-    def __init__(self, s: GameState, p: int, most_dice: int) -> None:
+    def __init__(self, s: GameState, p: int) -> None:
         pl = s.players[p]
-        live = {c for c, f in zip(pl.hand, pl.fresh, strict=True) if not f}.difference(s.played) if pl.hand else ()
-        self.has_p = "phoebus" in live
-        self.has_j = "juno" in live
-        self.has_m = "minerva" in live
+        self.p = p
+        self.has_p = self.has_j = self.has_m = False
+        if pl.hand:
+            live = {c for c, f in zip(pl.hand, pl.fresh, strict=True) if not f}.difference(s.played)
+            self.has_p = "phoebus" in live
+            self.has_j = "juno" in live
+            self.has_m = "minerva" in live
         self.supply = s.supply
         self.hand = len(pl.hand)
         self.limit = components().hand_limit
-        self.limits = Limits(s, p, 6 * most_dice)
+        self.values = [-1, -1, -1, -1]
+
+    def lim(self, s: GameState, colour: int) -> int:
+        """``value_limit`` of ``colour`` for this Context's player (``s`` is the state it was made for)."""
+        v = self.values[colour]
+        if v < 0:
+            v = self.values[colour] = value_limit(s, self.p, colour)
+        return v
+
+
+def context(s: GameState, p: int) -> Context:
+    """The Context of ``p``'s USE in ``s``: the one kept on the state, or a new one (then kept)."""
+    ctx = s._use_ctx
+    if ctx is None or ctx.p != p:
+        ctx = s._use_ctx = Context(s, p)
+    return ctx
 
 
 def completions(
@@ -136,12 +144,12 @@ def completions(
     With ``first`` it stops at the first one found (used to offer only dice that lead somewhere).
     """
     if ctx is None:
-        ctx = Context(s, p, len(group))
+        ctx = context(s, p)
     supply = ctx.supply
     lo, hi = len(group), 6 * len(group)
     if first and lo == 1:  # one die: its own action at its own face costs nothing
         d = group[0]
-        if d // 6 == D_BROWN or (d % 6 + 1 <= ctx.limits[d // 6] and (d // 6 != D_GREY or ctx.hand < ctx.limit)):
+        if d // 6 == D_BROWN or (d % 6 + 1 <= ctx.lim(s, d // 6) and (d // 6 != D_GREY or ctx.hand < ctx.limit)):
             return [As(d // 6, d % 6 + 1)]
         if supply + ctx.has_p >= 1:  # or brown, with one colour unit
             return [As(D_BROWN, d % 6 + 1, supply == 0)]
@@ -149,7 +157,7 @@ def completions(
             return []
     table = pip_table(tuple(d % 6 + 1 for d in group))
     has_p, has_j, has_m = ctx.has_p, ctx.has_j, ctx.has_m
-    limit, hand, limits = ctx.limit, ctx.hand, ctx.limits
+    limit, hand, lim = ctx.limit, ctx.hand, ctx.lim
     out: list[Action] = []
     order = (D_BROWN, D_BEIGE, D_BLACK, D_GREY) if first else range(4)
     colours = {d // 6 for d in group}
@@ -160,7 +168,7 @@ def completions(
             if base > supply or (colour == D_GREY and hand >= limit):
                 continue
             row = PLAIN[colour]
-            for value in range(lo, min(hi, limits[colour]) + 1):
+            for value in range(lo, min(hi, lim(s, colour)) + 1):
                 if base + table[value] <= supply:
                     out.append(row[value] if value < len(row) else make(As, colour, value, False, False, False))
                     if first:
@@ -172,7 +180,7 @@ def completions(
         cj = (False, True) if has_j and au else (False,)
         if cu + au - (len(cp) - 1) - (len(cj) - 1) > supply:
             continue
-        top = min(hi, limits[colour])
+        top = min(hi, lim(s, colour))
         for value in range(lo, top + 1):
             pu = table[value]
             cm = (False, True) if has_m and pu else (False,)
@@ -198,45 +206,53 @@ def stones_for(s: GameState, group: list[int], a: As) -> int:
 
 
 def _dice_options(s: GameState, p: int, group: list[int], kind: type[Take] | type[Add], ctx: Context) -> list[Action]:
-    out: list[Action] = []
+    """The ``take`` (empty ``group``) or ``add`` options: each die of the temple, then of ``p``'s kept dice, that
+    leaves the group a legal completion, once per die code and source (equal dice are the same option)."""
     supply, has_p = ctx.supply, ctx.has_p
-    if len(group) - ctx.has_j > supply:  # the add unit alone needs more stones than the supply holds
-        return out
-    brown_colours = {d // 6 for d in group}
-    brown_colours.discard(D_BROWN)
-    first = not group
+    n = len(group)
+    if n - ctx.has_j > supply:  # the add unit alone needs more stones than the supply holds
+        return []
+    temple, kept = s.temple, s.players[p].kept
     table = TAKES if kind is Take else ADDS
-    lim: list[int] | None = None
-    for kept, pool in ((False, s.temple), (True, s.players[p].kept)):
-        last = -1
-        for d in pool:  # sorted: equal dice are neighbours
-            if d == last:
-                continue
-            last = d
+    if n == 0:  # one die: brown, or brown for a colour unit, or its own action at its own face
+        every = supply + has_p >= 1
+    else:  # quick sufficient test: the brown action at the dice's own faces (no pip units), a new colour too
+        colours = {d // 6 for d in group}
+        colours.discard(D_BROWN)
+        every = max(0, len(colours) + 1 - has_p) + max(0, n - ctx.has_j) <= supply
+    if every:
+        out: list[Action] = []
+        if temple:
+            row = table[0]
+            out = [row[d] for d in dict.fromkeys(temple)]  # sorted: dict.fromkeys keeps each die code once
+        if kept:
+            row = table[1]
+            out += [row[d] for d in dict.fromkeys(kept)]
+        return out
+    ok: dict[int, bool] = {}
+    if n == 0:
+        hand_ok = ctx.hand < ctx.limit
+        for d in {*temple, *kept}:
             c = d // 6
-            if first:  # one die: brown, or brown for a colour unit, or its own action at its own face
-                if c == D_BROWN or supply + has_p >= 1:
-                    ok = True
-                else:
-                    if lim is None:
-                        lim = [ctx.limits[x] for x in range(4)]
-                    ok = (d % 6 + 1 <= lim[c] and (c != D_GREY or ctx.hand < ctx.limit)) or (
-                        ctx.has_m and bool(completions(s, p, [d], True, ctx))
-                    )
-            else:  # quick sufficient test: the brown action at the dice's own faces (no pip units)
-                cu = len(brown_colours) + (c != D_BROWN and c not in brown_colours)
-                ok = max(0, cu - has_p) + max(0, len(group) - ctx.has_j) <= supply or bool(
-                    completions(s, p, [*group, d], True, ctx)
-                )
-            if ok:
-                out.append(table[kept][d])
-    return out
+            ok[d] = (
+                c == D_BROWN
+                or (d % 6 + 1 <= ctx.lim(s, c) and (c != D_GREY or hand_ok))
+                or (ctx.has_m and bool(completions(s, p, [d], True, ctx)))
+            )
+    else:
+        old = max(0, len(colours) - has_p) + max(0, n - ctx.has_j) <= supply  # a die of a colour the group has
+        for d in {*temple, *kept}:
+            c = d // 6
+            ok[d] = (old and (c == D_BROWN or c in colours)) or bool(completions(s, p, [*group, d], True, ctx))
+    return [
+        *(table[0][d] for d in dict.fromkeys(temple) if ok[d]),
+        *(table[1][d] for d in dict.fromkeys(kept) if ok[d]),
+    ]
 
 
 def turn_actions(s: GameState) -> list[Action]:
     p = s.frames[-1]["p"]
-    ctx = Context(s, p, 1)
-    return [make(Pass), *gods.venus_options(s, p), *_dice_options(s, p, [], Take, ctx)]
+    return [make(Pass), *gods.venus_options(s, p), *_dice_options(s, p, [], Take, context(s, p))]
 
 
 def apply_turn(s: GameState, a: Action) -> None:
@@ -263,7 +279,7 @@ def _take(s: GameState, p: int, d: int, kept: bool) -> None:
 def use_actions(s: GameState) -> list[Action]:
     f = s.frames[-1]
     p = f["p"]
-    ctx = Context(s, p, len(f["g"]) + 1)
+    ctx = context(s, p)
     return [*_dice_options(s, p, f["g"], Add, ctx), *completions(s, p, f["g"], False, ctx)]
 
 
