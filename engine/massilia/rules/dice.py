@@ -30,11 +30,6 @@ def mercurius_ok(s: GameState, p: int) -> bool:
     return "mercurius" not in s.played and s.live(p, "mercurius") > 0
 
 
-def cheapest_price(s: GameState, price: int, merc: bool) -> int:
-    """A tile's price, lowered by Mercurius if he may play it (R-GOD-6: never below 1)."""
-    return price - 1 if merc and price - 1 >= components().price_min else price
-
-
 def purchase_cost(price: int, count: int, value: int, neptunus: bool) -> int:
     """R-BEIGE-1: ``count`` cubes at ``price`` and ``value - count`` beige at 1; Neptunus frees the 2 dearest."""
     cost = count * price + (value - count)
@@ -44,50 +39,36 @@ def purchase_cost(price: int, count: int, value: int, neptunus: bool) -> int:
     return cost
 
 
-def beige_max(s: GameState, p: int, limit: int) -> int:
-    """The largest value (at most ``limit``) of a legal purchase for ``p`` (R-BEIGE-2); 0 if none.
+def purchase_max(s: GameState, money: int, limit: int, merc: bool, nep: bool) -> int:
+    """The largest value (at most ``limit``: the room on the buyer's stalls, or less) of a legal purchase
+    (R-BEIGE-2) for a buyer with ``money`` who may play Mercurius (R-GOD-6: a price never below 1) or Neptunus;
+    0 if none.
 
     Every purchase is easier with a smaller value (fewer cubes, less money, less room), so the legal values
-    are exactly 1..beige_max.
+    are exactly 1..purchase_max.
     """
-    limit = min(limit, rounds.room_of(s, p))
     if limit <= 0:
         return 0
-    money = s.players[p].money
-    merc = mercurius_ok(s, p)
-    nep = "neptunus" not in s.played and s.live(p, "neptunus") > 0
     beige = s.harbour[3]
+    price_min = components().price_min
     best = 0
     for g in MAIN:
         have = s.harbour[g]
         if not have:
             continue
-        price = cheapest_price(s, s.prices[SLOT_OF_GOOD[g]], merc)
+        price = s.prices[SLOT_OF_GOOD[g]]
+        if merc and price - 1 >= price_min:
+            price -= 1
         for value in range(best + 1, min(limit, have + beige) + 1):
-            count = max(1, value - beige)
+            count = value - beige if value > beige else 1
             if purchase_cost(price, count, value, nep) > money:
                 break
             best = value
     return best
 
 
-def value_limit(s: GameState, p: int, colour: int) -> int:
-    """The largest value the action of ``colour`` can be done with now (grey: the hand aside; brown: any).
-
-    Every action is easier with a smaller value, so the legal values of a colour are 1..value_limit; a USE
-    caps it at what its dice can show.
-    """
-    if colour == D_BROWN:
-        return UNBOUNDED
-    if colour == D_BEIGE:
-        return beige_max(s, p, UNBOUNDED)
-    if colour == D_BLACK:
-        return s.players[p].money // cheapest_price(s, s.prices[TEMPLE_SLOT], mercurius_ok(s, p))
-    return rounds.cubes_of(s, p) if gods.cards_available(s) else 0
-
-
 UNBOUNDED = 10**9
-"""``value_limit`` of the brown action: moving a figure is possible with any value."""
+"""The value limit of the brown action: moving a figure is possible with any value."""
 
 PLAIN: list[list[As]] = [[As(c, v) for v in range(121)] for c in range(4)]
 """``as`` options without cards, by colour and value (built once: legal-action lists are built very often)."""
@@ -97,35 +78,57 @@ ADDS: tuple[list[Add], list[Add]] = ([Add(d) for d in range(24)], [Add(d, True) 
 
 class Context:
     """What the options of ``p``'s USE depend on besides the dice: his live Phoebus, Juno and Minerva, the
-    stone supply, his hand size and (each computed when first asked for, by ``lim``) the value limits.
+    stone supply, his hand size and, per die colour, the largest value its action can be done with (``lim``).
 
     None of it changes while the dice of a USE are taken one by one (a ``take`` or ``add`` only moves a die),
     so one Context serves every decision of a turn up to its ``as``: it is kept on the state (``_use_ctx``),
     which ``rules.apply`` forgets on any other action and ``touch`` forgets after a hand edit.
     """
 
-    __slots__ = ("hand", "has_j", "has_m", "has_p", "limit", "p", "supply", "values")
+    __slots__ = (
+        "beige", "beige_cap", "hand", "has_j", "has_m", "has_p", "limit", "merc", "nep", "p", "room", "supply",
+        "values",
+    )
 
     def __init__(self, s: GameState, p: int) -> None:
         pl = s.players[p]
         self.p = p
-        self.has_p = self.has_j = self.has_m = False
+        self.has_p = self.has_j = self.has_m = self.merc = self.nep = False
         if pl.hand:
             live = {c for c, f in zip(pl.hand, pl.fresh, strict=True) if not f}.difference(s.played)
             self.has_p = "phoebus" in live
             self.has_j = "juno" in live
             self.has_m = "minerva" in live
+            self.merc = "mercurius" in live
+            self.nep = "neptunus" in live
         self.supply = s.supply
         self.hand = len(pl.hand)
-        self.limit = components().hand_limit
-        self.values = [-1, -1, -1, -1]
+        comp = components()
+        self.limit = comp.hand_limit
+        cubes = stalls = 0
+        stock = s.stock
+        for x, o in enumerate(s.owner):
+            if o == p:
+                stalls += 1
+                cubes += sum(stock[x])
+        self.room = comp.stall_capacity * stalls - cubes
+        temple = s.prices[TEMPLE_SLOT]
+        if self.merc and temple - 1 >= comp.price_min:
+            temple -= 1
+        self.values = [-1, UNBOUNDED, pl.money // temple, cubes if gods.cards_available(s) else 0]
+        """Per colour the largest value (beige: in ``beige``, found up to ``beige_cap`` when first asked for)."""
+        self.beige = self.beige_cap = -1
 
-    def lim(self, s: GameState, colour: int) -> int:
-        """``value_limit`` of ``colour`` for this Context's player (``s`` is the state it was made for)."""
-        v = self.values[colour]
-        if v < 0:
-            v = self.values[colour] = value_limit(s, self.p, colour)
-        return v
+    def lim(self, s: GameState, colour: int, cap: int) -> int:
+        """The largest value the action of ``colour`` can be done with, or any value >= ``cap`` if that is more
+        (``s`` is the state this Context was made for; the beige limit is searched only up to ``cap``)."""
+        if colour != D_BEIGE:
+            return self.values[colour]
+        if self.beige < self.beige_cap or cap <= self.beige_cap:  # known exactly, or known to reach the cap
+            return self.beige
+        self.beige_cap = cap
+        self.beige = purchase_max(s, s.players[self.p].money, min(cap, self.room), self.merc, self.nep)
+        return self.beige
 
 
 def context(s: GameState, p: int) -> Context:
@@ -149,7 +152,7 @@ def completions(
     lo, hi = len(group), 6 * len(group)
     if first and lo == 1:  # one die: its own action at its own face costs nothing
         d = group[0]
-        if d // 6 == D_BROWN or (d % 6 + 1 <= ctx.lim(s, d // 6) and (d // 6 != D_GREY or ctx.hand < ctx.limit)):
+        if d // 6 == D_BROWN or (d % 6 + 1 <= ctx.lim(s, d // 6, 6) and (d // 6 != D_GREY or ctx.hand < ctx.limit)):
             return [As(d // 6, d % 6 + 1)]
         if supply + ctx.has_p >= 1:  # or brown, with one colour unit
             return [As(D_BROWN, d % 6 + 1, supply == 0)]
@@ -168,7 +171,7 @@ def completions(
             if base > supply or (colour == D_GREY and hand >= limit):
                 continue
             row = PLAIN[colour]
-            for value in range(lo, min(hi, lim(s, colour)) + 1):
+            for value in range(lo, min(hi, lim(s, colour, hi)) + 1):
                 if base + table[value] <= supply:
                     out.append(row[value] if value < len(row) else make(As, colour, value, False, False, False))
                     if first:
@@ -180,7 +183,7 @@ def completions(
         cj = (False, True) if has_j and au else (False,)
         if cu + au - (len(cp) - 1) - (len(cj) - 1) > supply:
             continue
-        top = min(hi, lim(s, colour))
+        top = min(hi, lim(s, colour, hi))
         for value in range(lo, top + 1):
             pu = table[value]
             cm = (False, True) if has_m and pu else (False,)
@@ -236,7 +239,7 @@ def _dice_options(s: GameState, p: int, group: list[int], kind: type[Take] | typ
             c = d // 6
             ok[d] = (
                 c == D_BROWN
-                or (d % 6 + 1 <= ctx.lim(s, c) and (c != D_GREY or hand_ok))
+                or (d % 6 + 1 <= ctx.lim(s, c, 6) and (c != D_GREY or hand_ok))
                 or (ctx.has_m and bool(completions(s, p, [d], True, ctx)))
             )
     else:
