@@ -242,8 +242,12 @@ class GameState:
         if isinstance(action, str):
             action = parse_text(action)
         legal = self._legal_list()
-        if not any(a is action for a in legal) and action not in legal:
-            raise IllegalAction(rules.why_illegal(self, action))
+        for a in legal:  # usually the very object from legal_actions(): found by identity, without comparing
+            if a is action:
+                break
+        else:
+            if action not in legal:
+                raise IllegalAction(rules.why_illegal(self, action))
         self.events = []
         self._legal = None
         rules.apply(self, action)

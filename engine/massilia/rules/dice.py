@@ -86,7 +86,7 @@ class Context:
     """
 
     __slots__ = (
-        "beige", "beige_cap", "hand", "has_j", "has_m", "has_p", "limit", "merc", "nep", "p", "room", "supply",
+        "beige", "beige_cap", "faces", "hand", "has_j", "has_m", "has_p", "limit", "merc", "nep", "p", "room", "supply",
         "values",
     )
 
@@ -118,6 +118,7 @@ class Context:
         self.values = [-1, UNBOUNDED, pl.money // temple, cubes if gods.cards_available(s) else 0]
         """Per colour the largest value (beige: in ``beige``, found up to ``beige_cap`` when first asked for)."""
         self.beige = self.beige_cap = -1
+        self.faces: list[int] | None = None
 
     def lim(self, s: GameState, colour: int, cap: int) -> int:
         """The largest value the action of ``colour`` can be done with, or any value >= ``cap`` if that is more
@@ -129,6 +130,14 @@ class Context:
         self.beige_cap = cap
         self.beige = purchase_max(s, s.players[self.p].money, min(cap, self.room), self.merc, self.nep)
         return self.beige
+
+    def own_faces(self, s: GameState) -> list[int]:
+        """Per colour, the highest face a single die of it may show to do its own action at no cost (0: none)."""
+        if self.faces is None:
+            self.faces = [min(6, self.lim(s, c, 6)) for c in range(4)]
+            if self.hand >= self.limit:
+                self.faces[D_GREY] = 0
+        return self.faces
 
 
 def context(s: GameState, p: int) -> Context:
@@ -232,21 +241,20 @@ def _dice_options(s: GameState, p: int, group: list[int], kind: type[Take] | typ
             row = table[1]
             out += [row[d] for d in dict.fromkeys(kept)]
         return out
-    ok: dict[int, bool] = {}
-    if n == 0:
-        hand_ok = ctx.hand < ctx.limit
-        for d in {*temple, *kept}:
-            c = d // 6
-            ok[d] = (
-                c == D_BROWN
-                or (d % 6 + 1 <= ctx.lim(s, c, 6) and (c != D_GREY or hand_ok))
-                or (ctx.has_m and bool(completions(s, p, [d], True, ctx)))
-            )
+    if n == 0:  # no stone: a die of its own colour at its own face (or Minerva's one pip unit)
+        faces = ctx.own_faces(s)
+        if not ctx.has_m:
+            return [
+                *(table[0][d] for d in dict.fromkeys(temple) if d % 6 < faces[d // 6]),
+                *(table[1][d] for d in dict.fromkeys(kept) if d % 6 < faces[d // 6]),
+            ]
+        ok = {d: d % 6 < faces[d // 6] or bool(completions(s, p, [d], True, ctx)) for d in {*temple, *kept}}
     else:
         old = max(0, len(colours) - has_p) + max(0, n - ctx.has_j) <= supply  # a die of a colour the group has
-        for d in {*temple, *kept}:
-            c = d // 6
-            ok[d] = (old and (c == D_BROWN or c in colours)) or bool(completions(s, p, [*group, d], True, ctx))
+        ok = {
+            d: (old and (d // 6 == D_BROWN or d // 6 in colours)) or bool(completions(s, p, [*group, d], True, ctx))
+            for d in {*temple, *kept}
+        }
     return [
         *(table[0][d] for d in dict.fromkeys(temple) if ok[d]),
         *(table[1][d] for d in dict.fromkeys(kept) if ok[d]),
