@@ -59,6 +59,10 @@ def purchase_max(s: GameState, money: int, limit: int, merc: bool, nep: bool) ->
         price = s.prices[SLOT_OF_GOOD[g]]
         if merc and price - 1 >= price_min:
             price -= 1
+        if not nep:  # cost P + V - 1 while V <= beige, then (V - beige) * P + beige: solved for V directly
+            most = beige + (money - beige) // price if money - price + 1 >= beige else money - price + 1
+            best = max(best, min(limit, have + beige, most))
+            continue
         for value in range(best + 1, min(limit, have + beige) + 1):
             count = value - beige if value > beige else 1
             if purchase_cost(price, count, value, nep) > money:
@@ -105,13 +109,10 @@ class Context:
         self.hand = len(pl.hand)
         comp = components()
         self.limit = comp.hand_limit
-        cubes = stalls = 0
         stock = s.stock
-        for x, o in enumerate(s.owner):
-            if o == p:
-                stalls += 1
-                cubes += sum(stock[x])
-        self.room = comp.stall_capacity * stalls - cubes
+        stalls = [stock[x] for x, o in enumerate(s.owner) if o == p]
+        cubes = sum(map(sum, stalls))
+        self.room = comp.stall_capacity * len(stalls) - cubes
         temple = s.prices[TEMPLE_SLOT]
         if self.merc and temple - 1 >= comp.price_min:
             temple -= 1
