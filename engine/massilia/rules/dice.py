@@ -160,6 +160,9 @@ def completions(
         ctx = context(s, p)
     supply = ctx.supply
     lo, hi = len(group), 6 * len(group)
+    if not supply and not (ctx.has_p or ctx.has_j or ctx.has_m):  # nothing pays a unit: one die, as itself
+        d = group[0]
+        return [PLAIN[d // 6][d % 6 + 1]] if lo == 1 and d % 6 < ctx.own_faces(s)[d // 6] else []
     if first and lo == 1:  # one die: its own action at its own face costs nothing
         d = group[0]
         if d // 6 == D_BROWN or (d % 6 + 1 <= ctx.lim(s, d // 6, 6) and (d // 6 != D_GREY or ctx.hand < ctx.limit)):
@@ -251,9 +254,13 @@ def _dice_options(s: GameState, p: int, group: list[int], kind: type[Take] | typ
             ]
         ok = {d: d % 6 < faces[d // 6] or bool(completions(s, p, [d], True, ctx)) for d in {*temple, *kept}}
     else:
-        old = max(0, len(colours) - has_p) + max(0, n - ctx.has_j) <= supply  # a die of a colour the group has
+        adds = max(0, n - ctx.has_j)
+        old = max(0, len(colours) - has_p) + adds <= supply  # a die of a colour the group has, done as brown
+        shown = {d // 6 for d in group}  # dice of k colours need k - 1 colour units, whatever their action
+        new = max(0, len(shown) - has_p) + adds <= supply  # so a die of another colour may fail at once
         ok = {
-            d: (old and (d // 6 == D_BROWN or d // 6 in colours)) or bool(completions(s, p, [*group, d], True, ctx))
+            d: (old and (d // 6 == D_BROWN or d // 6 in colours))
+            or ((new or d // 6 in shown) and bool(completions(s, p, [*group, d], True, ctx)))
             for d in {*temple, *kept}
         }
     return [
