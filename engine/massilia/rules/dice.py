@@ -107,8 +107,18 @@ class Context:
             self.nep = "neptunus" in live
         self.supply = s.supply
         self.hand = len(pl.hand)
+        self.limit = components().hand_limit
+        self.values: list[int] | None = None
+        """Per colour the largest value (beige: -1, see ``beige``); computed when first needed (``fill``)."""
+        self.room = 0
+        self.beige = self.beige_cap = -1
+        """The beige limit, found up to ``beige_cap`` (the largest value asked for so far)."""
+        self.faces: list[int] | None = None
+
+    def fill(self, s: GameState) -> list[int]:
+        """Compute the room on the player's stalls and the limits of the brown, black and grey actions."""
         comp = components()
-        self.limit = comp.hand_limit
+        p = self.p
         stock = s.stock
         stalls = [stock[x] for x, o in enumerate(s.owner) if o == p]
         cubes = sum(map(sum, stalls))
@@ -116,18 +126,18 @@ class Context:
         temple = s.prices[TEMPLE_SLOT]
         if self.merc and temple - 1 >= comp.price_min:
             temple -= 1
-        self.values = [-1, UNBOUNDED, pl.money // temple, cubes if gods.cards_available(s) else 0]
-        """Per colour the largest value (beige: in ``beige``, found up to ``beige_cap`` when first asked for)."""
-        self.beige = self.beige_cap = -1
-        self.faces: list[int] | None = None
+        self.values = [-1, UNBOUNDED, s.players[p].money // temple, cubes if gods.cards_available(s) else 0]
+        return self.values
 
     def lim(self, s: GameState, colour: int, cap: int) -> int:
         """The largest value the action of ``colour`` can be done with, or any value >= ``cap`` if that is more
         (``s`` is the state this Context was made for; the beige limit is searched only up to ``cap``)."""
         if colour != D_BEIGE:
-            return self.values[colour]
+            return (self.values or self.fill(s))[colour]
         if self.beige < self.beige_cap or cap <= self.beige_cap:  # known exactly, or known to reach the cap
             return self.beige
+        if self.values is None:
+            self.fill(s)
         self.beige_cap = cap
         self.beige = purchase_max(s, s.players[self.p].money, min(cap, self.room), self.merc, self.nep)
         return self.beige
@@ -135,9 +145,9 @@ class Context:
     def own_faces(self, s: GameState) -> list[int]:
         """Per colour, the highest face a single die of it may show to do its own action at no cost (0: none)."""
         if self.faces is None:
-            self.faces = [min(6, self.lim(s, c, 6)) for c in range(4)]
-            if self.hand >= self.limit:
-                self.faces[D_GREY] = 0
+            values = self.values or self.fill(s)
+            grey = min(6, values[D_GREY]) if self.hand < self.limit else 0
+            self.faces = [min(6, self.lim(s, D_BEIGE, 6)), 6, min(6, values[D_BLACK]), grey]
         return self.faces
 
 
