@@ -78,6 +78,7 @@ PLAIN: list[list[As]] = [[As(c, v) for v in range(121)] for c in range(4)]
 """``as`` options without cards, by colour and value (built once: legal-action lists are built very often)."""
 TAKES: tuple[list[Take], list[Take]] = ([Take(d) for d in range(24)], [Take(d, True) for d in range(24)])
 ADDS: tuple[list[Add], list[Add]] = ([Add(d) for d in range(24)], [Add(d, True) for d in range(24)])
+PASS = make(Pass)
 
 
 class Context:
@@ -246,8 +247,8 @@ def _dice_options(s: GameState, p: int, group: list[int], kind: type[Take] | typ
         colours = {d // 6 for d in group}
         colours.discard(D_BROWN)
         every = max(0, len(colours) + 1 - has_p) + max(0, n - ctx.has_j) <= supply
+    out: list[Action] = []
     if every:
-        out: list[Action] = []
         if temple:
             row = table[0]
             out = [row[d] for d in dict.fromkeys(temple)]  # sorted: dict.fromkeys keeps each die code once
@@ -258,10 +259,12 @@ def _dice_options(s: GameState, p: int, group: list[int], kind: type[Take] | typ
     if n == 0:  # no stone: a die of its own colour at its own face (or Minerva's one pip unit)
         faces = ctx.own_faces(s)
         if not ctx.has_m:
-            return [
-                *(table[0][d] for d in dict.fromkeys(temple) if d % 6 < faces[d // 6]),
-                *(table[1][d] for d in dict.fromkeys(kept) if d % 6 < faces[d // 6]),
-            ]
+            row = table[0]
+            out = [row[d] for d in dict.fromkeys(temple) if d % 6 < faces[d // 6]]
+            if kept:
+                row = table[1]
+                out += [row[d] for d in dict.fromkeys(kept) if d % 6 < faces[d // 6]]
+            return out
         ok = {d: d % 6 < faces[d // 6] or bool(completions(s, p, [d], True, ctx)) for d in {*temple, *kept}}
     else:
         adds = max(0, n - ctx.has_j)
@@ -273,15 +276,17 @@ def _dice_options(s: GameState, p: int, group: list[int], kind: type[Take] | typ
             or ((new or d // 6 in shown) and bool(completions(s, p, [*group, d], True, ctx)))
             for d in {*temple, *kept}
         }
-    return [
-        *(table[0][d] for d in dict.fromkeys(temple) if ok[d]),
-        *(table[1][d] for d in dict.fromkeys(kept) if ok[d]),
-    ]
+    row = table[0]
+    out = [row[d] for d in dict.fromkeys(temple) if ok[d]]
+    if kept:
+        row = table[1]
+        out += [row[d] for d in dict.fromkeys(kept) if ok[d]]
+    return out
 
 
 def turn_actions(s: GameState) -> list[Action]:
     p = s.frames[-1]["p"]
-    return [make(Pass), *gods.venus_options(s, p), *_dice_options(s, p, [], Take, context(s, p))]
+    return [PASS, *gods.venus_options(s, p), *_dice_options(s, p, [], Take, context(s, p))]
 
 
 def apply_turn(s: GameState, a: Action) -> None:
