@@ -241,7 +241,9 @@ class GameState:
             raise IllegalAction("a view is for looking; determinize it to play on")
         if isinstance(action, str):
             action = parse_text(action)
-        legal = self._legal_list()
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = rules.legal_actions(self)
         for a in legal:  # usually the very object from legal_actions(): found by identity, without comparing
             if a is action:
                 break

@@ -120,3 +120,18 @@ def test_dice_text_and_generator() -> None:
     a, state = next_random(1)
     b, _ = next_random(state)
     assert a != b and next_random(1) == (a, state)
+
+
+def test_roll_dice_is_below_six_step_by_step() -> None:
+    """The inline phase II roller gives exactly the faces and generator state of ``below(state, 6)`` per die."""
+    from engine.massilia.dice import below, roll_dice
+
+    state = 12345
+    colours = [0, 0, 1, 2, 3, 3, 3]
+    want = []
+    step = state
+    for c in colours:
+        v, step = below(step, 6)
+        want.append(c * 6 + v)
+    assert roll_dice(state, colours) == (want, step)
+    assert roll_dice(state, []) == ([], state)

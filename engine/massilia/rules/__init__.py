@@ -85,13 +85,14 @@ def apply(s: GameState, action: Action) -> None:
 
 def settle(s: GameState) -> None:
     """Carry out every decision that has exactly one legal option, until a real choice (or the end) is pending."""
-    while not s.over and s.frames:
-        legal = legal_actions(s)
+    frames = s.frames  # changed in place by the rules, never replaced
+    while not s.over and frames:
+        legal = LEGAL[frames[-1]["k"]](s)
         if len(legal) != 1:
             s._legal = legal
             return
         only = legal[0]
-        s.events.append(("auto", {"player": s.current_player, "action": str(only)}))
+        s.events.append(("auto", {"player": int(frames[-1]["p"]), "action": str(only)}))
         apply(s, only)
     s._legal = []
 
