@@ -195,15 +195,20 @@ def completions(
     au = lo - 1
     if not (has_p or has_j or has_m):  # no card: stones are the units (the same options, found faster)
         for colour in order:
-            base = len(colours) - (colour in colours) + au
-            if base > supply or (colour == D_GREY and hand >= limit):
+            left = supply - (len(colours) - (colour in colours) + au)  # stones left for pip units
+            if left < 0 or (colour == D_GREY and hand >= limit):
                 continue
+            top = min(hi, lim(s, colour, hi))
             row = PLAIN[colour]
-            for value in range(lo, min(hi, lim(s, colour, hi)) + 1):
-                if base + table[value] <= supply:
-                    out.append(row[value] if value < len(row) else make(As, colour, value, False, False, False))
-                    if first:
-                        return out
+            if first:
+                for value in range(lo, top + 1):
+                    if table[value] <= left:
+                        return [row[value] if value < len(row) else make(As, colour, value, False, False, False)]
+            elif top < len(row):
+                out += [row[value] for value in range(lo, top + 1) if table[value] <= left]
+            else:
+                values = [value for value in range(lo, top + 1) if table[value] <= left]
+                out += [make(As, colour, value, False, False, False) for value in values]
         return out
     for colour in order:
         cu = len(colours) - (colour in colours)
