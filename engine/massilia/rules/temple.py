@@ -27,22 +27,6 @@ _KEEPS: dict[tuple[tuple[int, ...], int, bool], list[Action]] = {}
 """Keep options by (rolled dice, money that matters, Mars): the same rolls come back often."""
 
 
-_SUBSETS: dict[tuple[int, ...], list[list[tuple[Keep, Keep]]]] = {}
-"""Per rolled dice, per size, each distinct choice of that many (sorted) as its keep action without and with Mars."""
-
-
-def subsets(rolled: tuple[int, ...]) -> list[list[tuple[Keep, Keep]]]:
-    found = _SUBSETS.get(rolled)
-    if found is None:
-        found = [
-            [(make(Keep, dice), make(Keep, dice, True)) for dice in dict.fromkeys(combinations(rolled, size))]
-            for size in range(len(rolled) + 1)
-        ]  # rolled is sorted: dict.fromkeys keeps each multiset once, sorted, in combinations order
-        if len(_SUBSETS) < 100_000:
-            _SUBSETS[rolled] = found
-    return found
-
-
 def keep_options(rolled: tuple[int, ...], money: int, mars: bool) -> list[Action]:
     key = (rolled, min(money, components().keep_cost * len(rolled)), mars)
     found = _KEEPS.get(key)
@@ -51,15 +35,12 @@ def keep_options(rolled: tuple[int, ...], money: int, mars: bool) -> list[Action
     cost = components().keep_cost
     most = min(len(rolled), money // cost + (2 if mars else 0)) if cost else len(rolled)
     out: list[Action] = []
-    by_size = subsets(rolled)
     for size in range(most + 1):
-        plain = keep_cost(size, False) <= money
-        with_mars = mars and size > 0 and keep_cost(size, True) <= money
-        for keep, keep_mars in by_size[size]:
-            if plain:
-                out.append(keep)
-            if with_mars:
-                out.append(keep_mars)
+        for dice in dict.fromkeys(combinations(rolled, size)):  # rolled is sorted: each multiset once, sorted
+            if keep_cost(size, False) <= money:
+                out.append(make(Keep, dice))
+            if mars and size and keep_cost(size, True) <= money:
+                out.append(make(Keep, dice, True))
     if len(_KEEPS) < 100_000:
         _KEEPS[key] = out
     return out
