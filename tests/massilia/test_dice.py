@@ -135,3 +135,21 @@ def test_roll_dice_is_below_six_step_by_step() -> None:
         want.append(c * 6 + v)
     assert roll_dice(state, colours) == (want, step)
     assert roll_dice(state, []) == ([], state)
+
+
+def test_r_die_3_one_die_costs_its_colour_unit_and_pip_units() -> None:
+    """R-DIE-3 for a single die (the short way ``stones_for`` takes): colour unit + pip units, cards cover one."""
+    from engine.massilia.actions import As
+    from engine.massilia.rules.dice import stones_for
+
+    s = e3()
+    for d in range(24):
+        for colour in range(4):
+            for value in range(1, 7):
+                cu, au = units([d], colour)
+                pu = pip_table((d % 6 + 1,))[value]
+                assert au == 0
+                assert stones_for(s, [d], As(colour, value)) == cu + pu
+                if cu:
+                    assert stones_for(s, [d], As(colour, value, phoebus=True)) == pu
+    assert stones_for(s, [parse_die("brown5")], As(2, 1)) == 1 + 2  # black, 5 -> 6 -> 1 cyclic

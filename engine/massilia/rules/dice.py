@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..actions import Action, Add, As, Pass, Take, Venus, make
 from ..components import D_BEIGE, D_BLACK, D_BROWN, D_GREY, MAIN, SLOT_OF_GOOD, TEMPLE_SLOT, components
-from ..dice import pip_table, units
+from ..dice import CYC, pip_table, units
 from . import gods, rounds
 
 if TYPE_CHECKING:
@@ -236,6 +236,10 @@ def completions(
 
 
 def stones_for(s: GameState, group: list[int], a: As) -> int:
+    """R-DIE-3: the stones a USE of ``group`` as ``a`` costs (its cards cover one unit each)."""
+    if len(group) == 1:  # one die: a colour unit if it acts for another colour, and its pip units
+        d = group[0]
+        return (d // 6 != a.colour) - a.phoebus + CYC[d % 6 + 1][a.value] - a.minerva
     cu, au = units(group, a.colour)
     pu = pip_table(tuple(d % 6 + 1 for d in group))[a.value]
     return cu - a.phoebus + au - a.juno + pu - a.minerva
@@ -336,9 +340,10 @@ def apply_use(s: GameState, a: Action) -> None:
     group = f["g"]
     stones = stones_for(s, group, a)
     s.frames.pop()
-    for god, on in (("phoebus", a.phoebus), ("juno", a.juno), ("minerva", a.minerva)):
-        if on:
-            gods.play_card(s, p, god)
+    if a.phoebus or a.juno or a.minerva:
+        for god, on in (("phoebus", a.phoebus), ("juno", a.juno), ("minerva", a.minerva)):
+            if on:
+                gods.play_card(s, p, god)
     pl = s.players[p]
     pl.stones += stones
     s.supply -= stones
