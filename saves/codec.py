@@ -20,6 +20,8 @@ from __future__ import annotations
 import math
 import struct
 import zlib
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -27,6 +29,7 @@ from typing import Any
 import msgpack
 
 from engine.concordia import VARIANTS, GameConfig, GameState, model
+from engine.core.seeds import SEED_LIMIT, SeedError, check_seed
 
 from . import replay
 from .migrations import migrate
@@ -43,6 +46,8 @@ from .model import (
     check_game_id,
     check_seat,
     check_text,
+    describe,
+    shown,
 )
 
 FORMAT = "concordia-save"
@@ -189,8 +194,9 @@ def _time(d: dict[str, Any], key: str) -> float:
 
 
 def _text(d: dict[str, Any], key: str, where: str, limit: int) -> str:
+    value = _get(d, key, str, where)  # its own message already says "damaged save file"
     try:
-        return check_text(_get(d, key, str, where), f"{key!r} in the {where}", limit)
+        return check_text(value, f"{key!r} in the {where}", limit)
     except SaveError as exc:
         raise SaveError(f"damaged save file: {exc}") from None
 
@@ -202,7 +208,7 @@ def header_from(d: dict[str, Any], path: Path, version: int) -> SaveHeader:
     if d.get("version") != FORMAT_VERSION:
         raise SaveError("damaged save file: the header's version does not match the file's")
     if d.get("game") != "concordia":
-        raise SaveError(f"this save holds another game ({str(d.get('game'))[:20]!r}), not Concordia")
+        raise SaveError(f"this save holds another game ({describe(d.get('game'), 20)}), not Concordia")
     game_id = check_game_id(d.get("game_id"))
     map_id = _get(d, "map", str, "header")
     if map_id not in model.MAP_IDS:
@@ -299,6 +305,10 @@ def encode(game: SavedGame) -> bytes:
     """
     check_game_id(game.game_id)
     check_text(game.title, "the title", MAX_TITLE)
+    try:
+        check_seed(game.seed)
+    except SeedError as exc:
+        raise SaveError(f"the game cannot be saved: {exc}") from None
     config = game.config
     if len(game.seats) != config.players:
         raise SaveError(f"the game has {config.players} players but {len(game.seats)} seats")
@@ -340,8 +350,23 @@ def encode(game: SavedGame) -> bytes:
     return frame(FORMAT_VERSION, msgpack.packb(header, use_bin_type=True), msgpack.packb(body, use_bin_type=True))
 
 
+@contextmanager
+def _shallow() -> Iterator[None]:
+    """Turn a ``RecursionError`` (a value nested a thousand deep reached ``str``, ``==`` or a copy) into a
+    ``SaveError``: the checks keep such values away from anything recursive, and this is the guard behind them."""
+    try:
+        yield
+    except RecursionError:
+        raise SaveError("damaged save file: it holds values nested too deeply to read") from None
+
+
 def decode_header(data: bytes, path: Path = Path()) -> SaveHeader:
     """The header of a save file held in ``data`` (the body is not decoded)."""
+    with _shallow():
+        return _decode_header(data, path)
+
+
+def _decode_header(data: bytes, path: Path) -> SaveHeader:
     version, header, _body = split(data)
     raw = unpack_map(header, HEADER_LIMITS, "header")
     raw, _ = migrate(version, FORMAT_VERSION, raw, None)
@@ -350,16 +375,20 @@ def decode_header(data: bytes, path: Path = Path()) -> SaveHeader:
 
 def read_header(path: str | Path) -> SaveHeader:
     """The header of the save file at ``path``, reading only the first few hundred bytes."""
-    p = Path(path)
+    with _shallow():
+        return _read_header(Path(path))
+
+
+def _read_header(p: Path) -> SaveHeader:
     try:
         if p.exists() and not p.is_file():  # a folder, a FIFO or a device would block or never end
-            raise SaveError(f"{p.name} is not a save file (not a regular file)")
+            raise SaveError(f"{shown(p.name)} is not a save file (not a regular file)")
         with p.open("rb") as f:
             head = f.read(HEAD_SIZE)
             version, hlen, hcrc = check_head(head)
             header = f.read(hlen)
     except OSError as exc:
-        raise SaveError(f"cannot read {p.name}: {exc.strerror or exc}") from exc
+        raise SaveError(f"cannot read {shown(p.name)}: {exc.strerror or exc}") from exc
     if len(header) < hlen:
         raise SaveError("the save file is truncated (it ends inside the header)")
     if zlib.crc32(header) != hcrc:
@@ -374,6 +403,11 @@ def decode(data: bytes, path: Path = Path()) -> SavedGame:
 
     The returned state is the replay's (the engine's own result), never the stored snapshot.
     """
+    with _shallow():
+        return _decode(data, path)
+
+
+def _decode(data: bytes, path: Path) -> SavedGame:
     if not isinstance(data, bytes | bytearray | memoryview):
         raise SaveError(f"a save is bytes, not {type(data).__name__}")
     version, header_bytes, body_bytes = split(bytes(data))
@@ -384,6 +418,8 @@ def decode(data: bytes, path: Path = Path()) -> SavedGame:
     header = header_from(raw_header, path, version)
     config = _config(body.get("config"))
     seed = _get(body, "seed", int, "game")
+    if not 0 <= seed < SEED_LIMIT:
+        raise SaveError("damaged save file: the seed is out of range")
     actions = _get(body, "actions", list, "game")
     for i, text in enumerate(actions):
         if not isinstance(text, str) or len(text) > MAX_ACTION:

@@ -10,7 +10,7 @@ from engine.bots import available
 from engine.bots.worker import check_spec, close_bots, seat_bot
 from engine.concordia.runner import play_game, summarise
 
-from .options import add_game_options, config_from, positive_int
+from .options import add_game_options, check_seed_range, config_from, positive_int
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -34,6 +34,7 @@ def run(args: argparse.Namespace) -> int:
     if len(names) != config.players:
         raise SystemExit(f"concordia: --bots names {len(names)} bots for {config.players} players")
     seed = args.seed if args.seed is not None else random.randrange(1 << 30)
+    check_seed_range(seed, args.games)
     for n in names:
         check_spec(n)  # an unknown name or option is a clear error before any game starts
     records = []
