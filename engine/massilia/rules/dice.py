@@ -147,6 +147,22 @@ class Context:
         self.beige = purchase_max(s, s.players[self.p].money, min(cap, self.room), self.merc, self.nep)
         return self.beige
 
+    def own_face(self, s: GameState, colour: int) -> int:
+        """``own_faces(s)[colour]``, computing only what that colour needs."""
+        if self.faces is not None:
+            return self.faces[colour]
+        if colour == D_BROWN:
+            return 6
+        if colour == D_BLACK:
+            values = self.values
+            if values is not None:
+                return min(6, values[D_BLACK])
+            temple = s.prices[TEMPLE_SLOT]
+            if self.merc and temple - 1 >= components().price_min:
+                temple -= 1
+            return min(6, s.players[self.p].money // temple)
+        return self.own_faces(s)[colour]
+
     def own_faces(self, s: GameState) -> list[int]:
         """Per colour, the highest face a single die of it may show to do its own action at no cost (0: none)."""
         if self.faces is None:
@@ -299,7 +315,36 @@ def _dice_options(s: GameState, p: int, group: list[int], kind: type[Take] | typ
 
 def turn_actions(s: GameState) -> list[Action]:
     p = s.frames[-1]["p"]
-    return [PASS, *gods.venus_options(s, p), *_dice_options(s, p, [], Take, context(s, p))]
+    pl = s.players[p]
+    out: list[Action] = [PASS, *gods.venus_options(s, p)] if pl.stones > 0 else [PASS]
+    ctx = s._use_ctx
+    if ctx is None or ctx.p != p:
+        ctx = s._use_ctx = Context(s, p)
+    if ctx.supply or ctx.has_p or ctx.has_m:
+        out += _dice_options(s, p, [], Take, ctx)
+        return out
+    # no stone, Phoebus or Minerva (the usual case once the supply is empty): a die of its own colour at its own
+    # face, as in _dice_options, with each colour's highest face worked out only if a die of that colour is there
+    temple, kept = s.temple, pl.kept
+    faces = [-1, 6, -1, -1]
+    row = TAKES[0]
+    for d in dict.fromkeys(temple):
+        c = d // 6
+        f = faces[c]
+        if f < 0:
+            f = faces[c] = ctx.own_face(s, c)
+        if d % 6 < f:
+            out.append(row[d])
+    if kept:
+        row = TAKES[1]
+        for d in dict.fromkeys(kept):
+            c = d // 6
+            f = faces[c]
+            if f < 0:
+                f = faces[c] = ctx.own_face(s, c)
+            if d % 6 < f:
+                out.append(row[d])
+    return out
 
 
 def apply_turn(s: GameState, a: Action) -> None:
