@@ -202,7 +202,7 @@ def completions(
             return [As(D_BROWN, d % 6 + 1, supply == 0)]
         if not ctx.has_m:  # no stone and no card to change anything
             return []
-    table = pip_table(tuple(d % 6 + 1 for d in group))
+    table = _PIPS.get(tuple(group)) or group_pips(group)
     has_p, has_j, has_m = ctx.has_p, ctx.has_j, ctx.has_m
     limit, hand, lim = ctx.limit, ctx.hand, ctx.lim
     out: list[Action] = []
@@ -251,13 +251,25 @@ def completions(
     return out
 
 
+_PIPS: dict[tuple[int, ...], tuple[int, ...]] = {}
+"""``pip_table`` of a group's faces by the group's die codes (found without building the faces first)."""
+
+
+def group_pips(group: list[int]) -> tuple[int, ...]:
+    """``pip_table`` of the faces of ``group`` (kept in ``_PIPS`` by the dice, up to a bound)."""
+    table = pip_table(tuple(d % 6 + 1 for d in group))
+    if len(_PIPS) < 100_000:
+        _PIPS[tuple(group)] = table
+    return table
+
+
 def stones_for(s: GameState, group: list[int], a: As) -> int:
     """R-DIE-3: the stones a USE of ``group`` as ``a`` costs (its cards cover one unit each)."""
     if len(group) == 1:  # one die: a colour unit if it acts for another colour, and its pip units
         d = group[0]
         return (d // 6 != a.colour) - a.phoebus + CYC[d % 6 + 1][a.value] - a.minerva
     cu, au = units(group, a.colour)
-    pu = pip_table(tuple(d % 6 + 1 for d in group))[a.value]
+    pu = (_PIPS.get(tuple(group)) or group_pips(group))[a.value]
     return cu - a.phoebus + au - a.juno + pu - a.minerva
 
 
