@@ -161,6 +161,10 @@ class Context:
             if self.merc and temple - 1 >= components().price_min:
                 temple -= 1
             return min(6, s.players[self.p].money // temple)
+        if colour == D_GREY:
+            if self.hand >= self.limit:
+                return 0
+            return min(6, (self.values or self.fill(s))[D_GREY])
         return self.own_faces(s)[colour]
 
     def own_faces(self, s: GameState) -> list[int]:
