@@ -120,14 +120,8 @@ class Context:
         """Compute the room on the player's stalls and the limits of the brown, black and grey actions."""
         comp = components()
         p = self.p
-        owner, stock = s.owner, s.stock
-        stalls = owner.count(p)
-        cubes = x = 0
-        for _ in range(stalls):  # his few stalls found by list.index rather than a look at every space
-            x = owner.index(p, x)
-            cubes += sum(stock[x])
-            x += 1
-        self.room = comp.stall_capacity * stalls - cubes
+        cubes = s.cubes[p]  # the running total (``GameState.cubes``)
+        self.room = comp.stall_capacity * s.owner.count(p) - cubes
         temple = s.prices[TEMPLE_SLOT]
         if self.merc and temple - 1 >= comp.price_min:
             temple -= 1

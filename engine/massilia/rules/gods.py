@@ -138,6 +138,7 @@ def apply_offer(s: GameState, a: Action) -> None:
     for i, k in enumerate(a.goods):
         s.stock[a.space][i] -= k
         s.harbour[i] += k
+    s.cubes[f["p"]] -= sum(a.goods)
     if any(a.goods):
         s.events.append(("sacrifice", {"player": f["p"], "space": a.space, "goods": list(a.goods)}))
     f["r"] -= sum(a.goods)

@@ -85,6 +85,7 @@ def sell(s: GameState, p: int, figure: int, field: int, price: int) -> None:
     pl.money += count * price
     pl.rep += count * points
     s.stock[field][g] = 0
+    s.cubes[p] -= count
     s.harbour[g] += count
     if g != BEIGE:
         s.markers[g] = min(comp.marker_max, s.markers[g] + 1)
@@ -159,6 +160,7 @@ def apply_tax(s: GameState, a: Action) -> None:
     for i, k in enumerate(back):
         s.harbour[i] += k
     s.stock[field] = list(a.goods)
+    s.cubes[p] -= sum(back)
     s.events.append(("tax", {"player": p, "space": field, "paid": paid, "returned": back}))
     gods.after_use(s)
 
