@@ -159,7 +159,7 @@ class Context:
             if self.hand >= self.limit:
                 return 0
             return min(6, (self.values or self.fill(s))[D_GREY])
-        return self.own_faces(s)[colour]
+        return min(6, self.lim(s, D_BEIGE, 6))
 
     def own_faces(self, s: GameState) -> list[int]:
         """Per colour, the highest face a single die of it may show to do its own action at no cost (0: none)."""
@@ -191,7 +191,7 @@ def completions(
     lo, hi = len(group), 6 * len(group)
     if not supply and not (ctx.has_p or ctx.has_j or ctx.has_m):  # nothing pays a unit: one die, as itself
         d = group[0]
-        return [PLAIN[d // 6][d % 6 + 1]] if lo == 1 and d % 6 < ctx.own_faces(s)[d // 6] else []
+        return [PLAIN[d // 6][d % 6 + 1]] if lo == 1 and d % 6 < ctx.own_face(s, d // 6) else []
     if first and lo == 1:  # one die: its own action at its own face costs nothing
         d = group[0]
         if d // 6 == D_BROWN or (d % 6 + 1 <= ctx.lim(s, d // 6, 6) and (d // 6 != D_GREY or ctx.hand < ctx.limit)):
