@@ -219,7 +219,10 @@ def completions(
                     if table[value] <= left:
                         return [row[value] if value < len(row) else make(As, colour, value, False, False, False)]
             elif top < len(row):
-                out += [row[value] for value in range(lo, top + 1) if table[value] <= left]
+                if left >= 3 * lo:  # a die never needs more than 3 pip units: every value is affordable
+                    out += row[lo : top + 1]
+                else:
+                    out += [row[value] for value in range(lo, top + 1) if table[value] <= left]
             else:
                 values = [value for value in range(lo, top + 1) if table[value] <= left]
                 out += [make(As, colour, value, False, False, False) for value in values]
