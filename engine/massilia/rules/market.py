@@ -48,6 +48,18 @@ def move_actions(s: GameState) -> list[Action]:
     comp = components()
     spaces = comp.spaces
     merc = mercurius_ok(s, p)
+    if not merc:  # the plain moves only: two ends per figure, one if both directions meet
+        out_plain: list[Action] = []
+        for fig, pos in enumerate(s.figures):
+            a, b = (pos + value) % spaces, (pos - value) % spaces
+            row = MOVES[fig]
+            if a == b:
+                out_plain.append(row[a])
+            elif a < b:
+                out_plain += (row[a], row[b])
+            else:
+                out_plain += (row[b], row[a])
+        return out_plain
     temple = s.prices[TEMPLE_SLOT]
     deltas = [d for d in (-1, 1) if comp.price_min <= temple + d <= comp.price_max] if merc else []
     out: list[Action] = []
