@@ -62,6 +62,8 @@ def purchase_max(s: GameState, money: int, limit: int, merc: bool, nep: bool) ->
         if not nep:  # cost P + V - 1 while V <= beige, then (V - beige) * P + beige: solved for V directly
             most = beige + (money - beige) // price if money - price + 1 >= beige else money - price + 1
             best = max(best, min(limit, have + beige, most))
+            if best >= limit:  # nothing can do better than the limit
+                break
             continue
         for value in range(best + 1, min(limit, have + beige) + 1):
             count = value - beige if value > beige else 1
