@@ -149,6 +149,9 @@ class GameState:
         """Stall space -> the seat whose stall stands there, or -1."""
         self.stock: list[list[int]] = [[0, 0, 0, 0] for _ in range(comp.spaces)]
         """Stall space -> cubes on that stall per colour."""
+        self.cubes: list[int] = [0] * n
+        """Seat -> cubes on all his stalls: a running total kept by the rules that put cubes on stalls or take
+        them off (every turn's options need it), equal to ``count_cubes()``; ``touch`` recounts it."""
         self.figures: list[int] = list(comp.figure_starts)
         """Path field of the consul and the pink, orange and violet customers."""
         self.temple: list[int] = []
@@ -221,10 +224,20 @@ class GameState:
             return 0
         return sum(1 for c, f in zip(p.hand, p.fresh, strict=True) if c == god and not f)
 
+    def count_cubes(self) -> list[int]:
+        """Seat -> cubes on his stalls, counted over the market (what ``cubes`` keeps as a running total)."""
+        out = [0] * len(self.players)
+        for o, st in zip(self.owner, self.stock, strict=True):
+            if o >= 0:
+                out[o] += sum(st)
+        return out
+
     def touch(self) -> None:
-        """Forget the cached legal actions after the state was edited by hand (test positions, editors)."""
+        """Forget the cached legal actions and recount the cube totals after the state was edited by hand
+        (test positions, editors)."""
         self._legal = None
         self._use_ctx = None
+        self.cubes = self.count_cubes()
 
     def legal_actions(self) -> list[Action]:
         """Every legal choice of ``current_player`` now; empty when the game is over."""
@@ -278,6 +291,7 @@ class GameState:
         c.supply = self.supply
         c.owner = self.owner[:]
         c.stock = [s[:] for s in self.stock]
+        c.cubes = self.cubes[:]
         c.figures = self.figures[:]
         c.temple = self.temple[:]
         c.deck = self.deck[:]

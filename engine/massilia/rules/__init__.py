@@ -87,13 +87,17 @@ def settle(s: GameState) -> None:
     """Carry out every decision that has exactly one legal option, until a real choice (or the end) is pending."""
     frames = s.frames  # changed in place by the rules, never replaced
     while not s.over and frames:
-        legal = LEGAL[frames[-1]["k"]](s)
+        f = frames[-1]
+        kind = f["k"]
+        legal = LEGAL[kind](s)
         if len(legal) != 1:
             s._legal = legal
             return
         only = legal[0]
-        s.events.append(("auto", {"player": int(frames[-1]["p"]), "action": str(only)}))
-        apply(s, only)
+        s.events.append(("auto", {"player": int(f["p"]), "action": str(only)}))
+        if only.__class__ is not Take and only.__class__ is not Add:  # as in ``apply``, without the call
+            s._use_ctx = None
+        APPLY[kind](s, only)
     s._legal = []
 
 

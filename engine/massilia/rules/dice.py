@@ -62,6 +62,8 @@ def purchase_max(s: GameState, money: int, limit: int, merc: bool, nep: bool) ->
         if not nep:  # cost P + V - 1 while V <= beige, then (V - beige) * P + beige: solved for V directly
             most = beige + (money - beige) // price if money - price + 1 >= beige else money - price + 1
             best = max(best, min(limit, have + beige, most))
+            if best >= limit:  # nothing can do better than the limit
+                break
             continue
         for value in range(best + 1, min(limit, have + beige) + 1):
             count = value - beige if value > beige else 1
@@ -120,14 +122,8 @@ class Context:
         """Compute the room on the player's stalls and the limits of the brown, black and grey actions."""
         comp = components()
         p = self.p
-        owner, stock = s.owner, s.stock
-        stalls = owner.count(p)
-        cubes = x = 0
-        for _ in range(stalls):  # his few stalls found by list.index rather than a look at every space
-            x = owner.index(p, x)
-            cubes += sum(stock[x])
-            x += 1
-        self.room = comp.stall_capacity * stalls - cubes
+        cubes = s.cubes[p]  # the running total (``GameState.cubes``)
+        self.room = comp.stall_capacity * s.owner.count(p) - cubes
         temple = s.prices[TEMPLE_SLOT]
         if self.merc and temple - 1 >= comp.price_min:
             temple -= 1
@@ -146,6 +142,26 @@ class Context:
         self.beige_cap = cap
         self.beige = purchase_max(s, s.players[self.p].money, min(cap, self.room), self.merc, self.nep)
         return self.beige
+
+    def own_face(self, s: GameState, colour: int) -> int:
+        """``own_faces(s)[colour]``, computing only what that colour needs."""
+        if self.faces is not None:
+            return self.faces[colour]
+        if colour == D_BROWN:
+            return 6
+        if colour == D_BLACK:
+            values = self.values
+            if values is not None:
+                return min(6, values[D_BLACK])
+            temple = s.prices[TEMPLE_SLOT]
+            if self.merc and temple - 1 >= components().price_min:
+                temple -= 1
+            return min(6, s.players[self.p].money // temple)
+        if colour == D_GREY:
+            if self.hand >= self.limit:
+                return 0
+            return min(6, (self.values or self.fill(s))[D_GREY])
+        return min(6, self.lim(s, D_BEIGE, 6))
 
     def own_faces(self, s: GameState) -> list[int]:
         """Per colour, the highest face a single die of it may show to do its own action at no cost (0: none)."""
@@ -177,7 +193,7 @@ def completions(
     lo, hi = len(group), 6 * len(group)
     if not supply and not (ctx.has_p or ctx.has_j or ctx.has_m):  # nothing pays a unit: one die, as itself
         d = group[0]
-        return [PLAIN[d // 6][d % 6 + 1]] if lo == 1 and d % 6 < ctx.own_faces(s)[d // 6] else []
+        return [PLAIN[d // 6][d % 6 + 1]] if lo == 1 and d % 6 < ctx.own_face(s, d // 6) else []
     if first and lo == 1:  # one die: its own action at its own face costs nothing
         d = group[0]
         if d // 6 == D_BROWN or (d % 6 + 1 <= ctx.lim(s, d // 6, 6) and (d // 6 != D_GREY or ctx.hand < ctx.limit)):
@@ -186,7 +202,7 @@ def completions(
             return [As(D_BROWN, d % 6 + 1, supply == 0)]
         if not ctx.has_m:  # no stone and no card to change anything
             return []
-    table = pip_table(tuple(d % 6 + 1 for d in group))
+    table = _PIPS.get(tuple(group)) or group_pips(group)
     has_p, has_j, has_m = ctx.has_p, ctx.has_j, ctx.has_m
     limit, hand, lim = ctx.limit, ctx.hand, ctx.lim
     out: list[Action] = []
@@ -205,7 +221,10 @@ def completions(
                     if table[value] <= left:
                         return [row[value] if value < len(row) else make(As, colour, value, False, False, False)]
             elif top < len(row):
-                out += [row[value] for value in range(lo, top + 1) if table[value] <= left]
+                if left >= 3 * lo:  # a die never needs more than 3 pip units: every value is affordable
+                    out += row[lo : top + 1]
+                else:
+                    out += [row[value] for value in range(lo, top + 1) if table[value] <= left]
             else:
                 values = [value for value in range(lo, top + 1) if table[value] <= left]
                 out += [make(As, colour, value, False, False, False) for value in values]
@@ -235,13 +254,25 @@ def completions(
     return out
 
 
+_PIPS: dict[tuple[int, ...], tuple[int, ...]] = {}
+"""``pip_table`` of a group's faces by the group's die codes (found without building the faces first)."""
+
+
+def group_pips(group: list[int]) -> tuple[int, ...]:
+    """``pip_table`` of the faces of ``group`` (kept in ``_PIPS`` by the dice, up to a bound)."""
+    table = pip_table(tuple(d % 6 + 1 for d in group))
+    if len(_PIPS) < 100_000:
+        _PIPS[tuple(group)] = table
+    return table
+
+
 def stones_for(s: GameState, group: list[int], a: As) -> int:
     """R-DIE-3: the stones a USE of ``group`` as ``a`` costs (its cards cover one unit each)."""
     if len(group) == 1:  # one die: a colour unit if it acts for another colour, and its pip units
         d = group[0]
         return (d // 6 != a.colour) - a.phoebus + CYC[d % 6 + 1][a.value] - a.minerva
     cu, au = units(group, a.colour)
-    pu = pip_table(tuple(d % 6 + 1 for d in group))[a.value]
+    pu = (_PIPS.get(tuple(group)) or group_pips(group))[a.value]
     return cu - a.phoebus + au - a.juno + pu - a.minerva
 
 
@@ -299,7 +330,36 @@ def _dice_options(s: GameState, p: int, group: list[int], kind: type[Take] | typ
 
 def turn_actions(s: GameState) -> list[Action]:
     p = s.frames[-1]["p"]
-    return [PASS, *gods.venus_options(s, p), *_dice_options(s, p, [], Take, context(s, p))]
+    pl = s.players[p]
+    out: list[Action] = [PASS, *gods.venus_options(s, p)] if pl.stones > 0 else [PASS]
+    ctx = s._use_ctx
+    if ctx is None or ctx.p != p:
+        ctx = s._use_ctx = Context(s, p)
+    if ctx.supply or ctx.has_p or ctx.has_m:
+        out += _dice_options(s, p, [], Take, ctx)
+        return out
+    # no stone, Phoebus or Minerva (the usual case once the supply is empty): a die of its own colour at its own
+    # face, as in _dice_options, with each colour's highest face worked out only if a die of that colour is there
+    temple, kept = s.temple, pl.kept
+    faces = [-1, 6, -1, -1]
+    row = TAKES[0]
+    for d in dict.fromkeys(temple):
+        c = d // 6
+        f = faces[c]
+        if f < 0:
+            f = faces[c] = ctx.own_face(s, c)
+        if d % 6 < f:
+            out.append(row[d])
+    if kept:
+        row = TAKES[1]
+        for d in dict.fromkeys(kept):
+            c = d // 6
+            f = faces[c]
+            if f < 0:
+                f = faces[c] = ctx.own_face(s, c)
+            if d % 6 < f:
+                out.append(row[d])
+    return out
 
 
 def apply_turn(s: GameState, a: Action) -> None:

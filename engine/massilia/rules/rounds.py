@@ -43,6 +43,7 @@ def apply_start(s: GameState, a: Action) -> None:
     for g in MAIN:
         s.harbour[g] -= 1
         s.stock[a.space][g] += 1
+    s.cubes[p] += len(MAIN)
     s.events.append(("start_stall", {"player": p, "space": a.space}))
     next_setup(s)
 
