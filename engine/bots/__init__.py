@@ -6,10 +6,10 @@ difficulty levels ``easy``, ``normal`` and ``hard`` are registry names (``make_b
 wraps any bot so that an error, an illegal action or a blown time budget cannot stop a game.
 """
 
-from .greedy import GreedyBot
+from engine.concordia.bots.greedy import GreedyBot
 from .random_bot import RandomBot
 from .registry import LEVELS, UnknownBot, available, make_bot
 from .safe import SafeBot
-from .search import SearchBot
+from engine.concordia.bots.search import SearchBot
 
 __all__ = ["LEVELS", "GreedyBot", "RandomBot", "SafeBot", "SearchBot", "UnknownBot", "available", "make_bot"]

@@ -27,10 +27,10 @@ from typing import Any
 
 from engine.core.errors import GameError
 
-from .evaluation import DEFAULT, Weights
-from .greedy import GreedyBot
+from engine.concordia.bots.evaluation import DEFAULT, Weights
+from engine.concordia.bots.greedy import GreedyBot
 from .random_bot import RandomBot
-from .search import SearchBot
+from engine.concordia.bots.search import SearchBot
 
 ENTRY_POINT_GROUP = "concordia.bots"
 

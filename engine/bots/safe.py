@@ -17,7 +17,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from .greedy import GreedyBot
+from engine.concordia.bots.greedy import GreedyBot
 
 log = logging.getLogger(__name__)
 

@@ -23,7 +23,7 @@ from engine.concordia.model import GOODS
 from engine.concordia.scoring import score_player
 from engine.concordia.state import GameState
 
-from .evaluation import DEFAULT, Weights, progress, relative_value, side_value
+from engine.concordia.bots.evaluation import DEFAULT, Weights, progress, relative_value, side_value
 
 MAX_TURN_STEPS = 60
 """Guard: decisions a roll-out of the rest of one turn may take (a turn has far fewer)."""

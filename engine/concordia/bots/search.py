@@ -33,8 +33,8 @@ from typing import Any
 from engine.concordia.actions import Action, Move
 from engine.concordia.state import GameState
 
-from .evaluation import DEFAULT, Weights, progress, relative_value
-from .greedy import ROLLOUT_MOVES, GreedyBot, apply_known_legal, finish_turn
+from engine.concordia.bots.evaluation import DEFAULT, Weights, progress, relative_value
+from engine.concordia.bots.greedy import ROLLOUT_MOVES, GreedyBot, apply_known_legal, finish_turn
 
 PLAYOUT_WIDTH = 3
 """Cards an opponent considers in a playout at the start of its turn (a random sample, to keep playouts fast)."""

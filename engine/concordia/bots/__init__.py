@@ -1,0 +1,1 @@
+"""Concordia's bot knowledge: the evaluation, the greedy bot and the search bot (moved from engine/bots)."""
