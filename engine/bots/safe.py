@@ -2,10 +2,10 @@
 
 ``SafeBot(inner)`` asks ``inner`` in a worker thread and waits at most its budget (``seconds`` plus 10 %,
 default: the inner bot's own ``seconds`` or 5 s). If the inner bot raises, returns something that is not
-one of the legal actions, or is not back in time, the fallback bot (the greedy bot with a short time
-limit, else the first legal action) decides instead; the problem is logged on the ``engine.bots.safe``
-logger and counted in ``failures``, and the game goes on. A late inner bot keeps running in its daemon
-thread on its own copy of the view, so it cannot change the game; its answer is thrown away.
+one of the legal actions, or is not back in time, the fallback bot (the greedy bot of the view's game
+with a short time limit, else the first legal action) decides instead; the problem is logged on the
+``engine.bots.safe`` logger and counted in ``failures``, and the game goes on. A late inner bot keeps
+running in its daemon thread on its own copy of the view, so it cannot change the game; its answer is thrown away.
 """
 
 from __future__ import annotations
@@ -16,8 +16,6 @@ import threading
 import time
 from collections.abc import Sequence
 from typing import Any
-
-from engine.concordia.bots.greedy import GreedyBot
 
 log = logging.getLogger(__name__)
 
@@ -36,7 +34,8 @@ class SafeBot:
         self.name = str(getattr(inner, "name", type(inner).__name__))
         budget = seconds if seconds is not None else getattr(inner, "seconds", None)
         self.seconds = float(budget) if budget else DEFAULT_SECONDS
-        self.fallback = fallback if fallback is not None else GreedyBot(seconds=0.2)
+        self.fallback = fallback
+        """The bot that decides when the inner one fails (None: the game's greedy bot, made when first needed)."""
         self.failures = 0
 
     def choose(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> Any:
@@ -69,9 +68,19 @@ class SafeBot:
         log.warning("bot %s %s after %.2f s; a fallback move is played instead", self.name, problem, elapsed)
         return self._fallback(view, legal_actions, rng)
 
+    def _fallback_bot(self, view: Any) -> Any:
+        """The fallback bot; by default the greedy bot of the view's game (``view.game``), made once (the random
+        bot for a game without an evaluation)."""
+        if self.fallback is None:
+            from .registry import available, make_bot
+
+            game = getattr(view, "game", "concordia")
+            self.fallback = make_bot("greedy:seconds=0.2" if "greedy" in available(game) else "random", game=game)
+        return self.fallback
+
     def _fallback(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> Any:
         try:
-            action = self.fallback.choose(view, legal_actions, rng)
+            action = self._fallback_bot(view).choose(view, legal_actions, rng)
             if action in legal_actions:
                 return action
         except Exception:
@@ -80,6 +89,6 @@ class SafeBot:
 
     def explain(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> list[tuple[Any, float, str]]:
         """The inner bot's hint if it has one (the greedy evaluation otherwise)."""
-        source = self.inner if hasattr(self.inner, "explain") else self.fallback
+        source = self.inner if hasattr(self.inner, "explain") else self._fallback_bot(view)
         result: list[tuple[Any, float, str]] = source.explain(view, legal_actions, rng)
         return result

@@ -17,13 +17,14 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from engine.bots.options import MAX_SECONDS
 from engine.concordia import model, rules
 from engine.concordia.actions import Action, Move
 from engine.concordia.model import GOODS
 from engine.concordia.scoring import score_player
 from engine.concordia.state import GameState
 
-from engine.concordia.bots.evaluation import DEFAULT, Weights, progress, relative_value, side_value
+from .evaluation import DEFAULT, Weights, progress, relative_value, side_value
 
 MAX_TURN_STEPS = 60
 """Guard: decisions a roll-out of the rest of one turn may take (a turn has far fewer)."""
@@ -120,8 +121,8 @@ class GreedyBot:
     def __init__(
         self, temperature: float = 0.0, seconds: float | None = DEFAULT_SECONDS, weights: Weights = DEFAULT
     ) -> None:
-        if seconds is not None and seconds <= 0:
-            raise ValueError("the time limit must be positive")
+        if seconds is not None and not 0 < seconds <= MAX_SECONDS:
+            raise ValueError(f"the time limit must be positive and at most {MAX_SECONDS:g} seconds")
         self.temperature = temperature
         self.weights = weights
         """The evaluation's constants (tuning runs compare two sets)."""

@@ -20,7 +20,8 @@ For one decision:
 
 Budgets: ``seconds`` (a time budget per decision, never exceeded by more than a few percent: playouts
 check the clock) or ``iterations`` (a fixed number of playouts: with the same RNG the choice is always the
-same, which tests and bug reports need). With both, whichever ends first.
+same, which tests and bug reports need). With both, whichever ends first. Whatever the options say, a
+decision ends after ``MAX_SECONDS`` (60 s): the playouts check the clock.
 """
 
 from __future__ import annotations
@@ -30,11 +31,12 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from engine.bots.options import MAX_SECONDS
 from engine.concordia.actions import Action, Move
 from engine.concordia.state import GameState
 
-from engine.concordia.bots.evaluation import DEFAULT, Weights, progress, relative_value
-from engine.concordia.bots.greedy import ROLLOUT_MOVES, GreedyBot, apply_known_legal, finish_turn
+from .evaluation import DEFAULT, Weights, progress, relative_value
+from .greedy import ROLLOUT_MOVES, GreedyBot, apply_known_legal, finish_turn
 
 PLAYOUT_WIDTH = 3
 """Cards an opponent considers in a playout at the start of its turn (a random sample, to keep playouts fast)."""
@@ -83,8 +85,8 @@ class SearchBot:
         self.opponents = opponents
         """"skip" (default): the other seats pass, a playout is a plan over the own turn and the next one;
         "play": they play one sampled fast greedy turn each in between (slower, noisier; see README)."""
-        if (seconds is not None and seconds <= 0) or (iterations is not None and iterations < 1):
-            raise ValueError("the budget must be positive")
+        if (seconds is not None and not 0 < seconds <= MAX_SECONDS) or (iterations is not None and iterations < 1):
+            raise ValueError(f"the budget must be positive (and at most {MAX_SECONDS:g} seconds)")
         if horizon != int(horizon) or horizon < 0:
             raise ValueError("the horizon must be a whole number of turns, 0 or more")
         self.seconds = seconds
@@ -111,11 +113,13 @@ class SearchBot:
         if len(legal_actions) == 1:
             return legal_actions[0]
         start = time.perf_counter()
-        deadline = None if self.seconds is None else start + self.seconds * MARGIN
+        # an iteration budget alone still stops at MAX_SECONDS: a bot thinks in a thread nobody can kill
+        budget = min(self.seconds if self.seconds is not None else MAX_SECONDS, MAX_SECONDS)
+        deadline = start + budget * MARGIN
         p = view.current_player
         first = view.determinize(rng)
         # the greedy ranking may use at most half the budget, so that some playouts happen on a busy machine
-        rank_deadline = None if self.seconds is None else start + self.seconds * MARGIN / 2
+        rank_deadline = start + budget * MARGIN / 2
         ranked = self.greedy.rank(first, legal_actions, rank_deadline)
         best_v = ranked[0][1]
         candidates = [a for a, v, _s in ranked[: self.width] if v >= best_v - self.prune]
