@@ -192,3 +192,35 @@ def test_unknown_game_is_a_clear_error() -> None:
 def test_plugin_groups_per_game() -> None:
     assert registry.plugin_group("concordia") == "concordia.bots"
     assert registry.plugin_group("colosseum") == "colosseum.bots"
+
+
+# ------------------------------------------------------------------- a registered game with hooks only
+def test_the_registry_makes_generic_bots_for_a_game_with_hooks_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    from . import nim
+
+    nim.register(monkeypatch)
+    assert available("nim") == ["easy", "greedy", "hard", "mcts", "normal", "random"]
+    assert isinstance(make_bot("greedy", game="nim"), GreedyBot)
+    hard = make_bot("hard:iterations=30", game="nim")
+    assert isinstance(hard, SearchBot) and hard.name == "hard" and hard.seconds is None
+    for pile in (5, 6, 7, 9, 10, 11):
+        s = nim.new_game(nim.GameConfig(players=2, pile=pile), 0)
+        for spec in ("greedy", "hard:iterations=30"):
+            bot = make_bot(spec, game="nim")
+            assert bot.choose(s.view(0), s.legal_actions(), random.Random(pile)) == nim.Take(pile % 4)
+
+
+def test_plugins_of_another_game_come_from_its_own_group(monkeypatch: pytest.MonkeyPatch) -> None:
+    from . import nim
+
+    nim.register(monkeypatch)
+    groups: list[str] = []
+
+    def fake(group: str = registry.ENTRY_POINT_GROUP) -> dict[str, Any]:
+        groups.append(group)
+        return {"first": lambda: lambda: "a bot"} if group == "nim.bots" else {}
+
+    monkeypatch.setattr(registry, "_plugins", fake)
+    assert "first" in available("nim") and "first" not in available("concordia")
+    assert make_bot("first", game="nim") == "a bot"
+    assert set(groups) == {"nim.bots", "concordia.bots"}
