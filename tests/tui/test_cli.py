@@ -270,6 +270,19 @@ def test_simulate_plays_any_registered_game(capsys: pytest.CaptureFixture[str], 
     assert code == 0 and out.startswith("2 games of Nim (pile 15), 4 players, seed 1")
 
 
+def test_simulate_keeps_games_of_any_game_as_saves(capsys: pytest.CaptureFixture[str], nim_game: None,
+                                                  tmp_path: Path) -> None:
+    records = tmp_path / "records"
+    code, _, err = run_cli(capsys, "simulate", "--game", "nim", "--players", "2", "--games", "3", "--seed", "5",
+                           "--bots", "greedy,random", "--save-dir", str(records))
+    assert code == 0, err
+    store = SaveStore(records)
+    headers = store.list()
+    assert sorted(h.title for h in headers) == ["simulate seed 5", "simulate seed 6", "simulate seed 7"]
+    assert all(h.game == "nim" and h.status == "finished" for h in headers)
+    assert all(store.load(h.path).state.is_over for h in headers)
+
+
 def test_tournament_of_another_game_and_its_log(capsys: pytest.CaptureFixture[str], nim_game: None,
                                                tmp_path: Path) -> None:
     """Perfect play (greedy with Nim's exact evaluation) wins every game it can win: with 4 games the
