@@ -1,4 +1,5 @@
 # make play / make test each create .venv when missing, install the project into it and run.
+# PYTHONWARNINGS=ignore keeps setuptools' editable-install notice off a newcomer's first screen.
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
@@ -9,7 +10,7 @@ STAMP := $(VENV)/.installed-stamp
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test]'
+	PYTHONWARNINGS=ignore $(PY) -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
 play: $(STAMP)
