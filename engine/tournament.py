@@ -18,7 +18,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.bots import SafeBot, make_bot
+from engine.bots import SafeBot
+from engine.bots.worker import close_bots, seat_bot
 from engine.core import games
 from engine.core.errors import GameError
 
@@ -140,8 +141,13 @@ def team_summary(records: Sequence[GameRecord]) -> dict[str, dict[str, object]]:
 
 
 # ------------------------------------------------------------------------------------------ tournaments
-def guarded(bot: Any) -> SafeBot:
-    """``bot`` in the safety wrapper: its own time budget if it has one, else a generous limit."""
+def guarded(spec: str, game_id: str = games.DEFAULT) -> SafeBot:
+    """The bot of ``spec`` behind the guard: its own time budget if it has one, else a generous limit.
+
+    A plugin plays in a worker process of its own (``engine.bots.worker.PluginBot``, itself the guard)."""
+    bot = seat_bot(spec, default_seconds=UNTIMED_LIMIT, game=game_id)
+    if isinstance(bot, SafeBot):
+        return bot
     return SafeBot(bot, seconds=getattr(bot, "seconds", None) or UNTIMED_LIMIT)
 
 
@@ -152,8 +158,11 @@ def play_one(
     data (it is sent between processes and logged as one JSON line)."""
     info = games.get(game_id)
     cfg = info.config_from_dict(dict(config))
-    bots = [guarded(make_bot(spec, game=game_id)) for spec in seating]
-    rec = play_game(game_id, cfg, deal, bots)
+    bots = [guarded(spec, game_id) for spec in seating]
+    try:
+        rec = play_game(game_id, cfg, deal, bots)
+    finally:
+        close_bots(bots)
     sc = rec.scores
     n = cfg.players
     teams = teams_of(sc)

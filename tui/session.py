@@ -92,14 +92,12 @@ class GameSession:
         self._undo: list[tuple[int, int, GameState]] = []
         """(action count, deciding seat, state) before each human decision."""
         self.bots: dict[int, Any] = {}
-        from engine.bots import SafeBot, make_bot
-        from engine.bots.registry import BUILTIN, parse_spec
+        from engine.bots.worker import seat_bot
 
         for i, seat in enumerate(self.seats):
             if seat.bot:
-                bot = make_bot(seat.bot)
-                # a third-party bot may hang or raise: SafeBot keeps its time budget and falls back
-                self.bots[i] = bot if parse_spec(seat.bot)[0] in BUILTIN else SafeBot(bot)
+                # a third-party bot plays in a worker process of its own, behind the guard (PluginBot)
+                self.bots[i] = seat_bot(seat.bot)
         for text in actions or []:
             self.apply(parse_action_text(text), autosave=False)
 
@@ -152,7 +150,7 @@ class GameSession:
         return [i for i in range(len(self.seats)) if self.is_human(i)]
 
     def seat_name(self, seat: int) -> str:
-        """The seat's name with its map letter: ``A Anna``."""
+        """The seat's name with its symbol on the map: ``1 Anna``."""
         return f"{glyphs.player_letter(seat)} {self.seats[seat].name}"
 
     def names(self) -> list[str]:

@@ -4,7 +4,8 @@
 over determinized states) play any game that brings an ``evaluate`` and a ``determinize`` (``hooks``). The
 difficulty levels ``easy``, ``normal`` and ``hard`` are registry names (``make_bot("normal", game=...)``),
 which a game may fill with bots of its own (Concordia does); ``SafeBot`` wraps any bot so that an error, an
-illegal action or a blown time budget cannot stop a game.
+illegal action or a blown time budget cannot stop a game, and ``engine.bots.worker.seat_bot`` plays a
+third-party bot in a worker process of its own behind that guard.
 """
 
 from .greedy import GreedyBot

@@ -52,6 +52,11 @@ def fingerprint(state: GameState) -> list[Any]:
     ]
     for p in state.players:
         parts += [p.money, p.goods, p.store, sorted(p.houses), p.hand, p.discard, p.colonists]
+    if state.config.salt or state.config.forum:  # Salsa parts are appended, so old fingerprints stay as they were
+        parts += [[p.salt for p in state.players], [p.forum for p in state.players], state.forum_table,
+                  len(state.forum_deck), len(state.forum_discard), sorted(state.chosen_bonus.items())]
+    elif state.chosen_bonus:
+        parts.append(sorted(state.chosen_bonus.items()))
     return parts
 
 

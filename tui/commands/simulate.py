@@ -6,8 +6,8 @@ import argparse
 import json
 import random
 
-from engine.bots import make_bot
 from engine.bots.registry import available
+from engine.bots.worker import check_spec, close_bots, seat_bot
 from engine.core import games
 from engine.tournament import play_game, summarise, team_summary, teams_of
 
@@ -36,13 +36,16 @@ def run(args: argparse.Namespace) -> int:
         names *= config.players
     if len(names) != config.players:
         raise SystemExit(f"concordia: --bots names {len(names)} bots for {config.players} players")
-    for spec in names:
-        make_bot(spec, game=game)  # an unknown name or a bad option is one line before any game starts
+    for n in names:
+        check_spec(n, game)  # an unknown name or a bad option is one line before any game starts
     seed = args.seed if args.seed is not None else random.randrange(1 << 30)
     records = []
     for g in range(args.games):
-        bots = [make_bot(n, game=game) for n in names]
-        records.append(play_game(game, config, seed + g, bots))
+        bots = [seat_bot(n, game=game) for n in names]  # a plugin plays in a worker process, behind the guard
+        try:
+            records.append(play_game(game, config, seed + g, bots))
+        finally:
+            close_bots(bots)
         extra = getattr(args, "on_record", None)
         if extra is not None:
             extra(records[-1])

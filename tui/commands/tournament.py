@@ -30,8 +30,8 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 from typing import Any
 
-from engine.bots import make_bot
 from engine.bots.registry import available
+from engine.bots.worker import check_spec
 from engine.core import games
 from engine.core.errors import GameError
 from engine.tournament import ELO_BASE, UNTIMED_LIMIT, elo, play_one, sides, standings
@@ -65,7 +65,7 @@ def run(args: argparse.Namespace) -> int:
     game = getattr(args, "game", games.DEFAULT)
     names = [b.strip() for b in args.bots.split(",") if b.strip()]
     for spec in names:
-        make_bot(spec, game=game)  # an unknown name or option is a clear error before any game starts
+        check_spec(spec, game)  # an unknown name or option is a clear error before any game starts (no plugin import)
     cfg = config_from(args, players=len(names))
     n = len(names)
     jobs = [(g, args.seed + g // n, [names[(i + g) % n] for i in range(n)]) for g in range(args.games)]

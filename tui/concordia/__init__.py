@@ -1,0 +1,1 @@
+"""The Concordia-specific parts of the terminal client."""
