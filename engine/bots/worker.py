@@ -99,7 +99,7 @@ class WorkerFailed(Exception):
 class _Worker:
     """One worker process and its pipes (the game's side)."""
 
-    def __init__(self, spec: str, memory: int, group: str) -> None:
+    def __init__(self, spec: str, memory: int, group: str, game: str) -> None:
         path = os.pathsep.join(p for p in sys.path if isinstance(p, str) and p)
         env = {**os.environ, "PYTHONPATH": path, "PYTHONDONTWRITEBYTECODE": "1"}
         self.proc = subprocess.Popen(
@@ -113,7 +113,7 @@ class _Worker:
             start_new_session=True,  # Ctrl-C in the terminal is the game's, and killpg takes the plugin's children
         )
         self.buffer = b""
-        self.send({"spec": spec, "memory": memory, "group": group})
+        self.send({"spec": spec, "memory": memory, "group": group, "game": game})
 
     def send(self, message: dict[str, Any]) -> None:
         stdin = self.proc.stdin
@@ -204,6 +204,7 @@ class PluginBot(SafeBot):
         self.memory = memory
         from .registry import plugin_group
 
+        self.game = game
         self.group = plugin_group(game)
         self._given_seconds = seconds
         self._lock = threading.Lock()
@@ -216,7 +217,7 @@ class PluginBot(SafeBot):
 
     def _start(self) -> None:
         try:
-            self._worker = _Worker(self.spec, self.memory, self.group)
+            self._worker = _Worker(self.spec, self.memory, self.group, self.game)
         except (OSError, WorkerFailed) as exc:
             self._worker = None
             self._bench(f"could not be started ({exc})")
@@ -372,6 +373,9 @@ def main() -> None:
     try:
         _limit_memory(int(hello.get("memory", MEMORY_LIMIT)))
         bot = _load(str(hello["spec"]), str(hello.get("group", "concordia.bots")))
+        from engine.core import games
+
+        games.get(str(hello.get("game", "concordia")))  # the game's import belongs to the start, not to a decision
         seconds = getattr(bot, "seconds", None)
         say({"name": answer_text(getattr(bot, "name", "")),
              "seconds": seconds if isinstance(seconds, int | float) and not isinstance(seconds, bool) else None})
