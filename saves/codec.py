@@ -23,6 +23,8 @@ from __future__ import annotations
 import math
 import struct
 import zlib
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -30,6 +32,7 @@ from typing import Any
 import msgpack
 
 from engine.core import games
+from engine.core.seeds import SEED_LIMIT, SeedError, check_seed
 
 from . import replay
 from .migrations import migrate
@@ -46,6 +49,7 @@ from .model import (
     check_game_id,
     check_seat,
     check_text,
+    shown,
 )
 
 FORMAT = "concordia-save"
@@ -192,8 +196,9 @@ def _time(d: dict[str, Any], key: str) -> float:
 
 
 def _text(d: dict[str, Any], key: str, where: str, limit: int) -> str:
+    value = _get(d, key, str, where)  # its own message already says "damaged save file"
     try:
-        return check_text(_get(d, key, str, where), f"{key!r} in the {where}", limit)
+        return check_text(value, f"{key!r} in the {where}", limit)
     except SaveError as exc:
         raise SaveError(f"damaged save file: {exc}") from None
 
@@ -316,6 +321,10 @@ def encode(game: SavedGame) -> bytes:
     info = games.get(game.game)
     if getattr(game.state, "game", None) != info.id:
         raise SaveError(f"the game's state is not a state of {info.title}")
+    try:
+        check_seed(game.seed)
+    except SeedError as exc:
+        raise SaveError(f"the game cannot be saved: {exc}") from None
     config = game.config
     if len(game.seats) != config.players:
         raise SaveError(f"the game has {config.players} players but {len(game.seats)} seats")
@@ -359,8 +368,23 @@ def encode(game: SavedGame) -> bytes:
     return frame(FORMAT_VERSION, msgpack.packb(header, use_bin_type=True), msgpack.packb(body, use_bin_type=True))
 
 
+@contextmanager
+def _shallow() -> Iterator[None]:
+    """Turn a ``RecursionError`` (a value nested a thousand deep reached ``str``, ``==`` or a copy) into a
+    ``SaveError``: the checks keep such values away from anything recursive, and this is the guard behind them."""
+    try:
+        yield
+    except RecursionError:
+        raise SaveError("damaged save file: it holds values nested too deeply to read") from None
+
+
 def decode_header(data: bytes, path: Path = Path()) -> SaveHeader:
     """The header of a save file held in ``data`` (the body is not decoded)."""
+    with _shallow():
+        return _decode_header(data, path)
+
+
+def _decode_header(data: bytes, path: Path) -> SaveHeader:
     version, header, _body = split(data)
     raw = unpack_map(header, HEADER_LIMITS, "header")
     raw, _ = migrate(version, FORMAT_VERSION, raw, None)
@@ -369,16 +393,20 @@ def decode_header(data: bytes, path: Path = Path()) -> SaveHeader:
 
 def read_header(path: str | Path) -> SaveHeader:
     """The header of the save file at ``path``, reading only the first few hundred bytes."""
-    p = Path(path)
+    with _shallow():
+        return _read_header(Path(path))
+
+
+def _read_header(p: Path) -> SaveHeader:
     try:
         if p.exists() and not p.is_file():  # a folder, a FIFO or a device would block or never end
-            raise SaveError(f"{p.name} is not a save file (not a regular file)")
+            raise SaveError(f"{shown(p.name)} is not a save file (not a regular file)")
         with p.open("rb") as f:
             head = f.read(HEAD_SIZE)
             version, hlen, hcrc = check_head(head)
             header = f.read(hlen)
     except OSError as exc:
-        raise SaveError(f"cannot read {p.name}: {exc.strerror or exc}") from exc
+        raise SaveError(f"cannot read {shown(p.name)}: {exc.strerror or exc}") from exc
     if len(header) < hlen:
         raise SaveError("the save file is truncated (it ends inside the header)")
     if zlib.crc32(header) != hcrc:
@@ -393,6 +421,11 @@ def decode(data: bytes, path: Path = Path()) -> SavedGame:
 
     The returned state is the replay's (the engine's own result), never the stored snapshot.
     """
+    with _shallow():
+        return _decode(data, path)
+
+
+def _decode(data: bytes, path: Path) -> SavedGame:
     if not isinstance(data, bytes | bytearray | memoryview):
         raise SaveError(f"a save is bytes, not {type(data).__name__}")
     version, header_bytes, body_bytes = split(bytes(data))
@@ -404,6 +437,8 @@ def decode(data: bytes, path: Path = Path()) -> SavedGame:
     info = games.get(header.game)
     config = config_of(info, body.get("config"), "game")
     seed = _get(body, "seed", int, "game")
+    if not 0 <= seed < SEED_LIMIT:
+        raise SaveError("damaged save file: the seed is out of range")
     actions = _get(body, "actions", list, "game")
     for i, text in enumerate(actions):
         if not isinstance(text, str) or len(text) > MAX_ACTION:

@@ -158,10 +158,27 @@ def brief(reason: object, limit: int = 120) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
+def shown(path: object) -> str:
+    """A file name or path fit for a terminal: control characters (newlines, escape sequences) are written as
+    ``\\n``, ``\\x1b`` ..., so no file name can move the cursor, clear the screen or fake another line."""
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in str(path))
+
+
+def describe(value: object, limit: int = 40) -> str:
+    """A short, printable description of a value read from a file: text is quoted and shortened, anything
+    else is named by its type only (``str()`` of a list nested a thousand deep raises ``RecursionError``)."""
+    if isinstance(value, str):
+        return repr(brief(value[: limit + 1], limit))
+    if value is None or isinstance(value, bool | int | float):
+        text = repr(value) if not isinstance(value, int) or abs(value) < 10**limit else "a huge number"
+        return brief(text, limit)
+    return f"a {type(value).__name__}"
+
+
 def check_game_id(value: object) -> str:
     """``value`` if it is a valid game id (32 lower-case hex digits), else ``SaveError``."""
     if not isinstance(value, str) or not GAME_ID.fullmatch(value):
-        raise SaveError(f"bad game id {str(value)[:40]!r}: expected 32 hex digits")
+        raise SaveError(f"bad game id ({describe(value)}): expected 32 hex digits")
     return value
 
 

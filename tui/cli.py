@@ -121,6 +121,13 @@ def _command_in(argv: Sequence[str]) -> str | None:
     return DEFAULT_COMMAND
 
 
+def _one_line(exc: BaseException) -> str:
+    """An error's text as one printable line: a file name or a title quoted in it can hold newlines or
+    terminal escape sequences, which must never reach the terminal."""
+    text = " ".join(str(exc).split("\n"))
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     only = _command_in(argv)
@@ -133,7 +140,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(module.run(args) or 0)
     except (GameError, OSError) as exc:
-        print(f"concordia: {exc}", file=sys.stderr)
+        print(f"concordia: {_one_line(exc)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("concordia: interrupted", file=sys.stderr)

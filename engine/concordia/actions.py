@@ -265,7 +265,8 @@ Action = (
 
 
 def _int(text: str, what: str) -> int:
-    if not text.isdigit() or len(text) > 3:
+    """A small number written in ASCII digits (``isdigit`` alone also accepts "²" and "٣")."""
+    if not (text.isascii() and text.isdecimal()) or len(text) > 3:
         raise IllegalAction(f"{what} must be a small number, not {text!r}")
     return int(text)
 

@@ -286,7 +286,11 @@ class GameState:
             action = parse_text(action)
         legal = self.legal_actions()
         if action not in legal:
-            raise IllegalAction(rules.why_illegal(self, action, legal))
+            try:
+                reason = rules.why_illegal(self, action, legal)
+            except Exception:  # a malformed action (Accept(goods=None)) whose text cannot even be written
+                reason = f"a {type(action).__name__} with malformed fields is not an action"
+            raise IllegalAction(reason)
         self.events = []
         rules.apply(self, action)
 
@@ -516,7 +520,7 @@ class GameState:
             raise
         except GameDataError as exc:  # a config that cannot be played (unknown map, bad player count)
             raise StateFormatError(f"malformed game state: {exc}") from exc
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as exc:  # inf: OverflowError
             raise StateFormatError(f"malformed game state: {exc.__class__.__name__}: {exc}") from exc
         problems = check_state(s)
         if problems:

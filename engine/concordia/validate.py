@@ -7,9 +7,14 @@ from __future__ import annotations
 
 from collections import Counter
 
+from engine.core.seeds import SEED_LIMIT
+
 from . import model
 from .model import ANY, GOODS, KINDS, SALT
 from .state import GameState
+
+MAX_COUNT = 1_000_000
+"""Largest money, turn number or interim score a state may hold (real games stay far below a thousand)."""
 
 FRAME_KINDS = {
     "end", "refill", "tribune", "architect", "prefect", "mercator", "diplomat", "magister", "colonist", "buy",
@@ -45,6 +50,12 @@ def check_state(s: GameState) -> list[str]:
             problems.append(f"{name} is not a seat")
     if not -1 <= s.concordia < n:
         problems.append("concordia holder is not a seat")
+    if not -1 <= s.seed < SEED_LIMIT:  # -1: a player's view, whose seed is hidden
+        problems.append("the seed is out of range")
+    if not 0 <= s.turn <= MAX_COUNT:
+        problems.append("the turn number is out of range")
+    if not -1 <= s.final_turns <= n:
+        problems.append("the count of final turns is out of range")
     tile_kinds = (*GOODS, SALT) if s.config.salt else GOODS
     if set(s.tiles) != set(gm.cities) or any(g not in tile_kinds for g in s.tiles.values()):
         problems.append("city tiles do not match the map's cities")
@@ -61,6 +72,10 @@ def check_state(s: GameState) -> list[str]:
         who = f"P{p + 1}"
         if pl.money < 0:
             problems.append(f"{who} has negative money")
+        elif pl.money > MAX_COUNT:
+            problems.append(f"{who}'s money is out of range")
+        if not -1 <= pl.interim <= MAX_COUNT:
+            problems.append(f"{who}'s interim score is out of range")
         if any(g < 0 for g in pl.goods) or any(x < 0 for x in pl.store) or pl.salt < 0:
             problems.append(f"{who} has a negative count in the storehouse")
         if pl.salt and not s.config.salt:
@@ -123,7 +138,39 @@ def check_state(s: GameState) -> list[str]:
         problems.append("forum cards in a game without the forum")
     if s.over and s.frames:
         problems.append("the game is over but decisions are pending")
+    problems += _copy_records(s)
+    if not problems and not s.over:
+        problems += _decision_problems(s)
     return problems
+
+
+def _copy_records(s: GameState) -> list[str]:
+    """R-DIPLOMAT / R-TEAM-DIPLOMAT records: roles copied this turn, and [team, seat, pile size] per team copy."""
+    problems: list[str] = []
+    if any(r not in model.role_names() for r in s.copied):
+        problems.append("a copied role is not a role")
+    if s.team_copied and not s.config.is_team:
+        problems.append("a game without teams has a team's copy record")
+    total = sum(expected_cards(s).values())
+    for entry in s.team_copied:
+        if not (isinstance(entry, list) and len(entry) == 3 and _in_range(entry[0], 0, max(1, s.n // 2))
+                and _in_range(entry[1], 0, s.n) and _in_range(entry[2], 0, total + 1)):
+            problems.append("a team's copy record is not [team, seat, pile size]")
+            break
+    return problems
+
+
+def _decision_problems(s: GameState) -> list[str]:
+    """A running game always has someone with a choice: never a marker on top, never no legal action."""
+    from . import rules
+
+    if s.frames and s.frames[-1]["k"] in rules.MARKERS:
+        return [f"the pending decision is the marker {s.frames[-1]['k']!r}, which is never a choice"]
+    try:
+        legal = rules.legal_actions(s)
+    except Exception as exc:  # a state no rule can read (inconsistent details the checks above miss)
+        return [f"the rules cannot read the pending decision ({type(exc).__name__})"]
+    return [] if legal else ["the game is not over but no one has a legal action"]
 
 
 def _is_int(x: object) -> bool:

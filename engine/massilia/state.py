@@ -20,6 +20,7 @@ from .actions import Action
 from .actions import parse as parse_text
 from .components import components
 from .config import GameConfig
+from .rules.dice import Context
 
 Frame = dict[str, Any]
 """A pending decision: ``{"k": kind, "p": seat, ...}`` with flat ints and lists of ints; the top is decided next."""
@@ -178,6 +179,8 @@ class GameState:
         self.hidden_fresh: list[int] = [0] * n
         """In a view: how many of the hidden hand cards were taken since that seat's turn began."""
         self._legal: list[Action] | None = None
+        self._use_ctx: Context | None = None
+        """What the pending USE's options depend on besides its dice (``rules.dice.Context``), or None."""
 
     # ----------------------------------------------------------------------------------------- queries
     @property
@@ -221,6 +224,7 @@ class GameState:
     def touch(self) -> None:
         """Forget the cached legal actions after the state was edited by hand (test positions, editors)."""
         self._legal = None
+        self._use_ctx = None
 
     def legal_actions(self) -> list[Action]:
         """Every legal choice of ``current_player`` now; empty when the game is over."""
@@ -237,9 +241,15 @@ class GameState:
             raise IllegalAction("a view is for looking; determinize it to play on")
         if isinstance(action, str):
             action = parse_text(action)
-        legal = self._legal_list()
-        if not any(a is action for a in legal) and action not in legal:
-            raise IllegalAction(rules.why_illegal(self, action))
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = rules.legal_actions(self)
+        for a in legal:  # usually the very object from legal_actions(): found by identity, without comparing
+            if a is action:
+                break
+        else:
+            if action not in legal:
+                raise IllegalAction(rules.why_illegal(self, action))
         self.events = []
         self._legal = None
         rules.apply(self, action)
@@ -286,6 +296,7 @@ class GameState:
         c.hidden_cards = self.hidden_cards[:]
         c.hidden_fresh = self.hidden_fresh[:]
         c._legal = self._legal  # a list of immutable actions, never changed in place
+        c._use_ctx = self._use_ctx  # what it holds is the same for both until one of them changes (and drops it)
         return c
 
     def view(self, player: int) -> GameState:
@@ -301,7 +312,7 @@ class GameState:
         v.viewer = player
         v.rng = 0
         v.seed = -1
-        v._legal = None
+        v.touch()
         pool = list(self.deck)
         for q, pl in enumerate(v.players):
             if q == player:

@@ -88,7 +88,7 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
         (["new", "--variant", "salsa"], "invalid choice: 'salsa'"),
         (["new", "--map", "atlantis"], "invalid choice: 'atlantis'"),
         (["new", "--small"], "only Ionium has a small variant"),
-        (["new", "--seed", "abc"], "invalid int value: 'abc'"),
+        (["new", "--seed", "abc"], "expected a whole number from 0 to 2**63 - 1, not 'abc'"),
         (["new", "--bots", "genius"], "unknown bot 'genius'"),
         (["new", "--bots", "easy,hard"], "--bots names 2 bots for 3 bot seats"),
         (["new", "--bots", ","], "--bots needs at least one bot name"),

@@ -29,13 +29,17 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser], game: str
         "or a plugin bot (default: normal)",
     )
     p.add_argument("--humans", type=positive_int, default=1, help="players at this keyboard, seats 1..N (default: 1)")
-    p.add_argument("--name", default="", help="your name (default: You)")
+    p.add_argument("--name", default="", help="your name, at most 40 characters (default: You)")
 
 
 def seats_from(args: argparse.Namespace, players: int) -> list[tuple[str, str | None]]:
     """(name, bot or None) per seat, from ``--humans``, ``--bots`` and ``--name``."""
     if args.humans > players:
         raise seating.SetupError(f"--humans {args.humans} is more than the {players} players")
+    if args.name.strip():  # refused now: a name the save cannot hold would make every autosave fail
+        from saves.model import MAX_NAME, check_text
+
+        check_text(args.name.strip(), "--name", MAX_NAME)
     bot_seats = players - args.humans
     bots: list[str | None] = [None] * args.humans
     if bot_seats:

@@ -16,9 +16,6 @@ from typing import Any
 from engine.core import games
 from engine.core.options import GameOption, game_options
 
-SEED_LIMIT = 2**63
-"""Seeds are whole numbers 0 <= seed < 2**63 (a save stores them as a signed 64-bit integer)."""
-
 
 def positive_int(text: str) -> int:
     try:
@@ -43,6 +40,33 @@ def game_in(argv: Sequence[str]) -> str:
         if value is not None:
             return value if value in games.ids() else games.DEFAULT
     return games.DEFAULT
+
+
+def seed_int(text: str) -> int:
+    """``--seed``: a whole number 0 <= seed < 2**63 (what a save can hold)."""
+    from engine.core.seeds import SeedError, check_seed
+
+    try:
+        value = int(text) if text.strip().isascii() else None
+    except ValueError:
+        value = None
+    if value is None:
+        raise argparse.ArgumentTypeError(f"expected a whole number from 0 to 2**63 - 1, not {text[:30]!r}")
+    try:
+        return check_seed(value)
+    except SeedError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def check_seed_range(first: int, count: int) -> None:
+    """The seeds ``first`` .. ``first + count - 1`` a command deals stay below 2**63 (``SeedError`` if not)."""
+    from engine.core.seeds import SEED_LIMIT, SeedError
+
+    if first + count > SEED_LIMIT:
+        raise SeedError(f"--seed {first} with {count} deals goes past the largest seed, 2**63 - 1")
+
+
+SEED_HELP = "0 <= SEED < 2**63"
 
 
 def add_game_argument(p: argparse.ArgumentParser, game: str) -> None:
@@ -78,19 +102,7 @@ def add_game_options(p: argparse.ArgumentParser, game: str = games.DEFAULT, play
     for option in game_options(game):
         _add(p, option)
     if seed:
-        p.add_argument("--seed", type=seed_value, default=None,
-                       help="random seed, 0 to 2**63-1 (default: random)")
-
-
-def seed_value(text: str) -> int:
-    """A seed from the command line: a whole number 0 <= seed < 2**63."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"invalid int value: {text[:30]!r}") from None
-    if not 0 <= value < SEED_LIMIT:
-        raise argparse.ArgumentTypeError(f"a seed is a whole number from 0 to 2**63-1, not {text[:30]}")
-    return value
+        p.add_argument("--seed", type=seed_int, default=None, help=f"random seed, {SEED_HELP} (default: random)")
 
 
 def options_from(args: argparse.Namespace, players: int | None = None) -> dict[str, Any]:

@@ -85,6 +85,7 @@ def run(args: argparse.Namespace) -> int:
     import sys
 
     from saves import SaveStore
+    from saves.model import shown
 
     store = SaveStore(getattr(args, "save_dir", None))
     headers, problems = store.scan()
@@ -111,13 +112,13 @@ def run(args: argparse.Namespace) -> int:
 
     console = Console(highlight=False)
     for path, error in problems:
-        print(f"concordia saves: skipped {path.name}: {error}", file=sys.stderr)
+        print(f"concordia saves: skipped {shown(path.name)}: {shown(error)}", file=sys.stderr)
     if not headers:
-        console.print(Text(f"No saved games in {store.directory}"))
+        console.print(Text(f"No saved games in {shown(store.directory)}"))
         return 0
     from rich import box
 
-    table = Table(title=Text(f"Saved games in {store.directory}"), title_justify="left", box=box.SIMPLE_HEAD,
+    table = Table(title=Text(f"Saved games in {shown(store.directory)}"), title_justify="left", box=box.SIMPLE_HEAD,
                   pad_edge=False)
     if console.width >= 110:  # room for a column per field
         for name, kw in (("Played", {"no_wrap": True}), ("Title", {"ratio": 2}), ("Game", {"no_wrap": True}),
@@ -146,5 +147,5 @@ def run(args: argparse.Namespace) -> int:
             )
     console.print(table)
     for i, h in enumerate(headers, 1):  # plain print: a path must not wrap (it is copied into 'load PATH')
-        print(f"{i:3d}. {h.path}")
+        print(f"{i:3d}. {shown(h.path)}")
     return 0

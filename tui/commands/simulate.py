@@ -11,7 +11,7 @@ from engine.bots.worker import check_spec, close_bots, seat_bot
 from engine.core import games
 from engine.tournament import play_game, summarise, team_summary, teams_of
 
-from .options import add_game_options, config_from, describe, positive_int
+from .options import add_game_options, check_seed_range, config_from, describe, positive_int
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser], game: str = games.DEFAULT) -> None:
@@ -36,9 +36,10 @@ def run(args: argparse.Namespace) -> int:
         names *= config.players
     if len(names) != config.players:
         raise SystemExit(f"concordia: --bots names {len(names)} bots for {config.players} players")
+    seed = args.seed if args.seed is not None else random.randrange(1 << 30)
+    check_seed_range(seed, args.games)
     for n in names:
         check_spec(n, game)  # an unknown name or a bad option is one line before any game starts
-    seed = args.seed if args.seed is not None else random.randrange(1 << 30)
     records = []
     for g in range(args.games):
         bots = [seat_bot(n, game=game) for n in names]  # a plugin plays in a worker process, behind the guard

@@ -35,9 +35,10 @@ from engine.bots.worker import check_spec
 from engine.core import games
 from engine.core.errors import GameError
 from engine.tournament import ELO_BASE, UNTIMED_LIMIT, elo, play_one, sides, standings
-from saves.store import write_atomic
+from saves.model import shown
+from saves.store import kind_of, write_atomic
 
-from .options import add_game_options, config_from, describe, positive_int
+from .options import SEED_HELP, add_game_options, check_seed_range, config_from, describe, positive_int, seed_int
 
 summarise = standings
 """The table's rows (``engine.tournament.standings``), under the name this command has always exported."""
@@ -54,7 +55,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser], game: str
                    f"names: {', '.join(available(game))}")
     add_game_options(p, game, players=None, seed=False)
     p.add_argument("--games", type=positive_int, default=20, help="number of games (default: 20)")
-    p.add_argument("--seed", type=int, default=1, help="seed of the first deal (default: 1)")
+    p.add_argument("--seed", type=seed_int, default=1, help=f"seed of the first deal, {SEED_HELP} (default: 1)")
     p.add_argument("--jobs", type=positive_int, default=1, help="games played in parallel processes (default: 1)")
     p.add_argument("--json", metavar="FILE", help="also write the results as JSON to FILE ('-' for stdout)")
     p.add_argument("--log", metavar="FILE",
@@ -68,6 +69,7 @@ def run(args: argparse.Namespace) -> int:
         check_spec(spec, game)  # an unknown name or option is a clear error before any game starts (no plugin import)
     cfg = config_from(args, players=len(names))
     n = len(names)
+    check_seed_range(args.seed, (args.games - 1) // n + 1)
     jobs = [(g, args.seed + g // n, [names[(i + g) % n] for i in range(n)]) for g in range(args.games)]
     results: list[dict[str, Any]] = []
     on_result: Callable[[dict[str, Any]], None] | None = None
@@ -122,6 +124,10 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+MAX_LOG = 256 * 2**20
+"""Largest ``--log`` file read (a logged game is about 400 bytes: over 600 000 games)."""
+
+
 class GameLog:
     """The ``--log`` file: a header line naming the tournament, then one JSON line per finished game."""
 
@@ -138,31 +144,42 @@ class GameLog:
         try:
             return self._open()
         except OSError as exc:
-            raise BadLog(f"cannot use {self.path} as the log: {exc.strerror or exc}") from None
+            raise BadLog(f"cannot use {shown(self.path)} as the log: {exc.strerror or exc}") from None
 
     def _open(self) -> list[dict[str, Any]]:
         try:
-            lines = self.path.read_text(encoding="utf-8").splitlines()
+            kind = kind_of(self.path)
         except FileNotFoundError:
-            lines = []
+            kind = None
+        if kind is not None:  # /dev/zero never ends, a FIFO blocks: only a regular file is a log
+            raise BadLog(f"{shown(self.path)} is {kind}, not a log file")
+        try:
+            with self.path.open("rb") as fh:
+                data = fh.read(MAX_LOG + 1)
+        except FileNotFoundError:
+            data = b""
+        if len(data) > MAX_LOG:
+            raise BadLog(f"{shown(self.path)} is larger than any tournament log ({MAX_LOG // 2**20} MB)")
+        try:
+            lines = data.decode("utf-8").splitlines()
         except UnicodeDecodeError:
-            raise BadLog(f"{self.path} is not a tournament log") from None
+            raise BadLog(f"{shown(self.path)} is not a tournament log") from None
         if not lines:
             self.path.write_text(json.dumps(self.header) + "\n", encoding="utf-8")
             return []
         try:
             header = json.loads(lines[0])
-        except ValueError:
+        except (ValueError, RecursionError):  # RecursionError: JSON nested a thousand deep
             header = None
         if not isinstance(header, dict) or "tournament" not in header:
-            raise BadLog(f"{self.path} is not a tournament log")
+            raise BadLog(f"{shown(self.path)} is not a tournament log")
         if header != self.header:
-            raise BadLog(f"{self.path} is the log of another tournament ({_describe(header['tournament'])}); "
+            raise BadLog(f"{shown(self.path)} is the log of another tournament ({_describe(header['tournament'])}); "
                          "give the same bots, game options and seed, or another --log file")
         games = [g for g in map(_game_record, lines[1:]) if g is not None]
         damaged = len(lines) - 1 - len(games)
         if damaged:
-            print(f"concordia tournament: {damaged} damaged line(s) in {self.path} dropped; "
+            print(f"concordia tournament: {damaged} damaged line(s) in {shown(self.path)} dropped; "
                   "those games are played again", file=sys.stderr)
             write_atomic(self.path, "".join(json.dumps(x) + "\n" for x in [self.header, *games]).encode())
         return games
@@ -175,8 +192,8 @@ class GameLog:
                 fh.flush()
                 os.fsync(fh.fileno())
         except OSError as exc:
-            raise BadLog(f"cannot write to {self.path}: {exc.strerror or exc}; the games logged before are kept, "
-                         "and the same command goes on from there") from None
+            raise BadLog(f"cannot write to {shown(self.path)}: {exc.strerror or exc}; the games logged before are "
+                         "kept, and the same command goes on from there") from None
 
 
 GAME_FIELDS = frozenset(("game", "deal", "seating", "scores", "side", "team", "winners", "turns", "seconds",
@@ -188,7 +205,7 @@ def _game_record(line: str) -> dict[str, Any] | None:
     """One logged game, or None for a line that is cut short or otherwise not a game."""
     try:
         game = json.loads(line)
-    except ValueError:
+    except (ValueError, RecursionError):
         return None
     if not isinstance(game, dict) or not game.keys() >= GAME_FIELDS or not isinstance(game["game"], int):
         return None
@@ -202,8 +219,9 @@ class BadLog(GameError):
 def _describe(header: Any) -> str:
     if not isinstance(header, dict):
         return "unreadable settings"
-    bots = ",".join(map(str, header.get("bots", [])))
-    return f"bots {bots}, seed {header.get('seed')}"
+    bots, seed = header.get("bots"), header.get("seed")
+    names = ",".join(b for b in bots if isinstance(b, str)) if isinstance(bots, list) else "?"
+    return f"bots {shown(names[:80])}, seed {seed if isinstance(seed, int) and abs(seed) < 2**64 else '?'}"
 
 
 def _play_all(

@@ -52,7 +52,7 @@ def draw_top(s: GameState) -> str | None:
 
 
 def cards_available(s: GameState) -> int:
-    return sum(1 for c in s.display if c is not None) + len(s.deck) + len(s.discard)
+    return len(s.display) - s.display.count(None) + len(s.deck) + len(s.discard)
 
 
 def take_card(s: GameState, p: int, source: int) -> None:
