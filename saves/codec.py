@@ -49,6 +49,7 @@ from .model import (
     check_game_id,
     check_seat,
     check_text,
+    describe,
     shown,
 )
 
@@ -205,12 +206,13 @@ def _text(d: dict[str, Any], key: str, where: str, limit: int) -> str:
 
 def game_of(value: Any) -> games.GameInfo:
     """The registered game a header names; ``SaveError`` for anything else (shown without nesting)."""
-    if not isinstance(value, str):
-        raise SaveError(f"damaged save file: the header's game is a {type(value).__name__}, not a game's id")
     try:
+        if not isinstance(value, str):
+            raise games.UnknownGame(value)
         return games.get(value)
     except games.UnknownGame:
-        raise SaveError(f"this save holds a game this program does not have ({brief(repr(value), 40)})") from None
+        raise SaveError(f"this save holds another game ({describe(value, 20)}), one this program does not have") \
+            from None
 
 
 def config_of(info: games.GameInfo, raw: Any, where: str) -> Any:

@@ -84,8 +84,8 @@ class Trail:
             turn, player = turn_of(state), state.current_player
             try:
                 state.apply(text)  # the protocol's apply reads an action's text and checks it is legal
-            except IllegalAction as exc:
-                raise SaveError(f"{label(i, turn, player, text)} is not legal here: {brief(exc)}") from exc
+            except IllegalAction as exc:  # text that names no action, or an action that is not legal now
+                raise SaveError(f"{label(i, turn, player, text)} is not an action legal here: {brief(exc)}") from exc
             except Exception as exc:  # an engine failure on a decision from a file is a damaged file
                 raise SaveError(
                     f"{label(i, turn, player, text)} cannot be replayed: {type(exc).__name__}: {brief(exc)}"
