@@ -101,8 +101,12 @@ class Context:
         pl = s.players[p]
         self.p = p
         self.has_p = self.has_j = self.has_m = self.merc = self.nep = False
-        if pl.hand:
-            live = {c for c, f in zip(pl.hand, pl.fresh, strict=True) if not f}.difference(s.played)
+        hand = pl.hand
+        if hand:
+            fresh = pl.fresh  # all False in a phase III turn (R-GOD-2): then every card in hand is live
+            live = {c for c, f in zip(hand, fresh, strict=True) if not f} if True in fresh else set(hand)
+            if s.played:
+                live.difference_update(s.played)
             self.has_p = "phoebus" in live
             self.has_j = "juno" in live
             self.has_m = "minerva" in live
