@@ -368,16 +368,17 @@ def turn_actions(s: GameState) -> list[Action]:
 
 def apply_turn(s: GameState, a: Action) -> None:
     p = s.frames[-1]["p"]
+    if a.__class__ is Take:  # the usual choice: the USE's frame made with its first die (as ``_take`` would)
+        assert isinstance(a, Take)
+        (s.players[p].kept if a.kept else s.temple).remove(a.die)
+        s.frames[-1] = {"k": "use", "p": p, "g": [a.die], "src": [int(a.kept)]}
+        return
     if isinstance(a, Venus):
         gods.play_venus(s, p, a.count)
         return
-    if isinstance(a, Pass):
-        s.frames.pop()
-        rounds.do_pass(s, p)
-        return
-    assert isinstance(a, Take)
-    s.frames[-1] = {"k": "use", "p": p, "g": [], "src": []}
-    _take(s, p, a.die, a.kept)
+    assert isinstance(a, Pass)
+    s.frames.pop()
+    rounds.do_pass(s, p)
 
 
 def _take(s: GameState, p: int, d: int, kept: bool) -> None:
