@@ -11,6 +11,7 @@ anything else with ``IllegalAction``. The engine never imports a UI or the save 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from engine.core.errors import GameDataError, IllegalAction, StateFormatError
@@ -60,6 +61,13 @@ def fingerprint(state: GameState) -> list[Any]:
 
 
 def _config_from_dict(d: Any) -> GameConfig:
+    """A checked config from plain data (a save file, the command line); unknown keys are refused, since an
+    option this program does not know (from a newer version) would change the game."""
+    if not isinstance(d, Mapping):
+        raise GameDataError(f"a game config is a map, not {type(d).__name__}")
+    unknown = sorted(str(k)[:20] for k in d if k not in GameConfig.__dataclass_fields__)
+    if unknown:
+        raise GameDataError(f"unknown options: {', '.join(unknown)[:80]}")
     return GameConfig.from_dict(dict(d))
 
 

@@ -128,6 +128,11 @@ class PlayerScore:
     concordia: int
     total: int
 
+    @property
+    def breakdown(self) -> dict[str, int]:
+        """Points per source (the state protocol's ``breakdown``): every god, then the Concordia card."""
+        return {**self.gods, "concordia": self.concordia}
+
 
 @dataclass(frozen=True)
 class FinalScores:

@@ -8,7 +8,8 @@ from pathlib import Path
 from .play import LaunchError, launch, store_from
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser], game: str = "concordia") -> None:
+    """The command (it is the same for every game: the app or the save chooses the game)."""
     p = sub.add_parser(
         "load",
         help="open a saved game file",

@@ -14,14 +14,14 @@ from .options import add_game_options, config_from, positive_int
 from .play import launch, store_from
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser], game: str = "concordia") -> None:
     p = sub.add_parser(
         "new",
         help="start a new game straight away",
         description="Start a new game straight away: you in seat 1 (more humans with --humans, passing the "
         "keyboard), bots in the other seats.",
     )
-    add_game_options(p)
+    add_game_options(p, game)
     p.add_argument(
         "--bots",
         default="normal",
@@ -56,8 +56,16 @@ def run(args: argparse.Namespace) -> int:
         raise seating.SetupError("--continue resumes a game; it cannot be combined with 'new'")
     config = config_from(args)
     seats = seats_from(args, config.players)
+    from engine.bots import make_bot
+
+    for _name, bot in seats:
+        if bot is not None:
+            make_bot(bot, game=args.game)  # an option out of range is one line now, not a stuck bot later
     seed = args.seed if args.seed is not None else seating.random_seed()
     store = store_from(args)
     from saves import Seat
 
-    return launch(args, store=store, new_game=(config, seed, [Seat(n, b) for n, b in seats]))
+    start: dict[str, object] = {"new_game": (config, seed, [Seat(n, b) for n, b in seats])}
+    if args.game != "concordia":  # the app starts a game other than Concordia by its registry id
+        start["game"] = args.game
+    return launch(args, store=store, **start)
