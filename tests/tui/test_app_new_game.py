@@ -216,7 +216,7 @@ async def test_a_game_that_cannot_be_made_is_a_message_not_a_crash(store: SaveSt
         form.query_one("#kind-1", Select).value = "random"
         await pilot.pause()
 
-        def broken(name: str) -> Any:
+        def broken(name: str, *args: Any, **kwargs: Any) -> Any:
             raise RuntimeError("the plugin bot crashed while starting")
 
         monkeypatch.setattr(registry, "make_bot", broken)
