@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from rich import box
 from rich.table import Table
 from rich.text import Text
 
@@ -234,7 +235,7 @@ def score_rows(scores: Any) -> tuple[list[str], list[list[str]]]:
 
 def score_table(scores: Any, names: Sequence[str]) -> Table:
     """The final scoring: one row per source, one column per seat (as the rulebook's end scoring)."""
-    table = Table(title=t("Final scoring"))
+    table = Table(title=t("Final scoring"), box=box.ASCII if glyphs.ascii_mode() else box.HEAVY_HEAD)
     table.add_column(t("Source"), style="bold")
     for q, name in enumerate(names):
         table.add_column(Text(name, style=f"bold {glyphs.player_colour(q)}"), justify="right")

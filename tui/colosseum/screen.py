@@ -99,7 +99,10 @@ class HelpScreen(ModalScreen[None]):
 
         with VerticalScroll():
             yield Static(Text(t("Colosseum keys"), style="bold"))
-            yield Static(Text(HELP_DE if language() == "de" else HELP_EN))
+            text = HELP_DE if language() == "de" else HELP_EN
+            if glyphs.ascii_mode():
+                text = text.replace("·", "-").replace("ä", "ae").replace("ö", "oe").replace("ü", "ue")
+            yield Static(Text(text))
         yield Footer()
 
     def action_close(self) -> None:
@@ -118,7 +121,7 @@ class GameOverScreen(ModalScreen[str]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "leave", "Leave"),
+        Binding("enter", "leave", "Leave", key_display="Enter"),
         Binding("q", "leave", "Leave", show=False),
         Binding("escape", "board", "Look at the board"),
         Binding("b", "board", "Board", show=False),
@@ -317,8 +320,8 @@ class ColosseumScreen(Screen[GameSession]):
             from tui.colosseum.text import D_MODE_TEXT
 
             parts.append(t("field D: {mode}").format(mode=t(D_MODE_TEXT.get(s.d_mode, s.d_mode))))
-        text = " · " .join(parts) if not glyphs.ascii_mode() else " - ".join(parts)
         sep = " - " if glyphs.ascii_mode() else " · "
+        text = sep.join(parts)
         if s.is_over:
             text += sep + t("game over — press s for the scores").replace("—", "-" if glyphs.ascii_mode() else "—")
         elif self.thinking is not None:
@@ -331,7 +334,8 @@ class ColosseumScreen(Screen[GameSession]):
             text += sep + t("views: b p l")
         if self.session.autosave_error:
             text += sep + self.session.autosave_error
-        self.query_one("#status", TextPanel).show_text(Text(text, no_wrap=True, overflow="ellipsis"))
+        overflow = "crop" if glyphs.ascii_mode() else "ellipsis"
+        self.query_one("#status", TextPanel).show_text(Text(text, no_wrap=True, overflow=overflow))
 
     def _tick_spinner(self) -> None:
         self._spin += 1

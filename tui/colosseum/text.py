@@ -70,6 +70,7 @@ add_words({
     "Move the consul {n} fields ({cost})": "Konsul {n} Felder ziehen ({cost})",
     "{n} movement point(s)": "{n} Bewegungspunkt(e)",
     "{n} pts": "{n} Pkt.",
+    "1 pt": "1 Pkt.",
     "{n} fame": "{n} Ruhm",
     "to field {field}": "auf Feld {field}",
     "Discard {card} for a storage tile (+2 hand limit)": "{card} abwerfen für ein Lager (+2 Handlimit)",
@@ -85,6 +86,19 @@ add_words({
     "Reset your marker ({n} movement point(s) back)": "Marker zurücksetzen ({n} Bewegungspunkt(e) zurück)",
     "Keep your marker (+1 fame)": "Marker lassen (+1 Ruhm)",
     "Discard a {card} card": "Eine Karte {card} abwerfen",
+    "Move 1 to {field} (free)": "1 auf {field} ziehen (frei)",
+    "Move {n} to {field}: {cost}": "{n} auf {field} ziehen: {cost}",
+    "Storage tile for 1 {card} (+2 limit)": "Lager für 1 {card} (+2 Limit)",
+    "Take the tile: {tile}": "Plättchen nehmen: {tile}",
+    "Build {part} ({cost}, +{fame} fame)": "{part} bauen ({cost}, +{fame} Ruhm)",
+    "Build {part}, {pay}": "{part} bauen, {pay}",
+    "{n}x3 {card} for missing": "{n}x3 {card} für Fehlende",
+    "Score {kind}": "{kind} werten",
+    "Take {n} {card}": "{n} {card} nehmen",
+    "Reset the marker ({n} pts back)": "Marker zurück ({n} Pkt. zurück)",
+    "Keep the marker (+1 fame)": "Marker lassen (+1 Ruhm)",
+    "Discard 1 {card}": "1 {card} abwerfen",
+    "Give {a} + {b} for {c}": "{a} + {b} gegen {c}",
     "Yes": "Ja",
     "No": "Nein",
     "Give {a} and {b} for {c}": "{a} und {b} abgeben für {c}",
@@ -234,7 +248,7 @@ def _name(names: Sequence[str] | None, seat: Any) -> str:
 def _cost_words(points: int, fame: int) -> str:
     parts = []
     if points:
-        parts.append(t("{n} movement point(s)").format(n=points))
+        parts.append(t("1 pt") if points == 1 else t("{n} pts").format(n=points))
     if fame:
         parts.append(t("{n} fame").format(n=fame))
     return ", ".join(parts)
@@ -246,51 +260,50 @@ def choice_text(s: Any, a: act.Action) -> str:
     if isinstance(a, act.TakeCard):
         return t("Take a {card} card").format(card=card_name(a.kind))
     if isinstance(a, act.Move):
-        field = (s.consul + a.steps) % len(components().track)
-        dest = t("to field {field}").format(field=field_name(field))
+        field = field_name((s.consul + a.steps) % len(components().track))
         if a.steps == 1:
-            return t("Move the consul {n} field(s) (free)").format(n=1) + " " + dest
+            return t("Move 1 to {field} (free)").format(field=field)
         points = min(a.steps - 1, max(0, s.players[p].points))
         cost = _cost_words(points, a.steps - 1 - points)
-        return t("Move the consul {n} fields ({cost})").format(n=a.steps, cost=cost) + " " + dest
+        return t("Move {n} to {field}: {cost}").format(n=a.steps, field=field, cost=cost)
     if isinstance(a, act.Storage):
-        return t("Discard {card} for a storage tile (+2 hand limit)").format(card=card_name(a.kind))
+        return t("Storage tile for 1 {card} (+2 limit)").format(card=card_name(a.kind))
     if isinstance(a, act.Pass):
         return t("No storage tile")
     if isinstance(a, act.Tile):
         b = components().blue_index[s.consul]
         row = s.land_rows[b] if 0 <= b < len(s.land_rows) else []
         tile = tile_name(_tile_str(row[0])) if row else "?"
-        return t("Take the front tile ({tile})").format(tile=tile)
+        return t("Take the tile: {tile}").format(tile=tile)
     if isinstance(a, act.Build):
         b = components().blue_index[s.consul]
         pid = s.slots[b] if 0 <= b < len(s.slots) else None
         label = pid or "?"
         if not any(a.triples):
             part = components().part(pid) if pid else None
-            return t("Build {part} ({cost}, {fame} fame)").format(
+            return t("Build {part} ({cost}, +{fame} fame)").format(
                 part=label, cost=part.cost_text() if part else "", fame=part.fame if part else 0)
-        return t("Build {part} paying {pay}").format(part=label, pay=payment_text(a))
+        return t("Build {part}, {pay}").format(part=label, pay=payment_text(a))
     if isinstance(a, act.Score):
-        return t("Score {kind} for everyone").format(kind=landscape_name(a.kind))
+        return t("Score {kind}").format(kind=landscape_name(a.kind))
     if isinstance(a, act.Take):
         kind = s.score_kind if 0 <= s.score_kind < len(CARD_TYPES) else 0
         if a.count == 0:
             entitled = s.players[p].rows[2 + kind] >= 1
             return t("Take nothing (+1 fame)") if entitled else t("Take nothing")
-        return t("Take {n} {card} card(s)").format(n=a.count, card=card_name(kind))
+        return t("Take {n} {card}").format(n=a.count, card=card_name(kind))
     if isinstance(a, act.Reset):
-        return t("Reset your marker ({n} movement point(s) back)").format(n=s.players[p].marker)
+        return t("Reset the marker ({n} pts back)").format(n=s.players[p].marker)
     if isinstance(a, act.Decline):
-        return t("Keep your marker (+1 fame)")
+        return t("Keep the marker (+1 fame)")
     if isinstance(a, act.Discard):
-        return t("Discard a {card} card").format(card=card_name(a.kind))
+        return t("Discard 1 {card}").format(card=card_name(a.kind))
     if isinstance(a, act.Yes):
         return t("Yes") + ": " + t(D_MODE_TEXT.get(s.d_mode, s.d_mode))
     if isinstance(a, act.No):
         return t("No")
     if isinstance(a, act.Exchange):
-        return t("Give {a} and {b} for {c}").format(a=card_name(a.give1), b=card_name(a.give2), c=card_name(a.get))
+        return t("Give {a} + {b} for {c}").format(a=card_name(a.give1), b=card_name(a.give2), c=card_name(a.get))
     if isinstance(a, act.Stop):
         return t("Stop exchanging")
     return str(a)
@@ -298,7 +311,7 @@ def choice_text(s: Any, a: act.Action) -> str:
 
 def payment_text(a: act.Build) -> str:
     """The triples a build pays for missing cards: ``1x3 grain``."""
-    return ", ".join(t("{n}x3 {card} for missing cards").format(n=n, card=card_name(k))
+    return ", ".join(t("{n}x3 {card} for missing").format(n=n, card=card_name(k))
                      for k, n in enumerate(a.triples) if n)
 
 
