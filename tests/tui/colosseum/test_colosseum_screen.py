@@ -268,7 +268,7 @@ async def test_german_labels() -> None:
     async with app.run_test(size=(160, 50)) as pilot:
         await settle(pilot)
         text = screen_text(app)
-        for word in ("Plan", "Auslagen", "Protokoll", "Entscheidung", "Konsulbahn", "Ruhm", "Wasser",
+        for word in ("plan", "Auslagen", "Protokoll", "Entscheidung", "Konsulbahn", "Ruhm", "Wasser",
                      "Startkarte"):
             assert word in text, word
 
