@@ -56,7 +56,6 @@ async def test_a_whole_game_by_keyboard_against_bots() -> None:
     session = make_session(seed=5, players=3, bot="random")
     session.seats[1] = type(session.seats[1])("Greedy", "greedy")
     from tests.tui.colosseum.harness import _own_bot  # the seat list changed: make its bot again
-
     from tui import bots
 
     session.bots[1] = bots.make_bot("greedy", "colosseum") if bots.make_bot is not _own_bot else _own_bot(
