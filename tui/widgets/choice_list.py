@@ -104,8 +104,11 @@ class ChoiceList(ScrollView, can_focus=True):
             return Strip.blank(width)
         selected = index == self._highlighted
         marker = glyphs.glyph("cursor")[0] if selected and self.has_focus else " "
-        text = Text(f"{marker} {self.labels[index]}", no_wrap=True, overflow="ellipsis")
-        text.truncate(width, overflow="ellipsis", pad=True)
+        text = Text(f"{marker} {self.labels[index]}", no_wrap=True)
+        if glyphs.ascii_mode() and text.cell_len > width:  # rich's ellipsis is "…", which ASCII mode must not show
+            text.truncate(max(0, width - 3), overflow="crop")
+            text.append("..."[:width])
+        text.truncate(width, overflow="crop" if glyphs.ascii_mode() else "ellipsis", pad=True)
         style = _CURSOR if selected else _PLAIN
         return Strip([Segment(text.plain, style)], width)
 

@@ -1,0 +1,281 @@
+"""Pilot tests of the Colosseum screen: a whole game by keyboard against bots, every kind of decision, undo,
+hint, hotseat, leaving, ASCII mode and German labels."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from textual.pilot import Pilot
+
+from engine.colosseum import actions as act
+from tests.tui.colosseum.harness import ColosseumApp, install_bots, make_session, screen_text, settle
+from tui import glyphs, i18n
+from tui.colosseum.screen import ColosseumScreen, GameOverScreen, HelpScreen
+from tui.screens.hotseat import HotseatScreen
+from tui.widgets.choice_list import ChoiceList
+
+
+@pytest.fixture(autouse=True)
+def _setup(monkeypatch: pytest.MonkeyPatch) -> None:
+    install_bots(monkeypatch)
+    i18n.set_language("en")
+    glyphs.use_ascii(False)
+    yield
+    i18n.set_language("en")
+    glyphs.use_ascii(False)
+
+
+def assert_offers_legal(screen: ColosseumScreen) -> None:
+    """The decision list holds exactly the legal actions, each once, one line each."""
+    legal = screen.session.state.legal_actions()
+    assert Counter(str(a) for a in screen.choices) == Counter(str(a) for a in legal)
+    assert len(screen.query_one("#choices", ChoiceList).labels) == len(legal)
+
+
+async def choose_by_keys(pilot: Pilot[None], screen: ColosseumScreen, rng: random.Random) -> str:
+    """A random legal decision through the list: Down to it, then Enter; returns the decision point."""
+    assert_offers_legal(screen)
+    phase = screen.session.state.phase
+    i = rng.randrange(len(screen.choices))
+    await pilot.press("home")
+    for _ in range(i):
+        await pilot.press("down")
+    assert screen.query_one("#choices", ChoiceList).highlighted == i
+    before = len(screen.session.actions)
+    await pilot.press("enter")
+    await settle(pilot)
+    assert len(screen.session.actions) > before
+    return phase
+
+
+async def test_a_whole_game_by_keyboard_against_bots() -> None:
+    """You against a greedy and a random bot, every decision with the arrow keys and Enter, to the scores."""
+    session = make_session(seed=5, players=3, bot="random")
+    session.seats[1] = type(session.seats[1])("Greedy", "greedy")
+    from tests.tui.colosseum.harness import _own_bot  # the seat list changed: make its bot again
+    from tui import bots
+
+    session.bots[1] = bots.make_bot("greedy", "colosseum") if bots.make_bot is not _own_bot else _own_bot(
+        "greedy", "colosseum")
+    app = ColosseumApp(session)
+    rng = random.Random(1)
+    phases: Counter[str] = Counter()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.game_screen
+        assert screen is not None
+        for _ in range(3000):
+            if session.state.is_over:
+                break
+            phases[await choose_by_keys(pilot, screen, rng)] += 1
+        assert session.state.is_over
+        await settle(pilot)
+        assert isinstance(app.screen, GameOverScreen)
+        text = screen_text(app)
+        assert "Final scoring" in text and "Total" in text
+        scores = session.state.final_scores()
+        assert str(scores.total(scores.winner)) in text
+        await pilot.press("escape")  # look at the board
+        assert app.screen is screen
+        await pilot.press("s")
+        assert isinstance(app.screen, GameOverScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+    assert app.quits == [session]
+    assert {"card", "move", "storage", "blue", "take"} <= set(phases)
+
+
+async def _until(pilot: Pilot[None], screen: ColosseumScreen, rng: random.Random, phase: str,
+                 kinds: tuple[type, ...] = ()) -> None:
+    """Play random decisions by keyboard until the person faces ``phase`` (with an action of ``kinds``)."""
+    for _ in range(3000):
+        s = screen.session.state
+        assert not s.is_over, f"no {phase} decision came"
+        if s.phase == phase and (not kinds or any(isinstance(a, kinds) for a in s.legal_actions())):
+            return
+        await choose_by_keys(pilot, screen, rng)
+    raise AssertionError(f"no {phase} decision came")
+
+
+@pytest.mark.parametrize(("field_d", "phase", "kinds"), [
+    ("score_any", "card", (act.TakeCard,)),
+    ("score_any", "move", (act.Move,)),
+    ("score_any", "storage", (act.Storage,)),
+    ("score_any", "blue", (act.Build,)),
+    ("score_any", "choice", (act.Score,)),
+    ("score_any", "take", (act.Take,)),
+    ("score_any", "reset", (act.Reset,)),
+    ("score_any", "discard", (act.Discard,)),
+    ("exchange", "var", (act.Exchange,)),
+    ("own_reset", "var", (act.Yes,)),
+])
+async def test_each_kind_of_decision_by_keyboard(field_d: str, phase: str, kinds: tuple[type, ...]) -> None:
+    """One decision of each decision point, chosen by keyboard: the list offers exactly the legal actions."""
+    session = make_session(seed=2, players=2, field_d=field_d)
+    app = ColosseumApp(session)
+    rng = random.Random(7)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot)
+        screen = app.game_screen
+        assert screen is not None
+        await _until(pilot, screen, rng, phase, kinds)
+        target = next(i for i, a in enumerate(screen.choices) if isinstance(a, kinds))
+        wanted = screen.choices[target]
+        await pilot.press("home", *["down"] * target, "enter")
+        await settle(pilot)
+        assert session.actions[len(session.log) - 1] if session.log else False
+        assert any(e.text for e in session.log)
+        assert str(wanted) in session.actions
+
+
+async def test_number_keys_and_clicks_choose() -> None:
+    session = make_session(seed=4, players=2)
+    app = ColosseumApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.game_screen
+        assert screen is not None
+        assert session.state.phase == "card"
+        second = screen.choices[1]
+        await pilot.press("2")
+        await settle(pilot)
+        assert session.actions[0] == str(second)
+        first = screen.choices[0]
+        await pilot.click("#choices", offset=(3, 0))
+        await settle(pilot)
+        assert str(first) in session.actions
+
+
+async def test_undo_and_hint() -> None:
+    session = make_session(seed=6, players=2)
+    app = ColosseumApp(session)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot)
+        screen = app.game_screen
+        assert screen is not None
+        await pilot.press("h")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        hint = screen.query_one("#hint")
+        assert hint.display
+        assert "greedy bot suggests" in screen_text(app)
+        best = screen.choices[screen.query_one("#choices", ChoiceList).highlighted]
+        assert best in session.state.legal_actions()
+        version = session.state.to_dict()
+        await pilot.press("enter")
+        await settle(pilot)
+        assert session.actions
+        await pilot.press("u")
+        await settle(pilot)
+        assert session.state.to_dict() == version
+        assert session.actions == []
+        await pilot.press("u")
+        await pilot.pause()
+
+
+async def test_hotseat_hides_the_hand_until_the_next_person_is_ready() -> None:
+    session = make_session(seed=8, humans=2, players=2)
+    app = ColosseumApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, HotseatScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        screen = app.game_screen
+        assert screen is not None and screen.human_to_decide()
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, HotseatScreen)
+        assert screen.viewer() is None
+
+
+async def test_views_help_and_leave() -> None:
+    session = make_session(seed=9, players=4)
+    app = ColosseumApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.game_screen
+        assert screen is not None
+        assert "Consul track" in screen_text(app)
+        await pilot.press("p")
+        assert "Fame" in screen_text(app) and "Bot 3" in screen_text(app)
+        await pilot.press("l")
+        assert "Log" in screen_text(app)
+        await pilot.press("b")
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("escape")
+        await pilot.press("q")
+        await pilot.pause()
+    assert app.quits == [session]
+
+
+async def settle_in_app(pilot: Pilot[None], screen: ColosseumScreen) -> None:
+    """Bots play until the person at ``screen`` decides (the shell's app instead of the test app)."""
+    for _ in range(5000):
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+        if pilot.app.screen is not screen or screen.session.state.is_over:
+            return
+        if screen.human_to_decide() and screen.thinking is None:
+            return
+    raise AssertionError("the game did not come back to a person")
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_ascii_mode_has_no_byte_above_127(size: tuple[int, int], tmp_path: Path) -> None:
+    """In the shell's app with ASCII mode on: every view, the help and the final scoring are 7-bit."""
+    from saves import SaveStore
+    from tests.tui.app_support import make_app
+    from tui.settings import Settings
+
+    session = make_session(seed=10, players=2)
+    rng = random.Random(3)
+    while not session.state.is_over and len(session.actions) < 60:  # a game under way: parts built, logs
+        session.apply(rng.choice(session.state.legal_actions()), autosave=False)
+    app = make_app(Settings(pace="instant", ascii=True), session=session, store=SaveStore(tmp_path))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ColosseumScreen)
+        await settle_in_app(pilot, screen)
+        for key in ("b", "p", "l", "question_mark"):
+            await pilot.press(key)
+            text = screen_text(app)
+            assert all(ord(ch) < 128 for ch in text), (key, [ch for ch in text if ord(ch) >= 128][:5])
+        await pilot.press("escape")
+        while not session.state.is_over:
+            await pilot.press("enter")
+            await settle_in_app(pilot, screen)
+            if isinstance(app.screen, GameOverScreen):
+                break
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        text = screen_text(app)
+        assert all(ord(ch) < 128 for ch in text), [ch for ch in text if ord(ch) >= 128][:5]
+
+
+async def test_german_labels() -> None:
+    i18n.set_language("de")
+    session = make_session(seed=11, players=3)
+    app = ColosseumApp(session)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await settle(pilot)
+        text = screen_text(app)
+        for word in ("plan", "Auslagen", "Protokoll", "Entscheidung", "Konsulbahn", "Ruhm", "Wasser",
+                     "Startkarte"):
+            assert word in text, word
+
+
+async def test_player_names_are_text_not_markup() -> None:
+    session = make_session(seed=12, players=2)
+    session.seats[0] = type(session.seats[0])("[bold red]Eve[/]", None)
+    app = ColosseumApp(session)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await settle(pilot)
+        assert "[bold red]Eve[/]" in screen_text(app)

@@ -1,0 +1,80 @@
+"""Die Baumeister des Colosseum's screens for the app shell: game screen, wording, rules pages and new-game form.
+
+``GAME_UI`` is what the shell (``tui.games``) finds here. Its hooks import the game screen, the engine and
+the wording only when first called, so the title screen stays quick to open.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from tui.games import GameUI, RulesPage
+
+from .form import FORM, QUICK_CONFIG
+
+
+def _screen() -> Any:
+    from .screen import ColosseumScreen
+
+    return ColosseumScreen
+
+
+def describe_setup(header: Any) -> str:
+    """A save header's setup in a few words: ``4 players, field D: base game``."""
+    from tui.i18n import t
+
+    from .text import D_MODE_TEXT
+
+    options = getattr(header, "options", None) or {}
+    players = getattr(header, "players", None) or options.get("players", "?")
+    mode = str(options.get("field_d", "score_any"))
+    label = "base game" if mode == "score_any" else D_MODE_TEXT.get(mode, mode)
+    return f"{players} {t('players')}, {t('field D: {mode}').format(mode=t(label))}"
+
+
+def _rules(lang: str) -> list[RulesPage]:
+    from .rules import pages
+
+    return pages(lang)
+
+
+def _action_text(state: Any, action: Any, names: Sequence[str] | None) -> str:
+    from .text import action_text
+
+    return action_text(state, action, names)
+
+
+def _event_text(event: Any, names: Sequence[str] | None) -> str:
+    from .text import event_text
+
+    return event_text(event, names)
+
+
+def score_table(scores: Any, _names: Sequence[str]) -> tuple[list[str], list[list[str]]]:
+    """Fame in play, the six row majorities, cards and the total, one row per seat (short headings)."""
+    from .render import score_rows
+
+    columns, rows = score_rows(scores)
+    return [c[:8] for c in columns], rows
+
+
+def _turn(state: Any) -> int:
+    return int(getattr(state, "turn", 0))
+
+
+GAME_UI = GameUI(
+    id="colosseum",
+    tagline="Klaus-Jürgen Wrede's builders of the Colosseum: landscapes, materials, fame",
+    screen=_screen,
+    form=FORM,
+    quick_config=QUICK_CONFIG,
+    describe_setup=describe_setup,
+    rules=_rules,
+    action_text=_action_text,
+    event_text=_event_text,
+    score_table=score_table,
+    turn=_turn,
+    quick_key="b",
+)
+"""Die Baumeister des Colosseum as the app shell sees it."""

@@ -1,0 +1,53 @@
+"""Colosseum's part of the new-game screen: the field D variant (R-VAR), and the quick game.
+
+The shell draws the seats, the player count and the seed; this form adds the field D mode and a line that
+names the stand-in values (they are ours, not the printed game's). The values become the plain config dict
+``GameConfig.from_dict`` validates.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tui.games import Field, NewGameForm
+from tui.i18n import t
+
+QUICK_CONFIG: dict[str, Any] = {"players": 4, "field_d": "score_any"}
+"""The quick game: you against three normal bots, base game."""
+
+
+def field_d_options() -> list[tuple[str, str]]:
+    """The modes of field D (R-VAR) in words; the base game first."""
+    from engine.colosseum import D_CHOICES
+
+    from .text import D_MODE_TEXT
+
+    return [(t(D_MODE_TEXT.get(mode, mode)), mode) for mode in D_CHOICES]
+
+
+def config_dict(values: Mapping[str, Any], players: int) -> dict[str, Any]:
+    """The form's values as ``GameConfig.from_dict`` reads them."""
+    return {"players": players, "field_d": str(values.get("field_d", "score_any"))}
+
+
+def recommended(_values: Mapping[str, Any]) -> tuple[int, int]:
+    return 2, 4
+
+
+def stand_in_notes(_config: Any, _colours: Sequence[int]) -> list[str]:
+    """Named under the form: the component values that are ours, not the printed game's."""
+    from engine.colosseum import STAND_INS
+
+    keys = [why.split(":", 1)[0] for why in STAND_INS]
+    return [t("These values are ours, not the printed game's:") + " " + ", ".join(keys) + " (" + t("Rules") + ")"]
+
+
+FORM = NewGameForm(
+    fields=(Field("field_d", "Field D", options=field_d_options, default="score_any"),),
+    config=config_dict,
+    recommended=recommended,
+    default_players=4,
+    notes=stand_in_notes,
+)
+"""Colosseum's new-game form: the field D mode above the player count; the stand-ins named below."""
