@@ -227,6 +227,9 @@ class ConcordiaApp(App[int]):
             self.store.autosave(session.to_saved())
         except Exception as exc:  # a full disk: say so; the title screen still works
             self.notify(f"{t('The game could not be saved')}: {exc}", severity="error", timeout=10)
+        from engine.bots.worker import close_bots
+
+        close_bots(list(session.bots.values()))  # the plugins' worker processes end with the game
         self._back_on_title()
 
     def open_saved(self, saved: SavedGame) -> None:

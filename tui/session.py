@@ -100,13 +100,14 @@ class GameSession:
         self._undo: list[tuple[int, int, Any]] = []
         """(action count, deciding seat, state) before each human decision."""
         self.bots: dict[int, Any] = {}
-        from engine.bots import SafeBot
+        from engine.bots.worker import seat_bot
 
         for i, seat in enumerate(self.seats):
             if seat.bot:
-                bot = bot_registry.make_bot(seat.bot, game)
-                # a third-party bot may hang or raise: SafeBot keeps its time budget and falls back
-                self.bots[i] = bot if bot_registry.is_builtin(seat.bot) else SafeBot(bot)
+                # a built-in bot plays in a thread; a third-party bot in a worker process of its own, behind
+                # the guard (PluginBot), so that it can neither hang, crash nor change the game
+                is_own = bot_registry.is_builtin(seat.bot)
+                self.bots[i] = bot_registry.make_bot(seat.bot, game) if is_own else seat_bot(seat.bot)
         for text in actions or []:
             self.apply(text, autosave=False)
 

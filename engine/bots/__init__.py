@@ -3,7 +3,8 @@
 Weakest to strongest: ``RandomBot``; ``GreedyBot`` (one decision of lookahead judged at the end of the own
 turn); ``SearchBot`` (flat Monte Carlo over determinised deck orders with greedy-cut playouts). The
 difficulty levels ``easy``, ``normal`` and ``hard`` are registry names (``make_bot("normal")``); ``SafeBot``
-wraps any bot so that an error, an illegal action or a blown time budget cannot stop a game.
+wraps any bot so that an error, an illegal action or a blown time budget cannot stop a game, and
+``engine.bots.worker.seat_bot`` plays a third-party bot in a worker process of its own behind that guard.
 """
 
 from .greedy import GreedyBot

@@ -1,16 +1,26 @@
 """A bot that cannot break a game: errors, illegal answers and blown time budgets get a fallback move.
 
 ``SafeBot(inner)`` asks ``inner`` in a worker thread and waits at most its budget (``seconds`` plus 10 %,
-default: the inner bot's own ``seconds`` or 5 s). If the inner bot raises, returns something that is not
-one of the legal actions, or is not back in time, the fallback bot (the greedy bot with a short time
-limit, else the first legal action) decides instead; the problem is logged on the ``engine.bots.safe``
-logger and counted in ``failures``, and the game goes on. A late inner bot keeps running in its daemon
-thread on its own copy of the view, so it cannot change the game; its answer is thrown away.
+default: the inner bot's own ``seconds`` or 5 s; a budget that is not a positive finite number is replaced by
+the default). If the inner bot raises (``KeyboardInterrupt`` and ``SystemExit`` included), returns something
+that is not one of the legal actions, or is not back in time, the fallback bot (the greedy bot with a short
+time limit, else the first legal action) decides instead; the problem is logged as one line on the
+``engine.bots.safe`` logger and counted in ``failures``, and the game goes on.
+
+What the inner bot can touch is its own: it gets ``view.detached()`` (a copy sharing no mutable object with
+the live game, where the game offers it) and a list of its own. Its answer is never compared with ``==``
+(a plugin's object may claim to equal anything, or raise): the guard takes ``str(answer)`` in the worker
+thread and looks that text up among the texts of the legal actions, and returns the engine's own action
+object. That is also how an answer from another process is judged (``engine.bots.worker``, where
+third-party bots run). A late inner bot keeps running in its daemon thread on its own copy; its answer is
+thrown away.
 """
 
 from __future__ import annotations
 
+import copy
 import logging
+import math
 import random
 import threading
 import time
@@ -24,8 +34,64 @@ log = logging.getLogger(__name__)
 DEFAULT_SECONDS = 5.0
 """Budget of an inner bot that names none (plugins, the random and greedy bots)."""
 
+MAX_SECONDS = 600.0
+"""The longest budget a bot may declare; above it (or inf, nan, zero) it gets the default."""
+
 TOLERANCE = 1.10
 """A bot may overrun its budget by 10 % before the fallback takes over."""
+
+LOGGED_FAILURES = 5
+"""Failures of one bot that are logged one by one; the ones after are counted in ``failures`` only."""
+
+MAX_TEXT = 1000
+"""An answer whose text is longer than this is not an action of any game here."""
+
+
+def budget(value: Any, default: float = DEFAULT_SECONDS) -> float:
+    """``value`` as a time budget in seconds: a number in (0, ``MAX_SECONDS``], else ``default`` (inf, nan,
+    text, a number too large for a float...)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return default
+    try:
+        seconds = float(value)
+    except OverflowError:
+        return default
+    return seconds if math.isfinite(seconds) and 0 < seconds <= MAX_SECONDS else default
+
+
+def answer_text(answer: Any) -> str:
+    """The canonical text of a bot's answer, as a plain ``str`` (never a subclass that could lie in ``==``).
+
+    Raises whatever the answer's ``__str__`` raises, and ``ValueError`` for a text too long to be an action.
+    """
+    text = str(answer)
+    if str.__len__(text) > MAX_TEXT:
+        raise ValueError(f"its answer is {str.__len__(text)} characters long")
+    return str.encode(text, "utf-8", "surrogatepass").decode("utf-8", "surrogatepass")
+
+
+def describe_error(exc: BaseException) -> str:
+    """One line for a bot's exception; never raises, whatever the exception's ``__str__`` does."""
+    if isinstance(exc, KeyboardInterrupt):
+        return "was interrupted (KeyboardInterrupt)"
+    try:
+        kind = type(exc).__name__
+        detail = answer_text(exc)
+    except BaseException:  # a plugin's exception whose __str__ raises or lies
+        return "raised an exception that cannot be shown"
+    return clip(f"raised {kind}: {detail}" if detail else f"raised {kind}")
+
+
+def clip(text: str, limit: int = 200) -> str:
+    """``text`` on one line and at most ``limit`` characters (a log line, not a dump)."""
+    line = " ".join(text.split())
+    return line if len(line) <= limit else line[: limit - 1] + "…"
+
+
+def detached(view: Any) -> Any:
+    """A copy of ``view`` that shares nothing mutable with the live game (the game's ``detached`` if any)."""
+    make = getattr(type(view), "detached", None)
+    return make(view) if make is not None else copy.deepcopy(view)
 
 
 class SafeBot:
@@ -33,9 +99,12 @@ class SafeBot:
 
     def __init__(self, inner: Any, seconds: float | None = None, fallback: Any = None) -> None:
         self.inner = inner
-        self.name = str(getattr(inner, "name", type(inner).__name__))
-        budget = seconds if seconds is not None else getattr(inner, "seconds", None)
-        self.seconds = float(budget) if budget else DEFAULT_SECONDS
+        self.name = _safe_name(inner)
+        declared = seconds if seconds is not None else _safe_attr(inner, "seconds")
+        self.seconds = budget(declared)
+        if declared is not None and budget(declared, -1.0) < 0:
+            log.warning("bot %s declares a time budget of %s; it gets %.2f s", self.name,
+                        clip(_safe_repr(declared), 40), self.seconds)
         self.fallback = fallback if fallback is not None else GreedyBot(seconds=0.2)
         self.failures = 0
 
@@ -43,31 +112,48 @@ class SafeBot:
         if len(legal_actions) == 1:
             return legal_actions[0]
         inner_rng = random.Random(rng.getrandbits(64))  # a late inner bot must not share our RNG
+        texts = [str(a) for a in legal_actions]
+        start = time.perf_counter()
+        text, problem = self._ask(view, legal_actions, inner_rng)
+        if not problem:
+            if text in texts:
+                return legal_actions[texts.index(text)]
+            problem = f"returned an illegal action {clip(repr(text), 80)}"
+        self.failures += 1
+        self._report(problem, time.perf_counter() - start)
+        return self._fallback(view, legal_actions, rng)
+
+    def _report(self, problem: str, elapsed: float) -> None:
+        """One log line per failure, up to ``LOGGED_FAILURES``; later ones are only counted (a broken plugin
+        fails every decision, and hundreds of equal lines would bury everything else)."""
+        if self.failures <= LOGGED_FAILURES:
+            log.warning("bot %s %s after %.2f s; a fallback move is played instead", self.name, problem, elapsed)
+        if self.failures == LOGGED_FAILURES:
+            log.warning("bot %s failed %d times; further failures are counted, not logged", self.name,
+                        self.failures)
+
+    def _ask(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> tuple[str | None, str]:
+        """The inner bot's answer as text, or a problem in words; the bot runs in a daemon thread."""
         box: dict[str, Any] = {}
+        private = detached(view)
+        offered = list(legal_actions)
 
         def ask() -> None:
             try:
-                box["action"] = self.inner.choose(view.clone(), list(legal_actions), inner_rng)
-            except Exception as exc:  # any plugin error at all must not end the game
-                box["error"] = exc
+                box["text"] = answer_text(self.inner.choose(private, offered, rng))
+            except BaseException as exc:  # any plugin error at all, Ctrl-C and exit() included
+                box["error"] = describe_error(exc)
 
         worker = threading.Thread(target=ask, name=f"bot-{self.name}", daemon=True)
-        start = time.perf_counter()
         worker.start()
         worker.join(self.seconds * TOLERANCE)
-        elapsed = time.perf_counter() - start
         if worker.is_alive():
-            problem = f"took more than {self.seconds * TOLERANCE:.2f} s (budget {self.seconds:.2f} s)"
-        elif "error" in box:
-            exc = box["error"]
-            problem = f"raised {type(exc).__name__}: {exc}"
-        elif box.get("action") not in legal_actions:
-            problem = f"returned an illegal action {box.get('action')!r}"
-        else:
-            return box["action"]
-        self.failures += 1
-        log.warning("bot %s %s after %.2f s; a fallback move is played instead", self.name, problem, elapsed)
-        return self._fallback(view, legal_actions, rng)
+            return None, f"took more than {self.seconds * TOLERANCE:.2f} s (budget {self.seconds:.2f} s)"
+        if "error" in box:
+            return None, str(box["error"])
+        if "text" not in box:
+            return None, "gave no answer"
+        return str(box["text"]), ""
 
     def _fallback(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> Any:
         try:
@@ -83,3 +169,24 @@ class SafeBot:
         source = self.inner if hasattr(self.inner, "explain") else self.fallback
         result: list[tuple[Any, float, str]] = source.explain(view, legal_actions, rng)
         return result
+
+
+def _safe_attr(obj: Any, name: str) -> Any:
+    try:
+        return getattr(obj, name, None)
+    except Exception:  # a property of a plugin's bot that raises
+        return None
+
+
+def _safe_repr(value: Any) -> str:
+    try:
+        return answer_text(value)
+    except Exception:
+        return "an unprintable value"
+
+
+def _safe_name(inner: Any) -> str:
+    name = _safe_attr(inner, "name")
+    if isinstance(name, str):
+        return clip(answer_text(name), 60) or type(inner).__name__
+    return type(inner).__name__

@@ -8,6 +8,7 @@ a state from outside.
 
 from __future__ import annotations
 
+import copy
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -294,6 +295,23 @@ class GameState:
         c.interim_paid = self.interim_paid
         c.over = self.over
         c.events = self.events[:]
+        return c
+
+    def detached(self) -> GameState:
+        """A copy that shares no mutable object with this state, for a bot run by the guard (``engine.bots.safe``).
+
+        ``clone`` shares what the engine never writes after setup (``tiles``, ``bonus`` and the board's
+        dicts); a third-party bot could write into them and so change the live game. This copy gives it its
+        own: the containers are copied, their contents (strings, tuples, frozen dataclasses) cannot change.
+        The engine's own loops keep using ``clone``, which is faster.
+        """
+        c = self.clone()
+        c.tiles = dict(self.tiles)
+        c.bonus = dict(self.bonus)
+        board = copy.copy(self.map)
+        for name in ("provinces", "cities", "routes", "routes_at", "route_next"):
+            object.__setattr__(board, name, dict(getattr(self.map, name)))  # a frozen dataclass
+        c.map = board
         return c
 
     def view(self, player: int) -> GameState:

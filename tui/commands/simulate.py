@@ -6,7 +6,8 @@ import argparse
 import json
 import random
 
-from engine.bots import available, make_bot
+from engine.bots import available
+from engine.bots.worker import check_spec, close_bots, seat_bot
 from engine.concordia.runner import play_game, summarise
 
 from .options import add_game_options, config_from, positive_int
@@ -33,10 +34,15 @@ def run(args: argparse.Namespace) -> int:
     if len(names) != config.players:
         raise SystemExit(f"concordia: --bots names {len(names)} bots for {config.players} players")
     seed = args.seed if args.seed is not None else random.randrange(1 << 30)
+    for n in names:
+        check_spec(n)  # an unknown name or option is a clear error before any game starts
     records = []
     for g in range(args.games):
-        bots = [make_bot(n) for n in names]
-        records.append(play_game(config, seed + g, bots))
+        bots = [seat_bot(n) for n in names]  # a plugin plays in a worker process, behind the guard
+        try:
+            records.append(play_game(config, seed + g, bots))
+        finally:
+            close_bots(bots)
         extra = getattr(args, "on_record", None)
         if extra is not None:
             extra(records[-1])

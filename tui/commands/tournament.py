@@ -29,7 +29,8 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 from typing import Any
 
-from engine.bots import SafeBot, available, make_bot
+from engine.bots import SafeBot, available
+from engine.bots.worker import check_spec, close_bots, seat_bot
 from engine.concordia import DISPLAY_SIDES, VARIANTS, GameConfig, model
 from engine.concordia.runner import play_game
 from engine.core.errors import GameError
@@ -65,8 +66,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 def play_one(config: dict[str, Any], deal: int, seating: Sequence[str], game: int = 0) -> dict[str, Any]:
     """Play game number ``game`` with ``seating[i]`` in seat i; the result as plain data (sent between processes)."""
     cfg = GameConfig.from_dict(config)
-    bots = [_safe(make_bot(spec)) for spec in seating]
-    rec = play_game(cfg, deal, bots)
+    bots = [_safe(spec) for spec in seating]
+    try:
+        rec = play_game(cfg, deal, bots)
+    finally:
+        close_bots(bots)
     sc = rec.scores
     if sc.teams:
         team_of = {p: i for i, team in enumerate(sc.teams) for p in team}
@@ -95,8 +99,13 @@ UNTIMED_LIMIT = 120.0
 """Seconds a bot without a time budget (an iteration budget, a plugin) may think before a fallback move."""
 
 
-def _safe(bot: Any) -> SafeBot:
-    """``bot`` in the safety wrapper: its own time budget if it has one, else a generous limit."""
+def _safe(spec: str) -> SafeBot:
+    """The bot of ``spec`` behind the guard: its own time budget if it has one, else a generous limit.
+
+    A plugin plays in a worker process of its own (``engine.bots.worker.PluginBot``, itself the guard)."""
+    bot = seat_bot(spec, default_seconds=UNTIMED_LIMIT)
+    if isinstance(bot, SafeBot):
+        return bot
     return SafeBot(bot, seconds=getattr(bot, "seconds", None) or UNTIMED_LIMIT)
 
 
@@ -180,7 +189,7 @@ def summarise(names: Sequence[str], games: Sequence[dict[str, Any]]) -> list[dic
 def run(args: argparse.Namespace) -> int:
     names = [b.strip() for b in args.bots.split(",") if b.strip()]
     for spec in names:
-        make_bot(spec)  # an unknown name or option is a clear error before any game starts
+        check_spec(spec)  # an unknown name or option is a clear error before any game starts (no plugin import)
     cfg = GameConfig(map=args.map, players=len(names), variant=args.variant, interim_scoring=args.interim,
                      display=args.display, small=args.small)
     cfg.validate()

@@ -1,0 +1,113 @@
+"""Bot knowledge of Die Baumeister des Colosseum: how good a position is, and how to fill in what a seat
+cannot see. The generic bots (``engine.bots``: greedy one decision deep, the search bot) use these hooks.
+
+``evaluate`` is in fame: the seat's projected final score (fame + the row majorities as they stand + what its
+cards are worth) minus the best opponent's. The first 6 cards count for more than the 1 fame per 3 of the
+end scoring while the game goes on, because they pay for parts (a part gives 4-7 fame for 3-6 cards), and a
+hand that already holds much of a displayed part's cost is worth part of its fame (``readiness``); movement
+points, room in the hand and landscape tiles (future cards) are worth a little. At the end the exact final
+scores are used. Between bots a game can still stall (rows and stacks empty, hands that fit no part, and
+every scoring declined for 1 fame): bot simulations should set ``max_turns`` (R-END-GUARD).
+
+``determinize`` shuffles the face-down stacks of a view (landscape stacks II and III, the parts stack by
+letter), the only things a seat cannot see.
+
+``BOTS`` replaces the generic ``greedy`` with one that looks past the move to the seat's own field action
+(see ``greedy``: one decision of lookahead alone always moves 1 field, since a move by itself changes
+nothing ``evaluate`` can see but its cost).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from engine.colosseum.components import components
+from engine.colosseum.scoring import row_points
+from engine.colosseum.state import GameState
+
+_COMP = components()
+
+CARD = 0.9
+"""Fame each of the first ``CARDS_USEFUL`` cards in hand is worth while the game goes on."""
+CARDS_USEFUL = 6
+"""Cards a hand can put to use soon (a part costs 3 to 6)."""
+CARD_EXTRA = 0.34
+"""Fame each further card is worth: about its 1/3 fame at the end (R-END-CARDS). Valued higher, a big hand
+of one type would never be spent on a part through 3:1 substitutions, and games between bots stall."""
+POINT = 0.3
+"""Fame a movement point left is worth."""
+ROOM = 0.1
+"""Fame a free place in the hand is worth (storage)."""
+PRODUCTION = 0.35
+"""Fame a landscape tile is worth as a source of future cards (beyond its share in the majority)."""
+READY = 0.5
+"""Share of a displayed part's fame a hand is worth in proportion to how much of its cost it holds."""
+
+
+def readiness(state: GameState, player: int) -> float:
+    """The best share of a displayed part's cost the hand already holds, times that part's fame (0 if none)."""
+    hand = state.players[player].hand
+    by_id = _COMP.by_id
+    best = 0.0
+    for pid in state.slots:
+        if pid is None:
+            continue
+        part = by_id[pid]
+        c = part.cost
+        held = min(hand[0], c[0]) + min(hand[1], c[1]) + min(hand[2], c[2]) + min(hand[3], c[3])
+        value = part.fame * held / (c[0] + c[1] + c[2] + c[3])
+        if value > best:
+            best = value
+    return best
+
+
+def projected(state: GameState, player: int, rows: list[list[int]] | None = None) -> float:
+    """``player``'s projected final score in fame (exact once the game is over)."""
+    if state.over:
+        return float(state.final_scores().total(player))
+    if rows is None:
+        rows = row_points(state)
+    pl = state.players[player]
+    cards = pl.cards
+    return (
+        pl.fame
+        + sum(rows[player])
+        + CARD * min(cards, CARDS_USEFUL) + CARD_EXTRA * max(0, cards - CARDS_USEFUL)
+        + POINT * pl.points
+        + ROOM * (pl.limit - cards)
+        + PRODUCTION * (pl.rows[2] + pl.rows[3] + pl.rows[4] + pl.rows[5])
+        + READY * readiness(state, player)
+    )
+
+
+def evaluate(state: GameState, player: int) -> float:
+    """How good the position is for ``player``: projected fame minus the best opponent's."""
+    totals: list[float]
+    if state.over:
+        totals = [float(sc.total) for sc in state.final_scores().players]
+    else:
+        rows = row_points(state)
+        totals = [projected(state, p, rows) for p in range(state.n)]
+    mine = totals[player]
+    best = max(t for p, t in enumerate(totals) if p != player)
+    return float(mine - best)
+
+
+def determinize(view: GameState, rng: random.Random) -> GameState:
+    """A full state consistent with ``view``: its hidden stack orders sampled with ``rng``."""
+    return view.determinize(rng)
+
+
+def _greedy(**options: Any) -> Any:
+    from .greedy import GreedyBot
+
+    return GreedyBot(**options)
+
+
+BOTS: dict[str, Callable[..., Any]] = {"greedy": _greedy}
+"""Game-specific bots that replace the generic ones of the same name (factories taking keyword options)."""
+
+
+__all__ = ["BOTS", "determinize", "evaluate", "projected"]

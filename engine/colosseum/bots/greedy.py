@@ -1,0 +1,80 @@
+"""A Colosseum greedy bot that judges a decision at the end of the seat's own run of decisions.
+
+Why not the generic one-decision greedy alone: in this game the move is a decision of its own, and right
+after it nothing has changed but the consul's place and the marker, so a one-decision lookahead sees only
+the cost of a move (points, fame) and always moves 1 field. Likewise ``tile`` is judged before the cards of
+the scoring it starts are taken. This bot applies each option to a determinized copy of its view and lets
+the same seat finish its consecutive decisions with the one-step policy (the field action after a move, the
+take after a tile, the discards), then values the position with ``evaluate``. Other seats' decisions are not
+simulated: the position is valued when another seat is to decide.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from engine.colosseum.actions import Action
+from engine.colosseum.state import GameState
+
+MAX_OWN_STEPS = 12
+"""Guard: decisions of the same seat a roll-out makes (a run has far fewer)."""
+
+
+def _evaluate(state: GameState, player: int) -> float:
+    from . import evaluate
+
+    return evaluate(state, player)
+
+
+def one_step(s: GameState, legal: Sequence[Action], p: int) -> Action:
+    """The option whose immediate result ``evaluate`` likes best for ``p`` (first of equals)."""
+    best, best_v = legal[0], -math.inf
+    for a in legal:
+        c = s.clone()
+        c.apply(a)
+        v = _evaluate(c, p)
+        if v > best_v:
+            best, best_v = a, v
+    return best
+
+
+def value_after(state: GameState, action: Action, p: int) -> float:
+    """``evaluate`` for ``p`` after ``action`` and the rest of ``p``'s consecutive decisions (one-step policy)."""
+    s = state.clone()
+    s.apply(action)
+    for _ in range(MAX_OWN_STEPS):
+        if s.over or s.current_player != p or s.decision == "move":
+            break
+        legal = s.legal_actions()
+        s.apply(legal[0] if len(legal) == 1 else one_step(s, legal, p))
+    return _evaluate(s, p)
+
+
+class GreedyBot:
+    """Greedy with the own-run lookahead above; ``temperature`` > 0 picks at random among good options
+    (a softmax over the values in fame), for a weaker ``easy`` level."""
+
+    name = "greedy"
+
+    def __init__(self, temperature: float = 0.0, **_options: Any) -> None:
+        self.temperature = temperature
+
+    def rank(self, state: GameState, legal: Sequence[Action]) -> list[tuple[Action, float]]:
+        p = state.current_player
+        ranked = [(a, value_after(state, a, p)) for a in legal]
+        ranked.sort(key=lambda x: -x[1])
+        return ranked
+
+    def choose(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> Any:
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        state = view.determinize(rng)
+        ranked = self.rank(state, legal_actions)
+        if self.temperature <= 0:
+            return ranked[0][0]
+        top = ranked[0][1]
+        weights = [math.exp((v - top) / self.temperature) for _a, v in ranked]
+        return rng.choices([a for a, _v in ranked], weights=weights)[0]

@@ -1,0 +1,56 @@
+"""The choices made before a game starts: players, the field-D variant (R-VAR) and the turn guard."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any
+
+from engine.core.errors import GameDataError
+
+D_MODES: tuple[str, ...] = ("score_any", "fame", "own_reset", "card", "exchange", "tile")
+"""R-VAR: what field D does. ``score_any`` is the base rule (R-ACT-D)."""
+D_CHOICES: tuple[str, ...] = (*D_MODES, "random")
+"""``random``: one mode drawn from the seed at setup (R-VAR: "zufällig ziehen")."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameConfig:
+    """How a game is set up: ``GameConfig(players=3)`` is the base game for three."""
+
+    players: int = 4
+    """2..4 seats; seat 0 is the start player (R-SETUP-SEATS)."""
+    field_d: str = "score_any"
+    """R-VAR: the mode of field D, one of ``D_CHOICES``; ``score_any`` is the base game."""
+    max_turns: int = 0
+    """R-END-GUARD: end (truncated) after this many turns; 0 = off, as in the printed rules."""
+
+    def validate(self) -> None:
+        """Raise ``GameDataError`` with a readable message for a set-up that cannot be played."""
+        if not isinstance(self.players, int) or isinstance(self.players, bool) or not 2 <= self.players <= 4:
+            raise GameDataError("Die Baumeister des Colosseum is for 2 to 4 players")
+        if self.field_d not in D_CHOICES:
+            raise GameDataError(f"unknown field D mode {self.field_d!r}; choose one of: {', '.join(D_CHOICES)}")
+        if not isinstance(self.max_turns, int) or isinstance(self.max_turns, bool) or self.max_turns < 0:
+            raise GameDataError("max_turns must be a whole number, 0 for no limit")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"players": self.players, "field_d": self.field_d, "max_turns": self.max_turns}
+
+    @classmethod
+    def from_dict(cls, d: Any) -> GameConfig:
+        """A validated config from plain data (missing keys take their defaults); ``GameDataError`` if wrong."""
+        if not isinstance(d, dict):
+            raise GameDataError("bad game config: not a mapping")
+        names = {f.name for f in fields(cls)}
+        unknown = sorted(str(k) for k in d if k not in names)
+        if unknown:
+            raise GameDataError(f"bad game config: unknown option {unknown[0][:40]!r}")
+        for name in ("players", "max_turns"):
+            v = d.get(name, 0)
+            if not isinstance(v, int) or isinstance(v, bool):
+                raise GameDataError(f"bad game config: {name} must be a whole number")
+        if not isinstance(d.get("field_d", ""), str):
+            raise GameDataError("bad game config: field_d must be text")
+        cfg = cls(**{k: d[k] for k in names if k in d})
+        cfg.validate()
+        return cfg

@@ -1,0 +1,47 @@
+"""The choices made before a game of Massilia starts: the number of players and the stall tiles each gets."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core.errors import GameDataError
+
+from .components import components
+
+
+@dataclass(frozen=True, slots=True)
+class GameConfig:
+    """How a game is set up: ``GameConfig(players=4)`` is the full game."""
+
+    players: int = 4
+    """2 to 4 merchants (R-PLAYERS)."""
+    stall_tiles: int = 5
+    """Stall tiles per player: 5 (ST-STALLS, the Quined count) or 6 (the KND previews)."""
+
+    def validate(self) -> None:
+        """Raise ``GameDataError`` with a readable message for a combination that cannot be played."""
+        if not isinstance(self.players, int) or isinstance(self.players, bool) or not 2 <= self.players <= 4:
+            raise GameDataError("Massilia is for 2 to 4 players")
+        options = components().stall_tiles_options
+        tiles = self.stall_tiles
+        if not isinstance(tiles, int) or isinstance(tiles, bool) or tiles not in options:
+            raise GameDataError(f"stall tiles per player must be one of {', '.join(map(str, options))}")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"players": self.players, "stall_tiles": self.stall_tiles}
+
+    @classmethod
+    def from_dict(cls, d: Any) -> GameConfig:
+        """A validated config from plain data; missing keys take their defaults, anything else is refused."""
+        if not isinstance(d, dict):
+            raise GameDataError("bad game config: not a mapping")
+        unknown = sorted(str(k) for k in d if k not in ("players", "stall_tiles"))
+        if unknown:
+            raise GameDataError(f"bad game config: unknown option {unknown[0][:40]!r}")
+        for key in ("players", "stall_tiles"):
+            if key in d and (not isinstance(d[key], int) or isinstance(d[key], bool)):
+                raise GameDataError(f"bad game config: {key} must be a whole number")
+        cfg = cls(**{k: d[k] for k in ("players", "stall_tiles") if k in d})
+        cfg.validate()
+        return cfg

@@ -1,0 +1,103 @@
+"""The rules of Massilia: what may be decided now (``legal_actions``) and what a decision does (``apply``).
+
+Each pending decision is a frame on ``state.frames`` (its kind ``k`` and the seat ``p`` who decides); every
+kind is handled by the module of its rule:
+
+* ``rounds``: setup order and start stalls, phases I-III, passing, the new turn order, the end (R-SETUP, R-ROUND,
+  R-PRICE, R-PASS, R-ORDER);
+* ``temple``: rolling and keeping dice (R-ROLL);
+* ``dice``: taking dice into a USE and what it costs (R-DIE);
+* ``harbour``: buying goods and placing them (R-BEIGE); ``reputation``: the black die (R-BLACK);
+* ``gods``: sacrifices and god cards, Venus (R-GREY, R-GOD);
+* ``market``: customers and the consul, taxes, building (R-BROWN, R-CUST, R-CONSUL).
+
+A decision with one legal option is carried out at once (``settle``), as the spec allows; the log gets an
+``auto`` event for it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ..actions import Action
+from . import dice, gods, harbour, market, reputation, rounds, temple
+
+if TYPE_CHECKING:
+    from ..state import Event, GameState
+
+LEGAL: dict[str, Callable[[GameState], list[Action]]] = {
+    "start": rounds.start_actions,
+    "keep": temple.keep_actions,
+    "turn": dice.turn_actions,
+    "use": dice.use_actions,
+    "beige": harbour.buy_actions,
+    "place": harbour.place_actions,
+    "black": reputation.black_actions,
+    "offer": gods.offer_actions,
+    "god": gods.god_actions,
+    "venus": gods.venus_end_actions,
+    "brown": market.move_actions,
+    "pluto": market.pluto_actions,
+    "tax": market.tax_actions,
+    "build": market.build_actions,
+    "shift": market.shift_actions,
+}
+
+APPLY: dict[str, Callable[[GameState, Action], None]] = {
+    "start": rounds.apply_start,
+    "keep": temple.apply_keep,
+    "turn": dice.apply_turn,
+    "use": dice.apply_use,
+    "beige": harbour.apply_buy,
+    "place": harbour.apply_place,
+    "black": reputation.apply_black,
+    "offer": gods.apply_offer,
+    "god": gods.apply_god,
+    "venus": gods.apply_venus_end,
+    "brown": market.apply_move,
+    "pluto": market.apply_pluto,
+    "tax": market.apply_tax,
+    "build": market.apply_build,
+    "shift": market.apply_shift,
+}
+
+PRIVATE_EVENTS = frozenset({"roll", "draw"})
+"""Events only their ``player`` may read (his roll behind the screen, the card he drew unseen)."""
+
+
+def legal_actions(s: GameState) -> list[Action]:
+    if s.over or not s.frames:
+        return []
+    return LEGAL[s.frames[-1]["k"]](s)
+
+
+def apply(s: GameState, action: Action) -> None:
+    """Carry out a legal action (the caller has checked it)."""
+    APPLY[s.frames[-1]["k"]](s, action)
+
+
+def settle(s: GameState) -> None:
+    """Carry out every decision that has exactly one legal option, until a real choice (or the end) is pending."""
+    while not s.over and s.frames:
+        legal = legal_actions(s)
+        if len(legal) != 1:
+            s._legal = legal
+            return
+        only = legal[0]
+        s.events.append(("auto", {"player": s.current_player, "action": str(only)}))
+        apply(s, only)
+    s._legal = []
+
+
+def why_illegal(s: GameState, action: Action) -> str:
+    """A message for an action that is not legal now."""
+    if s.over:
+        return "the game is over"
+    return f"{action} is not possible now ({s.decision} decision of seat {s.current_player + 1})"
+
+
+def events_for(events: list[Event], player: int) -> list[Event]:
+    """The events ``player`` may read: private ones (a roll behind a screen, a drawn card) only if they are his."""
+    return [e for e in events if e[0] not in PRIVATE_EVENTS or e[1].get("player") == player]
+

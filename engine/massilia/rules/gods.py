@@ -1,0 +1,171 @@
+"""Sacrifices and god cards (R-GREY, R-GOD).
+
+R-GREY-1: the grey action returns exactly V cubes from the own stalls to the harbour (D-GREY: chosen stall by
+stall, in space order), then takes a face-up card (its slot is refilled at once) or the top card of the deck,
+unseen; an empty deck is replaced by the shuffled discard pile. Jupiter takes a second card after the refill.
+R-GOD-1: at most one card per god in a turn; played cards go to the discard pile.
+R-GOD-2: a card taken is dead until its holder's next turn begins (his phase II step or a phase III turn).
+R-GOD-4: Venus returns 1 or 2 own stones, at the start of a turn (offered with the turn's first decision) or
+at its end (a ``venus`` decision after the USE).
+"""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import TYPE_CHECKING
+
+from ..actions import Action, Done, God, Offer, Venus, make
+from ..dice import below
+from . import rounds
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+
+def play_card(s: GameState, p: int, god: str, in_turn: bool = True) -> None:
+    """Move one live ``god`` card of ``p`` to the discard pile (a publicly known copy first)."""
+    pl = s.players[p]
+    live = [i for i, (c, f) in enumerate(zip(pl.hand, pl.fresh, strict=True)) if c == god and not f]
+    i = max(live, key=lambda j: (pl.known[j], -j))
+    del pl.hand[i], pl.known[i], pl.fresh[i]
+    s.discard.append(god)
+    if in_turn:
+        s.played.append(god)
+    s.events.append(("god_played", {"player": p, "god": god}))
+
+
+def reshuffle(s: GameState) -> None:
+    """The discard pile, shuffled with the state's generator, becomes the deck."""
+    deck = s.discard
+    s.discard = []
+    for i in range(len(deck) - 1, 0, -1):
+        j, s.rng = below(s.rng, i + 1)
+        deck[i], deck[j] = deck[j], deck[i]
+    s.deck = deck
+    s.events.append(("reshuffle", {"cards": len(deck)}))
+
+
+def draw_top(s: GameState) -> str | None:
+    if not s.deck and s.discard:
+        reshuffle(s)
+    return s.deck.pop() if s.deck else None
+
+
+def cards_available(s: GameState) -> int:
+    return sum(1 for c in s.display if c is not None) + len(s.deck) + len(s.discard)
+
+
+def take_card(s: GameState, p: int, source: int) -> None:
+    """``p`` takes the card of display slot ``source`` (1, 2; refilled at once) or (0) the top deck card, unseen."""
+    pl = s.players[p]
+    if source:
+        card = s.display[source - 1]
+        assert card is not None
+        s.display[source - 1] = draw_top(s)
+        s.events.append(("god_taken", {"player": p, "slot": source, "card": card}))
+        s.events.append(("refill", {"slot": source, "card": s.display[source - 1]}))
+    else:
+        drawn = draw_top(s)
+        assert drawn is not None
+        card = drawn
+        s.events.append(("god_taken", {"player": p, "slot": 0}))
+        s.events.append(("draw", {"player": p, "card": card}))
+    pl.hand.append(card)
+    pl.known.append(source != 0)
+    pl.fresh.append(True)
+
+
+# ------------------------------------------------------------------------------------------------ Venus
+def venus_options(s: GameState, p: int) -> list[Action]:
+    """R-GOD-4: return 1 or 2 own stones (at most those held) with a live Venus not yet played this turn."""
+    stones = s.players[p].stones
+    if stones < 1 or "venus" in s.played or not s.live(p, "venus"):
+        return []
+    return [Venus(1), Venus(2)] if stones >= 2 else [Venus(1)]
+
+
+def play_venus(s: GameState, p: int, count: int) -> None:
+    play_card(s, p, "venus")
+    s.players[p].stones -= count
+    s.supply += count
+    s.events.append(("venus", {"player": p, "stones": count}))
+
+
+def after_use(s: GameState) -> None:
+    """A USE is complete when no decision of it is pending: offer Venus at the turn's end, else the next turn."""
+    if s.frames:
+        return
+    p = s.active
+    if venus_options(s, p):
+        s.frames.append({"k": "venus", "p": p})
+    else:
+        rounds.next_turn(s)
+
+
+def venus_end_actions(s: GameState) -> list[Action]:
+    return [*venus_options(s, s.frames[-1]["p"]), Done()]
+
+
+def apply_venus_end(s: GameState, a: Action) -> None:
+    p = s.frames.pop()["p"]
+    if isinstance(a, Venus):
+        play_venus(s, p, a.count)
+    rounds.next_turn(s)
+
+
+# ---------------------------------------------------------------------------------------- sacrifices
+def subsets(goods: list[int], most: int) -> list[tuple[int, int, int, int]]:
+    """Every choice of cubes out of ``goods`` (counts per colour) of at most ``most`` cubes."""
+    out: list[tuple[int, int, int, int]] = []
+    for a, b, c, d in product(*(range(k + 1) for k in goods)):
+        if a + b + c + d <= most:
+            out.append((a, b, c, d))
+    return out
+
+
+def offer_actions(s: GameState) -> list[Action]:
+    f = s.frames[-1]
+    stalls = [x for x in s.stalls_of(f["p"]) if x >= f["s"] and any(s.stock[x])]
+    x = stalls[0]
+    later = sum(sum(s.stock[y]) for y in stalls[1:])
+    r = f["r"]
+    return [make(Offer, x, g) for g in subsets(s.stock[x], r) if r - sum(g) <= later]
+
+
+def apply_offer(s: GameState, a: Action) -> None:
+    assert isinstance(a, Offer)
+    f = s.frames[-1]
+    for i, k in enumerate(a.goods):
+        s.stock[a.space][i] -= k
+        s.harbour[i] += k
+    if any(a.goods):
+        s.events.append(("sacrifice", {"player": f["p"], "space": a.space, "goods": list(a.goods)}))
+    f["r"] -= sum(a.goods)
+    f["s"] = a.space + 1
+    if f["r"] == 0:
+        s.frames.pop()
+        s.frames.append({"k": "god", "p": f["p"], "second": 0})
+
+
+def god_actions(s: GameState) -> list[Action]:
+    f = s.frames[-1]
+    p = f["p"]
+    sources = [i + 1 for i, c in enumerate(s.display) if c is not None]
+    if s.deck or s.discard:
+        sources.append(0)
+    out: list[Action] = [make(God, src) for src in sources]
+    if not f["second"] and "jupiter" not in s.played and s.live(p, "jupiter") and cards_available(s) >= 2:
+        out += [make(God, src, True) for src in sources]
+    return out
+
+
+def apply_god(s: GameState, a: Action) -> None:
+    assert isinstance(a, God)
+    p = s.frames.pop()["p"]
+    if a.jupiter:
+        play_card(s, p, "jupiter")
+    take_card(s, p, a.source)
+    if a.jupiter:
+        s.frames.append({"k": "god", "p": p, "second": 1})
+    else:
+        after_use(s)

@@ -1,0 +1,76 @@
+"""Phase II, keeping dice (R-ROLL-2, R-ROLL-3, D-KEEP).
+
+A roller keeps any subset of his rolled dice in front of his screen and pays 2 sesterces for each; Mars makes
+up to 2 of them free. He may keep only what he can pay for. The rest go to the temple with their faces.
+Venus may be played before keeping (R-GOD-3: only Mars and Venus are playable in phase II).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from ..actions import Action, Keep, Venus, make
+from ..components import components
+from . import gods, rounds
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+
+def keep_cost(count: int, mars: bool) -> int:
+    """What keeping ``count`` dice costs: 2 each, the first 2 free with Mars."""
+    return components().keep_cost * max(0, count - (2 if mars else 0))
+
+
+_KEEPS: dict[tuple[tuple[int, ...], int, bool], list[Action]] = {}
+"""Keep options by (rolled dice, money that matters, Mars): the same rolls come back often."""
+
+
+def keep_options(rolled: tuple[int, ...], money: int, mars: bool) -> list[Action]:
+    key = (rolled, min(money, components().keep_cost * len(rolled)), mars)
+    found = _KEEPS.get(key)
+    if found is not None:
+        return found
+    cost = components().keep_cost
+    most = min(len(rolled), money // cost + (2 if mars else 0)) if cost else len(rolled)
+    out: list[Action] = []
+    for size in range(most + 1):
+        for dice in dict.fromkeys(combinations(rolled, size)):  # rolled is sorted: each multiset once, sorted
+            if keep_cost(size, False) <= money:
+                out.append(make(Keep, dice))
+            if mars and size and keep_cost(size, True) <= money:
+                out.append(make(Keep, dice, True))
+    if len(_KEEPS) < 100_000:
+        _KEEPS[key] = out
+    return out
+
+
+def keep_actions(s: GameState) -> list[Action]:
+    f = s.frames[-1]
+    p = f["p"]
+    options = keep_options(tuple(f["rolled"]), s.players[p].money, s.live(p, "mars") > 0)
+    venus = gods.venus_options(s, p)
+    return [*venus, *options] if venus else list(options)
+
+
+def apply_keep(s: GameState, a: Action) -> None:
+    f = s.frames[-1]
+    p = f["p"]
+    if isinstance(a, Venus):
+        gods.play_venus(s, p, a.count)
+        return
+    assert isinstance(a, Keep)
+    s.frames.pop()
+    pl = s.players[p]
+    if a.mars:
+        gods.play_card(s, p, "mars")
+    cost = keep_cost(len(a.dice), a.mars)
+    pl.money -= cost
+    rest = list(f["rolled"])
+    for d in a.dice:
+        rest.remove(d)
+    pl.kept = sorted(pl.kept + list(a.dice))
+    s.temple = sorted(s.temple + rest)
+    s.events.append(("keep", {"player": p, "dice": list(a.dice), "paid": cost, "temple": rest}))
+    rounds.next_roller(s)

@@ -1,0 +1,370 @@
+"""The state of a game of Massilia: what is where, whose decision it is, and the public API.
+
+Everything the rules change is plain data (ints and lists), so ``clone`` is a cheap hand-written copy and
+``to_dict`` a JSON-compatible form. The rules live in ``engine.massilia.rules``; ``legal_actions`` and
+``apply`` dispatch to them and are the only way to change a state from outside.
+
+The dice generator is part of the state (``rng``, one 64-bit integer): every roll during play comes from it,
+so a replay rolls the same and an undo (a restored copy) cannot re-roll. ``view(player)`` removes it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.errors import IllegalAction
+
+from . import rules
+from .actions import Action
+from .actions import parse as parse_text
+from .components import components
+from .config import GameConfig
+
+Frame = dict[str, Any]
+"""A pending decision: ``{"k": kind, "p": seat, ...}`` with flat ints and lists of ints; the top is decided next."""
+
+Event = tuple[str, dict[str, Any]]
+"""What happened besides the action: an event id and plain parameters (the UI words them)."""
+
+
+def copy_frame(f: Frame) -> Frame:
+    return {k: v[:] if isinstance(v, list) else v for k, v in f.items()}
+
+
+class PlayerState:
+    """One merchant: what lies behind his screen (money, stones, used dice), his kept dice, cards and reputation."""
+
+    __slots__ = ("fresh", "hand", "kept", "known", "money", "passed", "rep", "screen", "stones", "tile")
+
+    def __init__(self) -> None:
+        self.money = 0
+        """Sesterces behind the screen (-1 in another seat's view: hidden)."""
+        self.rep = 0
+        """Reputation (Ansehen), public."""
+        self.stones = 0
+        """Penalty stones behind the screen (-1 in another seat's view: hidden)."""
+        self.hand: list[str] = []
+        """God cards in hand (in a view of another seat only the publicly known ones)."""
+        self.known: list[bool] = []
+        """Per hand card: taken face up from the display, so every seat knows it."""
+        self.fresh: list[bool] = []
+        """Per hand card: taken since this player's turn began, so not yet playable (R-GOD-2)."""
+        self.kept: list[int] = []
+        """Dice kept in front of the screen this round (sorted die codes), usable only by him."""
+        self.screen: list[int] = [0, 0, 0, 0]
+        """Dice behind the screen, counted per colour (their faces do not matter: they are re-rolled)."""
+        self.tile = 0
+        """The round tile taken when passing this round (0: none)."""
+        self.passed = False
+
+    def copy(self) -> PlayerState:
+        c = PlayerState.__new__(PlayerState)
+        c.money = self.money
+        c.rep = self.rep
+        c.stones = self.stones
+        c.hand = self.hand[:]
+        c.known = self.known[:]
+        c.fresh = self.fresh[:]
+        c.kept = self.kept[:]
+        c.screen = self.screen[:]
+        c.tile = self.tile
+        c.passed = self.passed
+        return c
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "money": self.money,
+            "rep": self.rep,
+            "stones": self.stones,
+            "hand": self.hand[:],
+            "known": self.known[:],
+            "fresh": self.fresh[:],
+            "kept": self.kept[:],
+            "screen": self.screen[:],
+            "tile": self.tile,
+            "passed": self.passed,
+        }
+
+
+@dataclass(frozen=True)
+class PlayerScore:
+    """One player's final reputation, per source (R-END-1)."""
+
+    player: int
+    breakdown: dict[str, int]
+    """``reputation`` (during play), ``stalls``, ``money`` (sesterces // 3) and ``stones`` (negative)."""
+    total: int
+    stalls: int
+    money: int
+    stones: int
+
+
+@dataclass(frozen=True)
+class FinalScores:
+    """The result: every player's score, the winner after R-TIE, and whether a tie-break decided it."""
+
+    players: list[PlayerScore]
+    winner: int
+    tie_break: bool = False
+    """True when the most reputation was shared and stalls, sesterces or stones decided (or the win is shared)."""
+    winners: list[int] = field(default_factory=list)
+    """Every seat that shares the win (R-TIE: more than one only if every tie-break is equal)."""
+    ranking: list[int] = field(default_factory=list)
+    """Seats from first to last place."""
+
+    def total(self, player: int) -> int:
+        return self.players[player].total
+
+
+class GameState:
+    """A game of Massilia in progress (or finished). Make one with ``engine.massilia.new_game``."""
+
+    game = "massilia"
+
+    def __init__(self, config: GameConfig, seed: int) -> None:
+        comp = components()
+        n = config.players
+        self.config = config
+        self.seed = seed
+        self.rng = 0
+        """The dice generator's state (splitmix64); 0 in a view."""
+        self.viewer = -1
+        """-1 for a full state; in a ``view`` the seat it was made for."""
+        self.players: list[PlayerState] = [PlayerState() for _ in range(n)]
+        self.round = 1
+        """The day of the week, 1..7."""
+        self.phase = "setup"
+        """"setup" (start stalls), "keep" (phase II), "actions" (phase III) or "over"."""
+        self.prices: list[int] = [2, 2, 2, 2]
+        """Price tiles by slot: temple, violet, orange, pink (``PRICE_SLOTS``)."""
+        self.markers: list[int] = [comp.marker_start] * 3
+        """Point markers of pink, orange and violet."""
+        self.harbour: list[int] = list(comp.goods)
+        """Cubes in the harbour per colour."""
+        self.supply = comp.stones_per_player * n
+        """Penalty stones in the common supply."""
+        self.owner: list[int] = [-1] * comp.spaces
+        """Stall space -> the seat whose stall stands there, or -1."""
+        self.stock: list[list[int]] = [[0, 0, 0, 0] for _ in range(comp.spaces)]
+        """Stall space -> cubes on that stall per colour."""
+        self.figures: list[int] = list(comp.figure_starts)
+        """Path field of the consul and the pink, orange and violet customers."""
+        self.temple: list[int] = []
+        """Dice in the temple (sorted die codes), usable by everyone."""
+        self.deck: list[str] = []
+        """God cards face down, top last. In a view: every card no one may see (deck and hidden hands), sorted."""
+        self.display: list[str | None] = [None, None]
+        self.discard: list[str] = []
+        self.round_tiles: list[int] = []
+        """Round tiles still on the stack, lowest first (the top, taken next, is last)."""
+        self.order: list[int] = list(range(n))
+        """This round's turn order: the seat on order field 1 first."""
+        self.turn_pos = -1
+        """Index in ``order`` of the player whose phase III turn it is."""
+        self.active = 0
+        """The seat whose turn it is (the mover for customers and the consul)."""
+        self.queue: list[int] = []
+        """Seats still to place a start stall (setup) or to roll (phase II), next first."""
+        self.last_passer = -1
+        self.played: list[str] = []
+        """Gods the active player has played in this turn (R-GOD-1: one per god per turn)."""
+        self.frames: list[Frame] = []
+        self.over = False
+        self.events: list[Event] = []
+        """What the last ``apply`` did besides the action itself."""
+        self.hidden_cards: list[int] = [0] * n
+        """In a view: per seat, the hand cards not shown (they are in ``deck``'s pool)."""
+        self.hidden_fresh: list[int] = [0] * n
+        """In a view: how many of the hidden hand cards were taken since that seat's turn began."""
+        self._legal: list[Action] | None = None
+
+    # ----------------------------------------------------------------------------------------- queries
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+    @property
+    def current_player(self) -> int:
+        """The seat that must decide now (a stall owner decides Pluto and the tax out of turn)."""
+        return int(self.frames[-1]["p"]) if self.frames else self.active
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def decision(self) -> str:
+        """The kind of decision pending: "start", "keep", "turn", "use", "beige", "place", ..., or "over"."""
+        return str(self.frames[-1]["k"]) if self.frames else "over"
+
+    @property
+    def deck_size(self) -> int:
+        """Cards in the face-down deck (in a view ``deck`` also holds the hidden hand cards)."""
+        return len(self.deck) - sum(self.hidden_cards)
+
+    def stalls_of(self, player: int) -> list[int]:
+        """The stall spaces of ``player``'s stalls on the market, in space order."""
+        return [i for i, o in enumerate(self.owner) if o == player]
+
+    def tiles_left(self, player: int) -> int:
+        """Stall tiles of ``player`` not on the market."""
+        return self.config.stall_tiles - self.owner.count(player)
+
+    def live(self, player: int, god: str) -> int:
+        """How many of ``god``'s cards ``player`` may play now (in hand and not taken since his turn began)."""
+        p = self.players[player]
+        if god not in p.hand:
+            return 0
+        return sum(1 for c, f in zip(p.hand, p.fresh, strict=True) if c == god and not f)
+
+    def touch(self) -> None:
+        """Forget the cached legal actions after the state was edited by hand (test positions, editors)."""
+        self._legal = None
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal choice of ``current_player`` now; empty when the game is over."""
+        return list(self._legal_list())
+
+    def _legal_list(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = rules.legal_actions(self)
+        return self._legal
+
+    def apply(self, action: Action | str) -> None:
+        """Carry out ``action`` (or its text). Raises ``IllegalAction`` (state unchanged) if it is not legal."""
+        if self.viewer >= 0:
+            raise IllegalAction("a view is for looking; determinize it to play on")
+        if isinstance(action, str):
+            action = parse_text(action)
+        legal = self._legal_list()
+        if not any(a is action for a in legal) and action not in legal:
+            raise IllegalAction(rules.why_illegal(self, action))
+        self.events = []
+        self._legal = None
+        rules.apply(self, action)
+        rules.settle(self)
+
+    def final_scores(self) -> FinalScores:
+        """Scores per source and the winner after R-TIE; before the end, the projection "if it ended now"."""
+        from .scoring import final_scores
+
+        return final_scores(self)
+
+    # ----------------------------------------------------------------------------------- copies, views
+    def clone(self) -> GameState:
+        """A deep copy, made by hand (much faster than ``copy.deepcopy``)."""
+        c = GameState.__new__(GameState)
+        c.config = self.config
+        c.seed = self.seed
+        c.rng = self.rng
+        c.viewer = self.viewer
+        c.players = [p.copy() for p in self.players]
+        c.round = self.round
+        c.phase = self.phase
+        c.prices = self.prices[:]
+        c.markers = self.markers[:]
+        c.harbour = self.harbour[:]
+        c.supply = self.supply
+        c.owner = self.owner[:]
+        c.stock = [s[:] for s in self.stock]
+        c.figures = self.figures[:]
+        c.temple = self.temple[:]
+        c.deck = self.deck[:]
+        c.display = self.display[:]
+        c.discard = self.discard[:]
+        c.round_tiles = self.round_tiles[:]
+        c.order = self.order[:]
+        c.turn_pos = self.turn_pos
+        c.active = self.active
+        c.queue = self.queue[:]
+        c.last_passer = self.last_passer
+        c.played = self.played[:]
+        c.frames = [copy_frame(f) for f in self.frames]
+        c.over = self.over
+        c.events = self.events[:]
+        c.hidden_cards = self.hidden_cards[:]
+        c.hidden_fresh = self.hidden_fresh[:]
+        c._legal = self._legal  # a list of immutable actions, never changed in place
+        return c
+
+    def view(self, player: int) -> GameState:
+        """What ``player`` may know (see the rules spec, "Hidden information").
+
+        Removed: the dice generator and the seed (a seat must not predict rolls); the other seats' money and
+        stones (-1: behind their screens); the cards of their hands that were drawn unseen from the deck (their
+        number is in ``hidden_cards``, and they join the deck's cards in ``deck``, sorted, since the deck order
+        is hidden too); the faces another seat has just rolled behind his screen (a pending keep shows colours
+        only, as ``-1 - colour``); and events only another seat saw.
+        """
+        v = self.clone()
+        v.viewer = player
+        v.rng = 0
+        v.seed = -1
+        v._legal = None
+        pool = list(self.deck)
+        for q, pl in enumerate(v.players):
+            if q == player:
+                continue
+            pl.money = -1
+            pl.stones = -1
+            hidden = [i for i, k in enumerate(pl.known) if not k]
+            pool.extend(pl.hand[i] for i in hidden)
+            v.hidden_cards[q] += len(hidden)
+            v.hidden_fresh[q] += sum(1 for i in hidden if pl.fresh[i])
+            keep = [i for i, k in enumerate(pl.known) if k]
+            pl.hand = [pl.hand[i] for i in keep]
+            pl.known = [True] * len(keep)
+            pl.fresh = [pl.fresh[i] for i in keep]
+        v.deck = sorted(pool)
+        for f in v.frames:
+            if f["k"] == "keep" and f["p"] != player:
+                f["rolled"] = sorted(-1 - d // 6 if d >= 0 else d for d in f["rolled"])
+        v.events = rules.events_for(self.events, player)
+        return v
+
+    # ------------------------------------------------------------------------------------ plain form
+    def to_dict(self) -> dict[str, Any]:
+        """A plain, JSON-compatible form of the whole state (also used to write test positions by hand)."""
+        return {
+            "game": self.game,
+            "config": self.config.to_dict(),
+            "seed": self.seed,
+            "rng": self.rng,
+            "viewer": self.viewer,
+            "players": [p.to_dict() for p in self.players],
+            "round": self.round,
+            "phase": self.phase,
+            "prices": self.prices[:],
+            "markers": self.markers[:],
+            "harbour": self.harbour[:],
+            "supply": self.supply,
+            "owner": self.owner[:],
+            "stock": [s[:] for s in self.stock],
+            "figures": self.figures[:],
+            "temple": self.temple[:],
+            "deck": self.deck[:],
+            "display": self.display[:],
+            "discard": self.discard[:],
+            "round_tiles": self.round_tiles[:],
+            "order": self.order[:],
+            "turn_pos": self.turn_pos,
+            "active": self.active,
+            "queue": self.queue[:],
+            "last_passer": self.last_passer,
+            "played": self.played[:],
+            "frames": [copy_frame(f) for f in self.frames],
+            "over": self.over,
+            "hidden_cards": self.hidden_cards[:],
+            "hidden_fresh": self.hidden_fresh[:],
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> GameState:
+        """Rebuild a state from ``to_dict``'s form; raises ``StateFormatError`` (only) if it is malformed."""
+        from .validate import state_from_dict
+
+        return state_from_dict(d)
+
+    def __repr__(self) -> str:
+        return f"<Massilia {self.n}p day {self.round} {self.decision} player={self.current_player}>"
