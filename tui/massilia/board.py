@@ -72,12 +72,7 @@ def market_text(s: Any) -> Text:
         here[field] = here.get(field, "") + FIGURE_LETTER[FIGURES[f]]
     out = Text(no_wrap=True)
     empty = glyphs.glyph("empty_slot")
-    centre = [
-        f"{day_name(s.round)}",
-        t("day {n} of 7").format(n=s.round),
-        "C=" + t("consul"),
-        "p o v=" + t("customer"),
-    ]
+    centre = centre_lines(s, (side - 1) * (CELL + 1) - 2)
     for row in range(side + 1):
         for line in range(2):
             for col in range(side + 1):
@@ -87,9 +82,12 @@ def market_text(s: Any) -> Text:
                 if space is None:
                     if col == 1:
                         k = (row - 1) * 2 + line
-                        label = centre[k] if 0 <= k < len(centre) else ""
                         width = (side - 1) * (CELL + 1) - 1
-                        out.append(f" {label}"[:width].ljust(width), style="dim")
+                        label = centre[k].copy() if 0 <= k < len(centre) else Text()
+                        label.truncate(width - 1, overflow="ellipsis")
+                        out.append(" ")
+                        out.append_text(label)
+                        out.append(" " * (width - 1 - label.cell_len))
                     continue
                 owner = s.owner[space]
                 if line == 0:
@@ -109,6 +107,30 @@ def market_text(s: Any) -> Text:
             out.append("\n")
     out.rstrip()
     return out
+
+
+def centre_lines(s: Any, width: int) -> list[Text]:
+    """The inside of the market ring: the day, the temple's dice, prices, point markers and the god display."""
+    day = Text(f"{day_name(s.round)} ({s.round}/7)", style="bold")
+    temple = Text(t("Temple") + ": ", style="bold")
+    rest = Text()
+    for d in s.temple:
+        target = temple if temple.cell_len + 3 <= width else rest
+        if target.cell_len and not target.plain.endswith(": "):
+            target.append(" ")
+        colour = DICE[d // 6]
+        target.append(die_short(d), style=DIE_STYLE[colour])
+    if not s.temple:
+        temple.append(t("none"), style="dim")
+    price = Text(t("price") + ":")
+    points = Text(t("points") + ":")
+    for i, g in enumerate(GOODS[:3]):
+        slot = PRICE_SLOTS.index(g)
+        price.append(f" {GOOD_LETTER[g]}{s.prices[slot]}", style=GOOD_STYLE[g])
+        points.append(f" {GOOD_LETTER[g]}{s.markers[i]}", style=GOOD_STYLE[g])
+    price.append(f" {t('Temple')[0]}{s.prices[PRICE_SLOTS.index('temple')]}")
+    gods = Text(t("Gods") + ": " + ", ".join(god_name(c) if c else "-" for c in s.display))
+    return [day, temple, rest, price, points, gods]
 
 
 def board_text(s: Any, names: Sequence[str]) -> Text:
