@@ -10,7 +10,7 @@ text, never parsed as markup.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Literal
 
 from rich.text import Text
 
@@ -19,6 +19,12 @@ from tui import glyphs
 from tui.i18n import t
 
 from .text import DIE_LETTER, DIE_STYLE, FIGURE_LETTER, GOOD_LETTER, GOOD_STYLE, day_name, die_short, god_name
+
+
+def overflow() -> Literal["crop", "ellipsis"]:
+    """How a line too long for its panel ends: an ellipsis, or cut in ASCII mode (the ellipsis is not ASCII)."""
+    return "crop" if glyphs.ascii_mode() else "ellipsis"
+
 
 CELL = 9
 """Characters per stall space in the market grid (two lines per space)."""
@@ -40,11 +46,13 @@ def _player(out: Text, seat: int) -> None:
     out.append(glyphs.player_letter(seat), style=f"bold {glyphs.player_colour(seat)}")
 
 
-def _goods(out: Text, goods: Sequence[int], width: int = 0) -> None:
+def _goods(out: Text, goods: Sequence[int], width: int = 0, spaced: bool = False) -> None:
     start = len(out)
     for i, n in enumerate(goods):
         if n:
             g = GOODS[i]
+            if spaced and len(out) > start:
+                out.append(" ")
             out.append(f"{GOOD_LETTER[g]}{n}", style=GOOD_STYLE[g])
     if width:
         out.append(" " * max(0, width - (len(out) - start)))
@@ -61,8 +69,11 @@ def _dice(out: Text, dice: Sequence[int]) -> None:
         out.append(die_short(d), style=DIE_STYLE[colour])
 
 
-def market_text(s: Any) -> Text:
-    """The 16 stall spaces as a 5 x 5 ring: space number, owner's letter and figures, then the cubes on the stall."""
+def market_text(s: Any, cell: int = CELL) -> Text:
+    """The 16 stall spaces as a 5 x 5 ring: space number, owner's letter and figures, then the cubes on the stall.
+
+    ``cell`` is the width of a space (9, or more on a large terminal: then the cubes are spaced out).
+    """
     comp = components()
     n = comp.spaces
     side = n // 4
@@ -72,7 +83,7 @@ def market_text(s: Any) -> Text:
         here[field] = here.get(field, "") + FIGURE_LETTER[FIGURES[f]]
     out = Text(no_wrap=True)
     empty = glyphs.glyph("empty_slot")
-    centre = centre_lines(s, (side - 1) * (CELL + 1) - 2)
+    centre = centre_lines(s, (side - 1) * (cell + 1) - 2)
     for row in range(side + 1):
         for line in range(2):
             for col in range(side + 1):
@@ -82,9 +93,9 @@ def market_text(s: Any) -> Text:
                 if space is None:
                     if col == 1:
                         k = (row - 1) * 2 + line
-                        width = (side - 1) * (CELL + 1) - 1
+                        width = (side - 1) * (cell + 1) - 1
                         label = centre[k].copy() if 0 <= k < len(centre) else Text()
-                        label.truncate(width - 1, overflow="ellipsis")
+                        label.truncate(width - 1, overflow=overflow())
                         out.append(" ")
                         out.append_text(label)
                         out.append(" " * (width - 1 - label.cell_len))
@@ -98,12 +109,13 @@ def market_text(s: Any) -> Text:
                         out.append(empty, style="dim")
                     figs = here.get(space, "")
                     out.append(" ")
-                    out.append(f"{figs:<{CELL - 4}}", style="bold reverse" if figs else "")
+                    out.append(figs, style="bold reverse" if figs else "")
+                    out.append(" " * (cell - 4 - len(figs)))
                 else:
                     if owner >= 0:
-                        _goods(out, s.stock[space], CELL)
+                        _goods(out, s.stock[space], cell, spaced=cell > CELL)
                     else:
-                        out.append(" " * CELL)
+                        out.append(" " * cell)
             out.append("\n")
     out.rstrip()
     return out
@@ -147,16 +159,16 @@ def board_text(s: Any, names: Sequence[str]) -> Text:
         if s.players[q].passed:
             out.append("(" + t("passed") + ")", style="dim")
     out.append("\n")
-    out.append(t("Harbour") + "\n", style="bold underline")
+    heads = [t("cubes"), t("price"), t("points")]
+    pad = max(len(t("Harbour")), 3 + max(len(t(g)) for g in GOODS)) + 1
+    out.append(t("Harbour"), style="bold underline")
+    out.append(" " * (pad - len(t("Harbour"))) + " ".join(heads) + "\n", style="dim")
     price = {PRICE_SLOTS[i]: s.prices[i] for i in range(len(PRICE_SLOTS))}
     for i, g in enumerate(GOODS):
-        out.append(f" {GOOD_LETTER[g]} {t(g):<8}", style=GOOD_STYLE[g])
-        out.append(f"{s.harbour[i]:>3} " + t("cubes"))
-        if i < 3:
-            out.append(f"  {t('price')} {price[g]}  {t('points')} {s.markers[i]}")
-        else:
-            out.append(f"  {t('price')} 1")
-        out.append("\n")
+        out.append(f" {GOOD_LETTER[g]} {t(g):<{pad - 3}}"[:pad], style=GOOD_STYLE[g])
+        points = str(s.markers[i]) if i < 3 else "-"
+        values = (str(s.harbour[i]), str(price.get(g, 1)), points)
+        out.append("".join(f" {v:>{len(h)}}" for v, h in zip(values, heads, strict=True)) + "\n")
     out.append(t("Temple") + f" ({t('price')} {price['temple']}): ", style="bold")
     _dice(out, s.temple)
     out.append("\n")
@@ -189,20 +201,20 @@ def players_text(s: Any, names: Sequence[str], bots: Sequence[bool]) -> Text:
             out.append(" ")
         out.append(mark + " ")
         out.append(names[q] if q < len(names) else glyphs.player_letter(q), style=f"bold {glyphs.player_colour(q)}")
+        if pl.passed:
+            out.append("  " + t("passed") + (f" ({t('tile')} {pl.tile})" if pl.tile else ""), style="dim")
         out.append("\n   ")
         out.append(f"{t('reputation')} {pl.rep}", style="bold")
         out.append(f"  {t('stalls')} {s.owner.count(q)}/{s.config.stall_tiles}")
-        out.append(f"  {t('money')} {_money(pl)}  {t('stones')} {_stones(pl)}")
+        out.append(f"\n   {t('money')} {_money(pl)}  {t('stones')} {_stones(pl)}")
         hidden = s.hidden_cards[q] if q < len(s.hidden_cards) else 0
         cards = [god_name(c) for c in pl.hand]
-        out.append("\n   " + t("hand") + f" {len(pl.hand) + hidden}")
+        out.append("  " + t("hand") + f" {len(pl.hand) + hidden}")
         if cards:
             out.append(": " + ", ".join(cards) + (f" +{hidden}" if hidden else ""))
-        out.append("  " + t("kept") + ": ")
+        out.append("\n   " + t("kept") + ": ")
         _dice(out, pl.kept)
-        out.append(f"  {t('behind screen')} {sum(pl.screen)}")
-        if pl.passed:
-            out.append("  " + t("passed") + (f" ({t('tile')} {pl.tile})" if pl.tile else ""), style="dim")
+        out.append(f"  {t('dice')} {sum(pl.screen)}")
     return out
 
 
@@ -213,7 +225,8 @@ def own_text(s: Any, seat: int | None, names: Sequence[str]) -> Text:
         out.append(t("hidden"), style="dim")
         return out
     pl = s.players[seat]
-    out.append(names[seat] if seat < len(names) else glyphs.player_letter(seat), style=f"bold {glyphs.player_colour(seat)}")
+    name = names[seat] if seat < len(names) else glyphs.player_letter(seat)
+    out.append(name, style=f"bold {glyphs.player_colour(seat)}")
     out.append("\n")
     out.append(f"{t('money')} {_money(pl)}  {t('stones')} {_stones(pl)}\n{t('reputation')} {pl.rep}\n")
     out.append(t("hand") + ": ")

@@ -31,20 +31,36 @@ from tui.widgets.choice_list import ChoiceList
 from tui.widgets.log import LogPanel
 from tui.widgets.text_panel import TextPanel
 
-from .board import board_text, dice_legend, market_text, own_text, players_text
+from .board import CELL, board_text, dice_legend, market_text, overflow, own_text, players_text
 from .game_over import GameOverScreen
-from .text import choice_lines, day_name
+from .text import choice_lines, day_name, dice_words, frame_value
 
 PACES: dict[str, float] = {"slow": 1.5, "normal": 0.6, "fast": 0.15, "instant": 0.0}
 WIDE = (120, 36)
 """From this size on every panel is shown at once."""
+LARGE = (160, 45)
+"""From this size on the market's spaces are wider (the cubes spaced out)."""
+LARGE_CELL = 13
 VIEWS = ("market", "board", "players", "log")
 
 PHASE_TITLES: dict[str, str] = {
     "start": "Setup: place a start stall",
     "keep": "Phase II: keep dice",
     "turn": "Phase III: your turn",
+    "use": "Your use: add a die or choose the action",
+    "beige": "Beige action: buy goods",
+    "place": "Place the bought cubes on your stalls",
+    "black": "Black action: buy reputation",
+    "offer": "Grey action: sacrifice cubes",
+    "god": "Take a god card",
+    "brown": "Brown action: move a figure",
+    "pluto": "The consul at your stall: play Pluto?",
+    "tax": "The consul's tax at your stall",
+    "build": "Build a stall where the consul stands?",
+    "shift": "Move cubes onto the new stall",
+    "venus": "End of your turn: play Venus?",
 }
+"""The heading of the decision panel for each kind of decision (``state.decision``)."""
 
 
 class GameScreen(Screen[GameSession]):
@@ -94,6 +110,8 @@ class GameScreen(Screen[GameSession]):
         self.pace = pace
         self.confirm_end_turn = confirm_end_turn
         self.compact = False
+        self.cell = CELL
+        """Characters per market space (wider on large terminals)."""
         self.view = "market"
         self.thinking: int | None = None
         self._thinking_token = -1
@@ -157,6 +175,9 @@ class GameScreen(Screen[GameSession]):
 
     def _apply_layout(self, width: int, height: int) -> None:
         self.compact = width < WIDE[0] or height < WIDE[1]
+        self.cell = LARGE_CELL if width >= LARGE[0] and height >= LARGE[1] else CELL
+        views = self.query_one("#views")
+        views.styles.width = 5 * self.cell + 4 + (2 if self.compact else 4)
         self.set_class(self.compact, "compact")
         self.set_class(not self.compact, "wide")
         for view in VIEWS:
@@ -196,7 +217,7 @@ class GameScreen(Screen[GameSession]):
         shown = s.view(seat if seat is not None else -1) if not s.is_over else s
         q = self.query_one
         self._update_status()
-        q("#market", TextPanel).show_text(market_text(shown))
+        q("#market", TextPanel).show_text(market_text(shown, self.cell))
         board = board_text(shown, names)
         players = players_text(shown, names, bots)
         own = own_text(shown, seat, names)
@@ -221,11 +242,16 @@ class GameScreen(Screen[GameSession]):
         if version == self._shown_version:
             return
         self._shown_version = version
-        head = Text(no_wrap=True, overflow="ellipsis")
+        head = Text(no_wrap=True, overflow=overflow())
         if mine:
             self.choices = choice_lines(s, s.legal_actions(), self.session.names())
             title = PHASE_TITLES.get(s.decision, "")
             head.append(t(title) if title else self.session.seat_name(s.current_player), style="bold")
+            value = frame_value(s)
+            if value is not None and s.decision not in ("use", "keep"):
+                head.append("  " + t("value {v}").format(v=value))
+            if s.decision == "use":
+                head.append("  " + dice_words(s.frames[-1]["g"]))
             head.append(f"  ({len(self.choices)})", style="dim")
         else:
             self.choices = []
@@ -235,7 +261,13 @@ class GameScreen(Screen[GameSession]):
                 head.append(t("{name} to decide").format(name=self.session.seat_name(s.current_player)), style="dim")
         self.query_one("#prompt-head", TextPanel).show_text(head)
         self.query_one("#choices", ChoiceList).set_choices([line for line, _a in self.choices])
-        self.query_one("#hint", TextPanel).show_text(Text(""))
+        self._set_hint("")
+
+    def _set_hint(self, text: str) -> None:
+        """The hint line under the choices (hidden while there is none, so the choices get the room)."""
+        hint = self.query_one("#hint", TextPanel)
+        hint.display = bool(text)
+        hint.show_text(Text(text, no_wrap=True, overflow=overflow()))
 
     def _update_status(self) -> None:
         s = self.state
@@ -254,7 +286,7 @@ class GameScreen(Screen[GameSession]):
             text += " · " + self.session.autosave_error
         if glyphs.ascii_mode():
             text = text.replace("·", "|").replace("—", "-")
-        self.query_one("#status", TextPanel).show_text(Text(text, no_wrap=True, overflow="ellipsis"))
+        self.query_one("#status", TextPanel).show_text(Text(text, no_wrap=True, overflow=overflow()))
 
     def _tick_spinner(self) -> None:
         self._spin += 1
@@ -370,7 +402,7 @@ class GameScreen(Screen[GameSession]):
         if not self.human_to_decide():
             self.app.bell()
             return
-        self.query_one("#hint", TextPanel).show_text(Text(t("Thinking about a hint") + glyphs.glyph("thinking")))
+        self._set_hint(t("Thinking about a hint") + glyphs.glyph("thinking"))
         s = self.state
         p = s.current_player
         self._hint(self.session.version, s.view(p), s.legal_actions(), self.session.seed + len(self.session.actions))
@@ -393,7 +425,7 @@ class GameScreen(Screen[GameSession]):
     def on_game_screen_hint_ready(self, message: HintReady) -> None:
         if message.token != self.session.version:
             return
-        self.query_one("#hint", TextPanel).show_text(Text(message.text, no_wrap=True, overflow="ellipsis"))
+        self._set_hint(message.text)
         for i, (_line, a) in enumerate(self.choices):
             if a == message.action:
                 self.query_one("#choices", ChoiceList).highlighted = i
