@@ -86,7 +86,7 @@ Enter, or a click, choose.
 
 * **u** undo (rolls come out the same again), **h** hint (the greedy bot's choice)
 * **m** market, **b** harbour, temple and gods, **p** players, **l** log (on small terminals)
-* **s** scores when the game is over, **q** leave (the game is saved)
+* **s** scores when the game is over, **?** this help, **q** leave (the game is saved)
 
 The market: each space shows its number, the owner's letter and the figures there (**C** consul, **p o v** the
 customers), and under it the cubes (**P**ink, **O**range, **V**iolet, **B**eige). Dice are a letter and the face:
@@ -172,7 +172,7 @@ Bewegen ...). Pfeiltasten und Enter oder ein Klick wählen.
 
 * **u** rückgängig (die Würfel fallen wieder gleich), **h** Tipp (die Wahl des Greedy-Bots)
 * **m** Markt, **b** Hafen, Tempel und Götter, **p** Spieler, **l** Protokoll (auf kleinen Terminals)
-* **s** Wertung nach Spielende, **q** verlassen (das Spiel wird gespeichert)
+* **s** Wertung nach Spielende, **?** diese Hilfe, **q** verlassen (das Spiel wird gespeichert)
 
 Der Markt: jedes Feld zeigt seine Nummer, den Buchstaben des Besitzers und die Figuren dort (**C** Konsul, **p o v**
 die Kunden), darunter die Waren (**P** rosa, **O** orange, **V** violett, **B** beige). Würfel sind ein Buchstabe und

@@ -23,8 +23,10 @@ from textual.timer import Timer
 from textual.widgets import Footer
 
 from engine.core.errors import IllegalAction
+from engine.massilia.actions import Pass
 from tui import glyphs
 from tui.i18n import t
+from tui.screens.confirm import ConfirmScreen
 from tui.screens.hotseat import HotseatScreen
 from tui.session import BotRequest, GameSession, bot_plan
 from tui.widgets.choice_list import ChoiceList
@@ -73,6 +75,8 @@ class GameScreen(Screen[GameSession]):
         Binding("u", "undo", "Undo"),
         Binding("ctrl+z", "undo", "Undo", show=False),
         Binding("h", "hint", "Hint"),
+        Binding("question_mark", "help", "Help", key_display="?"),
+        Binding("f1", "help", "Help", show=False),
         Binding("m", "view('market')", "Market"),
         Binding("b", "view('board')", "Harbour"),
         Binding("p", "view('players')", "Players"),
@@ -378,6 +382,17 @@ class GameScreen(Screen[GameSession]):
         if action not in self.state.legal_actions():
             self.notify(t("That is not possible now."), severity="warning")
             return
+        if self.confirm_end_turn and isinstance(action, Pass):
+            question = t("Pass for the rest of the day?")
+            self.app.push_screen(ConfirmScreen(question), lambda yes: self._confirmed(action, yes))
+            return
+        self._apply(action)
+
+    def _confirmed(self, action: Any, yes: bool | None) -> None:
+        if yes and self.human_to_decide():
+            self._apply(action)
+
+    def _apply(self, action: Any) -> None:
         try:
             self.session.apply(action)
         except IllegalAction as exc:
@@ -430,6 +445,11 @@ class GameScreen(Screen[GameSession]):
             if a == message.action:
                 self.query_one("#choices", ChoiceList).highlighted = i
                 break
+
+    def action_help(self) -> None:
+        from .help import HelpScreen
+
+        self.app.push_screen(HelpScreen())
 
     def action_view(self, view: str) -> None:
         if view in VIEWS:

@@ -65,6 +65,7 @@ add_words({
     "Move cubes onto the new stall": "Waren auf den neuen Stand setzen",
     "End of your turn: play Venus?": "Ende deines Zugs: Venus spielen?",
     "value {v}": "Wert {v}",
+    "Pass for the rest of the day?": "Für den Rest des Tages passen?",
     "Phase II: keep dice": "Phase II: Würfel behalten",
     "Phase III: your turn": "Phase III: dein Zug",
     "Your use": "Dein Einsatz",

@@ -27,6 +27,7 @@ from tui import glyphs
 from tui.i18n import set_language
 from tui.massilia.game_over import GameOverScreen
 from tui.massilia.screen import GameScreen
+from tui.screens.confirm import ConfirmScreen
 from tui.screens.hotseat import HotseatScreen
 from tui.session import GameSession
 from tui.settings import Settings
@@ -104,6 +105,33 @@ async def test_click_chooses_a_line() -> None:
         await pilot.click("#choices", offset=(4, 1))
         await pilot.pause()
         assert app.session.actions[0] == str(meant)
+
+
+async def test_passing_asks_first_when_end_of_turn_is_confirmed() -> None:
+    """With "confirm end of turn" on, Pass (out of phase III for the day) asks; No keeps the turn, Yes passes."""
+    app = GameApp(make_session(seed=2, players=2))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.game_screen
+        assert screen is not None
+        screen.confirm_end_turn = True
+        while app.session.state.decision != "turn":
+            await settle(pilot)
+            if app.session.state.decision != "turn":
+                await choose_by_keys(pilot, screen, 0)
+        await settle(pilot)
+        index = next(i for i, (_line, a) in enumerate(screen.choices) if str(a) == "pass")
+        count = len(app.session.actions)
+        await choose_by_keys(pilot, screen, index)
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        assert len(app.session.actions) == count
+        await choose_by_keys(pilot, screen, index)
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert app.session.actions[count] == "pass"
 
 
 async def test_undo_takes_back_the_own_decision() -> None:
@@ -214,3 +242,20 @@ async def test_german_labels(plain: Any) -> None:
         assert "Montag" in str(screen.query_one("#status").render())
         assert "Hafen" in str(screen.query_one("#board").render())
         assert screen.choices[0][0].startswith("Stand: Startstand auf Feld")
+
+
+async def test_help_shows_the_keys() -> None:
+    from textual.widgets import Markdown
+
+    from tui.massilia.help import HelpScreen
+
+    app = GameApp(make_session(seed=2, players=2))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        assert "undo" in app.screen.query_one(Markdown).source
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is app.game_screen
