@@ -259,3 +259,14 @@ async def test_help_shows_the_keys() -> None:
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is app.game_screen
+
+
+async def test_player_names_are_text_not_markup(isolated: Path) -> None:
+    """A name that looks like Rich markup is shown as typed, in the players panel and the status line."""
+    session = make_session(seed=2, players=2)
+    session.seats[0] = type(session.seats[0])("[bold red]Eve[/]", None)
+    app = GameApp(session)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await settle(pilot)
+        text = screen_text(app)
+        assert "[bold red]Eve[/]" in text
