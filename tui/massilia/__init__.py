@@ -95,10 +95,19 @@ def score_table(scores: Any, _names: Sequence[str]) -> tuple[list[str], list[lis
     return columns, rows
 
 
-def _turn(state: Any) -> int:
-    """Turns for the log: one per day and phase, so a bot's keeps and uses are grouped by day."""
-    phase = {"setup": 0, "keep": 1, "actions": 2, "over": 3}.get(getattr(state, "phase", ""), 3)
-    return int(getattr(state, "round", 1)) * 4 + phase
+PHASES: dict[str, int] = {"setup": 0, "keep": 1, "actions": 2}
+
+
+def turn(state: Any) -> int:
+    """The "turn" the shell counts (log groups, autosave, hotseat undo): one per day and phase, from 0.
+
+    Monday's start stalls are 0, its keeping 1, its phase III 2, Tuesday's keeping 4 ... (setup happens on
+    Monday only). A finer count is not possible from the state: phase III turns go round until everyone has
+    passed, and nothing in the state counts them. So the session autosaves at the end of each phase (and the
+    app on leaving), and a bot's "last turn" box shows its decisions of the phase so far.
+    """
+    phase = PHASES.get(str(getattr(state, "phase", "")), 3)
+    return (int(getattr(state, "round", 1)) - 1) * 3 + min(phase, 2) + (1 if phase == 3 else 0)
 
 
 GAME_UI = GameUI(
@@ -112,7 +121,7 @@ GAME_UI = GameUI(
     action_text=_action_text,
     event_text=_event_text,
     score_table=score_table,
-    turn=_turn,
+    turn=turn,
     quick_key="a",
 )
 """Massilia as the app shell sees it."""

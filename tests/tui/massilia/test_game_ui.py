@@ -97,3 +97,18 @@ def test_score_table_has_the_breakdown() -> None:
     for ps, row in zip(scores.players, rows, strict=True):
         assert row == [str(ps.breakdown[k]) for k in ("reputation", "stalls", "money", "stones")] + [str(ps.total)]
         assert sum(int(x) for x in row[:4]) == ps.total
+
+
+def test_turn_counts_day_and_phase() -> None:
+    """Monday: setup 0, keep 1, phase III 2; each later day adds 3; never going back during a game."""
+    from tui.massilia import turn
+
+    s = new_game(GameConfig(players=2), 5)
+    rng = random.Random(5)
+    seen = [turn(s)]
+    while not s.is_over:
+        s.apply(rng.choice(s.legal_actions()))
+        seen.append(turn(s))
+    assert seen[0] == 0 and seen == sorted(seen)
+    assert {1, 2, 4, 5, 20} <= set(seen)
+    assert seen[-1] == 21
