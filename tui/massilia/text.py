@@ -65,6 +65,7 @@ add_words({
     "Move cubes onto the new stall": "Waren auf den neuen Stand setzen",
     "End of your turn: play Venus?": "Ende deines Zugs: Venus spielen?",
     "value {v}": "Wert {v}",
+    "costs {n}": "kostet {n}",
     "Pass for the rest of the day?": "Für den Rest des Tages passen?",
     "Phase II: keep dice": "Phase II: Würfel behalten",
     "Phase III: your turn": "Phase III: dein Zug",
@@ -95,7 +96,11 @@ add_words({
     "take god card {n} ({god})": "Götterkarte {n} nehmen ({god})",
     "draw the top god card": "die oberste Götterkarte ziehen",
     "and one more (Jupiter)": "und noch eine (Jupiter)",
-    "move the {figure} to field {n}": "{figure} auf Feld {n} ziehen",
+    "move {figure} to field {n}": "{figure} auf Feld {n} ziehen",
+    "sells {count} {good} to it": "verkauft dort {count} {good}",
+    "at your stall": "an deinem Stand",
+    "at a stall of {who}": "an einem Stand von {who}",
+    "on a free space": "auf einem freien Feld",
     "the {good} customer": "den {good} Kunden",
     "the consul": "den Konsul",
     "play Pluto": "Pluto spielen", "do not play Pluto": "Pluto nicht spielen",
@@ -225,12 +230,13 @@ def action_text(state: Any, action: Any, names: Sequence[str] | None) -> str:
             text = t("buy {count} {good} and {beige} beige").format(count=a.count, good=good_name(a.good), beige=beige)
         else:
             text = t("buy {count} {good}").format(count=a.count, good=good_name(a.good))
-        return text + (" (Neptunus)" if a.neptunus else "") + _mercurius(a.mercurius)
+        return text + (" (Neptunus)" if a.neptunus else "") + _mercurius(a.mercurius) + _cost(buy_cost(state, a))
     if isinstance(a, A.Place):
         return t("place {goods} on stall {n}").format(goods=goods_words(a.goods), n=a.space)
     if isinstance(a, A.Reputation):
         v = frame_value(state)
-        return t("buy {v} reputation").format(v=v if v is not None else "?") + _mercurius(a.mercurius)
+        cost = v * (state.prices[0] + a.mercurius) if v is not None else None
+        return t("buy {v} reputation").format(v=v if v is not None else "?") + _mercurius(a.mercurius) + _cost(cost)
     if isinstance(a, A.Offer):
         return t("sacrifice {goods} from stall {n}").format(goods=goods_words(a.goods), n=a.space)
     if isinstance(a, A.God):
@@ -241,8 +247,8 @@ def action_text(state: Any, action: Any, names: Sequence[str] | None) -> str:
             text = t("draw the top god card")
         return text + (" " + t("and one more (Jupiter)") if a.jupiter else "")
     if isinstance(a, A.Move):
-        text = t("move the {figure} to field {n}").format(figure=figure_words(a.figure), n=a.dest)
-        return text + _mercurius(a.mercurius)
+        text = t("move {figure} to field {n}").format(figure=figure_words(a.figure), n=a.dest)
+        return text + _mercurius(a.mercurius) + move_effect(state, a, names)
     if isinstance(a, A.Pluto):
         return t("play Pluto") if a.play else t("do not play Pluto")
     if isinstance(a, A.Pay):
@@ -254,6 +260,40 @@ def action_text(state: Any, action: Any, names: Sequence[str] | None) -> str:
     if isinstance(a, A.Done):
         return t("end the turn")
     return str(a)
+
+
+def move_effect(state: Any, a: A.Move, names: Sequence[str] | None) -> str:
+    """What a move leads to, as the rules decide it: a customer's sale at the mover's stall (R-CUST-1), or where
+    the consul stops (a stall of whom, or a free space: R-CONSUL)."""
+    if state is None or not getattr(state, "owner", None) or not 0 <= a.dest < len(state.owner):
+        return ""
+    owner = state.owner[a.dest]
+    mover = state.current_player
+    if a.figure:
+        from engine.massilia.rules.market import sale
+
+        good, count = sale(state, mover, a.figure, a.dest)
+        return ", " + t("sells {count} {good} to it").format(count=count, good=good_name(good)) if count else ""
+    if owner < 0:
+        return ", " + t("on a free space")
+    if owner == mover:
+        return ", " + t("at your stall")
+    return ", " + t("at a stall of {who}").format(who=who(names, owner))
+
+
+def _cost(cost: int | None) -> str:
+    return "" if cost is None else ", " + t("costs {n}").format(n=cost)
+
+
+def buy_cost(state: Any, a: A.Buy) -> int | None:
+    """The sesterces a purchase costs (R-BEIGE-1, Neptunus and Mercurius included), from the engine's own rule."""
+    value = buy_value(state)
+    if value is None:
+        return None
+    from engine.massilia.components import SLOT_OF_GOOD
+    from engine.massilia.rules.dice import purchase_cost
+
+    return purchase_cost(state.prices[SLOT_OF_GOOD[a.good]] + a.mercurius, a.count, value, a.neptunus)
 
 
 def frame_value(state: Any) -> int | None:

@@ -112,3 +112,20 @@ def test_turn_counts_day_and_phase() -> None:
     assert seen[0] == 0 and seen == sorted(seen)
     assert {1, 2, 4, 5, 20} <= set(seen)
     assert seen[-1] == 21
+
+
+def test_costs_shown_are_the_costs_paid() -> None:
+    """R-BEIGE-1 and R-BLACK-1: the cost a Buy or Reputation line names is what the engine then takes."""
+    from engine.massilia.actions import Buy, Reputation
+
+    checked = 0
+    for seed in (1, 2, 3, 4):
+        for s, legal in _playout(seed, 2):
+            for a in legal:
+                if isinstance(a, Buy | Reputation):
+                    trial = s.clone()  # type: ignore[attr-defined]
+                    trial.apply(a)
+                    paid = next(p["paid"] for kind, p in trial.events if kind in ("buy", "reputation"))
+                    assert action_text(s, a, None).endswith(f"costs {paid}")
+                    checked += 1
+    assert checked > 20
