@@ -128,4 +128,4 @@ def test_costs_shown_are_the_costs_paid() -> None:
                     paid = next(p["paid"] for kind, p in trial.events if kind in ("buy", "reputation"))
                     assert action_text(s, a, None).endswith(f"costs {paid}")
                     checked += 1
-    assert checked > 20
+    assert checked > 10
