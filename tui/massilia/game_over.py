@@ -36,6 +36,13 @@ add_words({
 })
 
 
+def cell(ps: Any, key: str) -> str:
+    """Points from one source, with what they count in brackets: ``9 (3)`` for 3 stalls, ``-6 (4)`` for 4 stones."""
+    points = str(ps.breakdown.get(key, 0))
+    counted = {"stalls": ps.stalls, "money": ps.money, "stones": ps.stones}.get(key)
+    return points if counted is None else f"{points} ({counted})"
+
+
 def score_table(scores: Any, names: list[str]) -> Table:
     table = Table(title=t("Final scoring"), show_lines=False, safe_box=glyphs.ascii_mode())
     if glyphs.ascii_mode():
@@ -46,8 +53,7 @@ def score_table(scores: Any, names: list[str]) -> Table:
     for q, name in enumerate(names):
         table.add_column(Text(name, style=f"bold {glyphs.player_colour(q)}"), justify="right")
     for key, label in SOURCES:
-        table.add_row(t(label), *[str(p.breakdown.get(key, 0)) for p in scores.players],
-                      end_section=key == SOURCES[-1][0])
+        table.add_row(t(label), *[cell(p, key) for p in scores.players], end_section=key == SOURCES[-1][0])
     table.add_row(Text(t("Total"), style="bold"), *[Text(str(p.total), style="bold") for p in scores.players])
     return table
 

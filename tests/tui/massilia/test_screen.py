@@ -270,3 +270,20 @@ async def test_player_names_are_text_not_markup(isolated: Path) -> None:
         await settle(pilot)
         text = screen_text(app)
         assert "[bold red]Eve[/]" in text
+
+
+async def test_game_over_in_ascii_is_ascii(isolated: Path) -> None:
+    """The score table after Sunday, in the app's ASCII mode: no byte above 127 on the screen."""
+    session = make_session(seed=3, players=2)
+    rng = random.Random(3)
+    while not session.state.is_over:
+        session.apply(rng.choice(session.state.legal_actions()), autosave=False)
+    app = make_app(Settings(ascii=True, pace="instant"), store=SaveStore(isolated / "saves"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.play(session)
+        await wait_until(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Final scoring" in text and "Penalty stones" in text
+        assert [line for line in text.splitlines() if any(ord(ch) > 127 for ch in line)] == []
