@@ -124,6 +124,10 @@ def market_text(s: Any, cell: int = CELL) -> Text:
 def centre_lines(s: Any, width: int) -> list[Text]:
     """The inside of the market ring: the day, the temple's dice, prices, point markers and the god display."""
     day = Text(f"{day_name(s.round)} ({s.round}/7)", style="bold")
+    for q in s.order:  # the turn order; a merchant who has passed today in brackets
+        day.append(" ")
+        letter = glyphs.player_letter(q)
+        day.append(f"({letter})" if s.players[q].passed else letter, style=glyphs.player_colour(q))
     temple = Text(t("Temple") + ": ", style="bold")
     rest = Text()
     for d in s.temple:
@@ -240,7 +244,7 @@ def own_text(s: Any, seat: int | None, names: Sequence[str]) -> Text:
     letters = [DIE_LETTER[DICE[c]] for c, n in enumerate(pl.screen) for _ in range(n)]
     out.append(" ".join(letters) if letters else t("none"))
     if s.frames and s.frames[-1].get("k") == "keep" and s.frames[-1].get("p") == seat:
-        out.append("\n" + t("dice") + ": ", style="bold")
+        out.append("\n" + t("rolled") + ": ", style="bold")
         _dice(out, s.frames[-1]["rolled"])
     if s.frames and s.frames[-1].get("k") == "use" and s.frames[-1].get("p") == seat:
         out.append("\n" + t("Your use") + ": ", style="bold")

@@ -66,6 +66,7 @@ add_words({
     "End of your turn: play Venus?": "Ende deines Zugs: Venus spielen?",
     "value {v}": "Wert {v}",
     "costs {n}": "kostet {n}",
+    "rolled": "gewürfelt",
     "Pass for the rest of the day?": "Für den Rest des Tages passen?",
     "Phase II: keep dice": "Phase II: Würfel behalten",
     "Phase III: your turn": "Phase III: dein Zug",
