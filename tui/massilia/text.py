@@ -226,7 +226,8 @@ def action_text(state: Any, action: Any, names: Sequence[str] | None) -> str:
         extra = ([t("stones: {n}").format(n=stones)] if stones is not None else []) + cards
         return text + (" (" + ", ".join(extra) + ")" if extra else "")
     if isinstance(a, A.Buy):
-        beige = buy_value(state) - a.count if buy_value(state) is not None else None
+        value = buy_value(state)
+        beige = value - a.count if value is not None else None
         if beige:
             text = t("buy {count} {good} and {beige} beige").format(count=a.count, good=good_name(a.good), beige=beige)
         else:
