@@ -205,6 +205,14 @@ async def test_hotseat_hides_the_screen_between_people() -> None:
         assert screen is not None
         assert screen.viewer() is None
         assert "Human" not in str(screen.query_one("#own").render())
+        await pilot.press("enter")
+        await pilot.pause()
+        seat = app.session.state.current_player
+        assert app.screen is screen and screen.viewer() == seat
+        own = str(screen.query_one("#own").render())
+        assert app.session.seat_name(seat) in own and "money ?" not in own
+        players = str(screen.query_one("#players").render())
+        assert players.count("money ?") == 1  # the other person's money is behind his screen
 
 
 async def test_ascii_mode_has_no_byte_above_127(isolated: Path) -> None:
