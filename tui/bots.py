@@ -41,9 +41,12 @@ def available(game: str = core_games.DEFAULT) -> list[str]:
     return list(bots.available()) if game == core_games.DEFAULT else []
 
 
-def is_builtin(spec: str) -> bool:
-    """Whether ``spec`` names one of the app's own bots (plugins get wrapped in ``SafeBot``)."""
-    from engine.bots import registry
+def seat_bot(spec: str, game: str = core_games.DEFAULT) -> Any:
+    """The bot of a seat of ``game``: a built-in one as it is, a plugin in a worker process (``engine.bots.worker``)."""
+    from engine.bots import worker
 
-    name = registry.parse_spec(spec)[0]
-    return name in getattr(registry, "BUILTIN", {})
+    if _takes_game(worker.seat_bot):
+        return worker.seat_bot(spec, game=game)
+    if game != core_games.DEFAULT:
+        raise GameError(f"no bot can play {core_games.get(game).title} in this version")
+    return worker.seat_bot(spec)

@@ -19,7 +19,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from engine.core import games as core_games
@@ -155,8 +155,7 @@ class GameUI:
     turn: Callable[[Any], int] = _default_turn
     """(state) -> the number of the turn in progress, from 0 (the log groups a bot's turn by it)."""
     quick_key: str = ""
-    """The title screen's key for this game's quick game ("g" for the first game when empty)."""
-    extras: Mapping[str, Any] = field(default_factory=dict)
+    """The title screen's key for this game's quick game (empty, or taken: the next free of g, 2, 3 ...)."""
 
     @property
     def info(self) -> core_games.GameInfo:

@@ -29,6 +29,7 @@ UNICODE: dict[str, str] = {
     "arrow": "→",
     "bullet": "•",
     "rule": "─",
+    "empty_slot_map": "·",
 }
 """Symbols for terminals with Unicode (all single-width)."""
 
@@ -54,6 +55,7 @@ ASCII: dict[str, str] = {
     "arrow": "->",
     "bullet": "-",
     "rule": "-",
+    "empty_slot_map": ".",
 }
 """The same symbols in 7-bit ASCII."""
 
@@ -72,8 +74,9 @@ GOOD_COLOURS: dict[str, str] = {
 }
 """ANSI colours of the goods (16-colour palette: no truecolor needed)."""
 
-PLAYER_LETTERS = "ABCDEF"
-"""Seat letters: houses and colonists on the map are drawn with their owner's letter."""
+PLAYER_LETTERS = "123456"
+"""Seat symbols: houses and colonists on the map, the panels and the log show their owner's digit (never a goods
+letter: B F T W C and S for salt are the goods)."""
 
 PLAYER_COLOURS: tuple[str, ...] = ("bright_red", "bright_blue", "bright_green", "bright_yellow", "bright_magenta",
                                    "bright_cyan")

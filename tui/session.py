@@ -100,14 +100,10 @@ class GameSession:
         self._undo: list[tuple[int, int, Any]] = []
         """(action count, deciding seat, state) before each human decision."""
         self.bots: dict[int, Any] = {}
-        from engine.bots.worker import seat_bot
-
         for i, seat in enumerate(self.seats):
             if seat.bot:
-                # a built-in bot plays in a thread; a third-party bot in a worker process of its own, behind
-                # the guard (PluginBot), so that it can neither hang, crash nor change the game
-                is_own = bot_registry.is_builtin(seat.bot)
-                self.bots[i] = bot_registry.make_bot(seat.bot, game) if is_own else seat_bot(seat.bot)
+                # a third-party bot plays in a worker process of its own, behind the guard (PluginBot)
+                self.bots[i] = bot_registry.seat_bot(seat.bot, game)
         for text in actions or []:
             self.apply(text, autosave=False)
 
@@ -166,7 +162,7 @@ class GameSession:
         return [i for i in range(len(self.seats)) if self.is_human(i)]
 
     def seat_name(self, seat: int) -> str:
-        """The seat's name with its map letter: ``A Anna``."""
+        """The seat's name with its symbol on the map: ``1 Anna``."""
         return f"{glyphs.player_letter(seat)} {self.seats[seat].name}"
 
     def names(self) -> list[str]:

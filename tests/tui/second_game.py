@@ -239,4 +239,5 @@ def install(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(games._cache, GAME_ID, UI)
     monkeypatch.setattr(games, "ids", lambda: [core_games.DEFAULT, GAME_ID])
     monkeypatch.setattr(bots, "make_bot", make_bot)
+    monkeypatch.setattr(bots, "seat_bot", make_bot)
     monkeypatch.setattr(bots, "available", available)

@@ -25,7 +25,7 @@ from tui.concordia import GAME_UI as CONCORDIA_UI
 from tui.concordia.screen import GameScreen
 from tui.screens.choose_game import ChooseGameScreen
 from tui.screens.load import describe_header, game_text, setup_text
-from tui.screens.new_game import NewGameScreen
+from tui.screens.new_game import NewGameScreen, colour_label
 from tui.screens.rules import RulesScreen
 from tui.screens.title import TitleScreen
 from tui.session import GameSession
@@ -69,7 +69,9 @@ def test_concordias_form_makes_the_config_and_says_why_one_cannot_be_played() ->
     assert CONCORDIA_UI.form.warnings(GameConfig(map="imperium", players=2)) == [
         "Imperium is recommended for 3-5 players, not 2"]
     team = GameConfig(players=4, variant="venus-team")
-    assert CONCORDIA_UI.form.notes(team, [0, 1, 2, 3]) == ["Teams: A red + C green, B blue + D yellow"]
+    assert CONCORDIA_UI.form.notes(team, [0, 1, 2, 3]) == [
+        f"Teams: {colour_label(0)} + {colour_label(2)}, {colour_label(1)} + {colour_label(3)}"]
+    assert colour_label(2).endswith(" green")
 
 
 def test_a_save_header_is_described_in_its_games_words() -> None:

@@ -100,7 +100,7 @@ BAD_COMBINATIONS: list[tuple[dict[str, Any], str]] = [
     ({"#seed": "abc"}, "the seed must be a whole number"),
     ({"#seed": ""}, "the seed must be a whole number"),
     ({"#seed": "-5"}, "the seed must be a whole number"),
-    ({"#colour-1": 0}, "two seats have the colour A red"),
+    ({"#colour-1": 0}, "two seats have the colour 1 red"),
     ({"#name-0": "Bad\tname"}, "the name of seat 1 contains control characters"),
 ]
 GOOD = {"#variant": "base", "#players": 4, "#small": False, "#seed": "4711", "#colour-1": 1, "#name-0": ""}
@@ -170,7 +170,7 @@ async def test_venus_team_options_and_colours_reach_the_game(store: SaveStore) -
         form.query_one("#name-2", Input).value = "Cato"
         form.query_one("#seed", Input).value = "12"
         await pilot.pause()
-        assert "Teams: A red + C green, B blue + D yellow" in problems(form)
+        assert "Teams: 1 red + 3 green, 2 blue + 4 yellow" in problems(form)
         await pilot.click("#start")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)

@@ -11,6 +11,9 @@ from engine.concordia.actions import Done, Move, Play
 from saves import SaveStore, Seat
 from tests.tui.game_harness import GameApp, make_session, settle
 from tui import glyphs
+from tui.concordia.board.look import anchor
+from tui.concordia.board.render import render
+from tui.concordia.board.store import layouts_for
 from tui.concordia.game_over import GameOverScreen, score_table
 from tui.concordia.help import HelpScreen
 from tui.concordia.widgets.dialogs import ChoiceDialog
@@ -103,7 +106,7 @@ async def test_map_targets_by_keyboard_and_mouse() -> None:
         moves = {a for a in session.state.legal_actions() if isinstance(a, Move)}
         assert {a for target in m.targets for a in target.actions} == moves
         m.focus()
-        await pilot.press("tab", "right", "down")
+        await pilot.press("tab")
         target = m.current_target()
         assert target is not None and target.kind == "route"
         count = len(session.actions)
@@ -114,16 +117,19 @@ async def test_map_targets_by_keyboard_and_mouse() -> None:
         await settle(pilot)
         assert session.actions[count] in {str(a) for a in target.actions}
         # the mouse: a click on a highlighted target chooses it
-        placed = [p for p in m._placed if p.target in m.targets]
-        if placed:
-            spot = placed[0]
+        if m.targets and m.view is not None:
+            target = m.targets[0]
+            spot = anchor(m.view.layout, target.key)
+            assert spot is not None
+            m.view.go(target.key)
+            x, y = spot[0] - m.view.origin[0], spot[1] - m.view.origin[1]
             count = len(session.actions)
-            await pilot.click(MapView, offset=(spot.x, spot.y))
+            await pilot.click(MapView, offset=(x, y))
             await pilot.pause()
             if isinstance(app.screen, ChoiceDialog):
                 await pilot.press("1")
             await settle(pilot)
-            assert session.actions[count] in {str(a) for a in spot.target.actions}
+            assert session.actions[count] in {str(a) for a in target.actions}
 
 
 async def test_confirm_before_ending_the_turn() -> None:
@@ -231,11 +237,10 @@ def test_a_failing_bot_takes_the_first_legal_choice_and_says_so() -> None:
 
 def test_ascii_mode_draws_the_map_with_ascii_only() -> None:
     session = make_session("base", 5)
-    m = MapView()
-    m.state = session.state
+    layout = layouts_for(session.state.map)["medium"]
     glyphs.use_ascii(True)
     try:
-        grid = m.build_grid(100, 30)
+        grid = render(layout, session.state)
     finally:
         glyphs.use_ascii(False)
     assert all(ord(ch) < 128 for row in grid for ch, _style in row)

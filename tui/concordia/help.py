@@ -20,7 +20,10 @@ from tui.i18n import t
 KEYS: tuple[tuple[str, str], ...] = (
     ("1-9", "play the card with that number from your hand"),
     ("↑ ↓ Enter", "choose in the prompt (or click a choice)"),
-    ("Tab", "go to the map; Tab / arrows move between the highlighted targets, Enter chooses"),
+    ("Tab", "go to the map; there Tab / Shift+Tab go round the highlighted targets, Enter chooses"),
+    ("arrows", "on the map: the look cursor (Shift: faster); the status line says what is under it"),
+    ("o z n", "on the map: overview of the whole board / another scale / legend of short names"),
+    ("Esc", "on the map: back to the decision list"),
     ("d", "done: end the current action (when possible)"),
     ("u, Ctrl+Z", "undo your last decision"),
     ("h", "hint: what the normal bot would play, and why"),
@@ -29,7 +32,7 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("m k p l w", "small terminals: show map, market, players, log or storehouse"),
     ("s", "score table (after the game)"),
     ("?, F1", "this help"),
-    ("q, Esc", "leave the game (it is saved)"),
+    ("q, Esc", "leave the game (it is saved); Esc on the map only goes back to the list"),
 )
 """The game screen's keys in words (the footer shows the most used ones)."""
 
@@ -37,15 +40,16 @@ KEYS: tuple[tuple[str, str], ...] = (
 def legend() -> Text:
     """What the symbols on the map and in the panels mean."""
     out = Text()
+    plain = glyphs.ascii_mode()
     rows = [
         (glyphs.glyph("capital"), t("the capital")),
-        (glyphs.glyph("land_route"), t("free land route")),
-        (glyphs.glyph("sea_route"), t("free sea route")),
-        ("A-F", t("a player's house (in a city) or colonist (on a route)")),
-        (glyphs.glyph("colonist") + "a", t("colonists standing in a city (lower-case seat letter)")),
-        ("1-9", t("highlighted route: a colonist can reach it for that many movement points")),
+        ("- / |" if plain else "─ ╱ │", t("land route (a line from city to city)")),
+        ("~" if plain else "≈", t("sea route")),
+        ("o O" if plain else "○ ◎", t("empty colonist space of a land / sea route")),
+        ("1-6", t("a player's house (after a city's good) or colonist (on a route's space): the seat's digit")),
+        ("B1." if plain else "B1·", t("a city: its good, then the seats with a house there")),
         (glyphs.glyph("marker_goods") + "W", t("province bonus marker, goods side: the province can produce")),
-        (glyphs.glyph("marker_coins") + "2", t("bonus marker, coin side: worth that much for the Prefect's cash")),
+        ("$2", t("bonus marker, coin side: worth that much for the Prefect's cash")),
         (glyphs.glyph("praefectus"), t("Praefectus Magnus")),
         (glyphs.glyph("concordia"), t("Concordia card")),
         (glyphs.glyph("bot") + " " + glyphs.glyph("human"), t("bot / person")),

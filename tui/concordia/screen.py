@@ -27,6 +27,7 @@ from textual.widgets import Footer
 from engine.concordia import GameState, IllegalAction
 from engine.concordia.actions import Action, Done
 from tui import glyphs
+from tui.concordia.board.links import action_keys, move_options
 from tui.concordia.game_over import GameOverScreen
 from tui.concordia.help import HelpScreen
 from tui.concordia.text import action_text
@@ -55,7 +56,7 @@ WIDE = (120, 36)
 VIEWS = ("map", "market", "players", "log", "warehouse")
 """The panels the compact layout shows one at a time on its left side."""
 
-MAP_DRAWING_MIN = (56, 14)
+MAP_DRAWING_MIN = (30, 8)
 """The smallest map panel (columns, rows) the drawing is used for; below it the list view."""
 
 
@@ -155,6 +156,8 @@ class GameScreen(Screen[GameSession]):
         self.last_refresh_ms = 0.0
         """How long the last full panel update took (for the benchmark)."""
         self._panels: _Panels | None = None
+        self._from_map = False
+        """The decision being applied was chosen on the map (it is announced with the undo key)."""
 
     # ------------------------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -222,7 +225,7 @@ class GameScreen(Screen[GameSession]):
         if self.map_drawing is not None:
             drawing = self.map_drawing
         elif self.compact:
-            drawing = False
+            drawing = width - 43 >= MAP_DRAWING_MIN[0] and height - 5 >= MAP_DRAWING_MIN[1]
         else:
             drawing = width - 64 >= MAP_DRAWING_MIN[0] and height - 19 >= MAP_DRAWING_MIN[1]
         self.query_one("#map", MapView).display = drawing
@@ -274,7 +277,7 @@ class GameScreen(Screen[GameSession]):
         w = self._widgets()
         self._update_status()
         if w.map.display:
-            w.map.show(s, targets, version)
+            w.map.show(s, targets, version, names)
         elif w.map_list.display:
             w.map_list.show(s, targets, version)
         (w.hand_c if self.compact else w.hand).show(s, seat, legal, version, self.compact)
@@ -450,11 +453,15 @@ class GameScreen(Screen[GameSession]):
             self._apply(action)
 
     def _apply(self, action: Action) -> None:
+        said = action_text(self.state, action, self.session.names()) if self._from_map else ""
+        self._from_map = False
         try:
             self.session.apply(action)
         except IllegalAction as exc:
             self.notify(str(exc), severity="error")
             return
+        if said:
+            self.notify(t("From the map: {action} (u undoes it)").format(action=said))
         self.advance()
 
     def choose_among(self, choice: Choice, title: str = "") -> None:
@@ -469,19 +476,33 @@ class GameScreen(Screen[GameSession]):
             dialog = payment_dialog(s, acts, names)
         elif choice.dialog == "overflow":
             dialog = overflow_dialog(s, acts, names)
+        elif choice.dialog == "move":
+            dialog = ChoiceDialog(*move_options(s, acts))
         else:
             dialog = pick_dialog(s, title or choice.label, acts, names)
         self.app.push_screen(dialog, self._chosen)
 
     def on_prompt_panel_chosen(self, message: PromptPanel.Chosen) -> None:
+        self._from_map = False
         self.choose_among(message.choice)
 
     def on_map_view_target_chosen(self, message: MapView.TargetChosen) -> None:
         target: Target = message.target
-        self.choose_among(Choice(self._widgets().map.describe_cursor(), target.actions, "pick"))
+        self._from_map = True
+        self.choose_among(Choice(self._widgets().map.describe_cursor(prefix=False), target.actions, "pick"))
 
     def on_map_view_cursor_moved(self, message: MapView.CursorMoved) -> None:
         self._widgets().map_status.show_text(Text(message.text, no_wrap=True, overflow="ellipsis"))
+        if message.by_player and message.key is not None:
+            self._widgets().prompt.select_key(message.key)
+
+    def on_map_view_back(self, _message: MapView.Back) -> None:
+        self.query_one("#choices", ChoiceList).focus()
+
+    def on_prompt_panel_highlighted(self, message: PromptPanel.Highlighted) -> None:
+        w = self._widgets()
+        if w.map.display:
+            w.map.light(action_keys(message.choice.actions))
 
     # ------------------------------------------------------------------------------------ actions
     def action_play_card(self, index: int) -> None:

@@ -135,7 +135,7 @@ class NewGameScreen(Screen[None]):
     def _restore(self, values: tuple[dict[str, Any], int, list[SeatChoice]]) -> None:
         fields, players, seats = values
         for key, value in fields.items():
-            self.query_one(f"#{key}", Select | Checkbox).value = value
+            self._widget(key).value = value
         self.query_one("#players", Select).value = players
         for i, s in enumerate(seats):
             self.query_one(f"#kind-{i}", Select).value = s.bot or HUMAN
@@ -157,9 +157,14 @@ class NewGameScreen(Screen[None]):
         """The game's fields as filled in, by key."""
         out: dict[str, Any] = {}
         for f in self.ui.form.fields:
-            widget = self.query_one(f"#{f.key}", Select | Checkbox)
-            out[f.key] = widget.value
+            out[f.key] = self._widget(f.key).value
         return out
+
+    def _widget(self, key: str) -> Select[Any] | Checkbox:
+        """The widget of the game's field ``key`` (a drop-down or a tick box)."""
+        widget = self.query_one(f"#{key}")
+        assert isinstance(widget, Select | Checkbox), key
+        return widget
 
     def players(self) -> int:
         return int(str(self.query_one("#players", Select).value))

@@ -78,7 +78,7 @@ class TitleScreen(Screen[None]):
             yield Static(BANNER, id="banner")
             yield Static(self._tagline(), id="tagline")
             yield OptionList(*self._options(), id="title-menu")
-            yield Static(self._continue_text(), id="continue-info")
+            yield Static(self._continue_text(), id="continue-info", markup=False)  # names and titles: text
         yield Footer()
 
     def _tagline(self) -> str:

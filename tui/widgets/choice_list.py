@@ -49,6 +49,13 @@ class ChoiceList(ScrollView, can_focus=True):
             self.index = index
             super().__init__()
 
+    class Highlighted(Message):
+        """The cursor moved to the choice at ``index`` (the map lights what it acts on)."""
+
+        def __init__(self, index: int) -> None:
+            self.index = index
+            super().__init__()
+
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.labels: list[str] = []
@@ -72,6 +79,7 @@ class ChoiceList(ScrollView, can_focus=True):
             self.refresh_line(self._highlighted - self.scroll_offset.y)
             self._highlighted = index
             self.refresh_line(index - self.scroll_offset.y)
+            self.post_message(self.Highlighted(index))
         self.scroll_to(y=max(0, min(self.scroll_offset.y, index)) if index < self.scroll_offset.y else
                        max(self.scroll_offset.y, index - self.scrollable_content_region.height + 1),
                        animate=False, immediate=True)
@@ -86,6 +94,8 @@ class ChoiceList(ScrollView, can_focus=True):
             self.virtual_size = Size(0, height)
         self.scroll_to(0, 0, animate=False, immediate=True)
         self.refresh()
+        if self.labels:
+            self.post_message(self.Highlighted(0))
 
     def render_line(self, y: int) -> Strip:
         index = self.scroll_offset.y + y

@@ -52,7 +52,7 @@ def draw_top(s: GameState) -> str | None:
 
 
 def cards_available(s: GameState) -> int:
-    return sum(1 for c in s.display if c is not None) + len(s.deck) + len(s.discard)
+    return len(s.display) - s.display.count(None) + len(s.deck) + len(s.discard)
 
 
 def take_card(s: GameState, p: int, source: int) -> None:
@@ -81,7 +81,7 @@ def venus_options(s: GameState, p: int) -> list[Action]:
     stones = s.players[p].stones
     if stones < 1 or "venus" in s.played or not s.live(p, "venus"):
         return []
-    return [Venus(1), Venus(2)] if stones >= 2 else [Venus(1)]
+    return [make(Venus, 1), make(Venus, 2)] if stones >= 2 else [make(Venus, 1)]
 
 
 def play_venus(s: GameState, p: int, count: int) -> None:
@@ -103,7 +103,7 @@ def after_use(s: GameState) -> None:
 
 
 def venus_end_actions(s: GameState) -> list[Action]:
-    return [*venus_options(s, s.frames[-1]["p"]), Done()]
+    return [*venus_options(s, s.frames[-1]["p"]), make(Done)]
 
 
 def apply_venus_end(s: GameState, a: Action) -> None:
@@ -114,13 +114,25 @@ def apply_venus_end(s: GameState, a: Action) -> None:
 
 
 # ---------------------------------------------------------------------------------------- sacrifices
-def subsets(goods: list[int], most: int) -> list[tuple[int, int, int, int]]:
-    """Every choice of cubes out of ``goods`` (counts per colour) of at most ``most`` cubes."""
-    out: list[tuple[int, int, int, int]] = []
-    for a, b, c, d in product(*(range(k + 1) for k in goods)):
-        if a + b + c + d <= most:
-            out.append((a, b, c, d))
-    return out
+_SUBSETS: dict[tuple[int, int, int, int, int], tuple[tuple[int, int, int, int], ...]] = {}
+"""``subsets`` by the goods and the bound (at most 7^4 goods on a stall of 6, so the cache stays small)."""
+
+
+def subsets(goods: list[int], most: int) -> tuple[tuple[int, int, int, int], ...]:
+    """Every choice of cubes out of ``goods`` (counts per colour) of at most ``most`` cubes (made once per
+    goods and bound: taxes, sacrifices and cube moves ask for the same stalls again and again)."""
+    w, x, y, z = goods
+    key = (w, x, y, z, min(most, w + x + y + z))
+    found = _SUBSETS.get(key)
+    if found is None:
+        bound = key[4]
+        found = tuple(
+            (a, b, c, d) for a, b, c, d in product(range(w + 1), range(x + 1), range(y + 1), range(z + 1))
+            if a + b + c + d <= bound
+        )
+        if len(_SUBSETS) < 100_000:
+            _SUBSETS[key] = found
+    return found
 
 
 def offer_actions(s: GameState) -> list[Action]:
@@ -138,6 +150,7 @@ def apply_offer(s: GameState, a: Action) -> None:
     for i, k in enumerate(a.goods):
         s.stock[a.space][i] -= k
         s.harbour[i] += k
+    s.cubes[f["p"]] -= sum(a.goods)
     if any(a.goods):
         s.events.append(("sacrifice", {"player": f["p"], "space": a.space, "goods": list(a.goods)}))
     f["r"] -= sum(a.goods)

@@ -1,55 +1,50 @@
-"""The map panel: a schematic of the board drawn from the map data's positions, stretched to the panel.
+"""The map panel: the board drawn from its fixed layout (``tui.concordia.board``), a look cursor and the targets.
 
-Cities show a short name, their good's letter (in the good's colour) and the seat letters of the houses
-built there; the capital has its own symbol; land and sea routes have different glyphs, and a colonist on
-a route shows its owner's letter. Each province's bonus marker shows its good (goods side) or its coins
-(coin side). During a decision the legal targets are highlighted (a reachable route shows its cost) and
-can be chosen with the arrows or Tab and Enter, or with the mouse.
+Cities, route lines, colonist spaces, province names and bonus markers sit at fixed cells that never move
+during a game; owners are seat digits in the seat's colour. The look cursor (arrows, the mouse) describes
+what is under it in the status line; Tab and Shift+Tab go round the legal targets (wrapping), Enter or a
+click chooses the target under the cursor, Esc goes back to the decision list. When the board does not fit
+the panel the window follows the cursor (the mouse wheel pans, sideways too), ``o`` shows an overview,
+``z`` changes the scale and ``n`` the legend of abbreviated names. Only rows whose cells changed are
+repainted.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import ClassVar
 
 from rich.segment import Segment
 from rich.style import Style
 from textual.binding import Binding, BindingType
-from textual.events import Click
+from textual.events import Click, MouseScrollDown, MouseScrollLeft, MouseScrollRight, MouseScrollUp, Resize
+from textual.geometry import Region
 from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
 
-from engine.concordia import GameState, model
+from engine.concordia import GameState
 from engine.concordia.actions import Move
-from engine.concordia.model import GOODS
 from tui import glyphs
-from tui.concordia.text import build_cost_text, move_cost, route_name
+from tui.concordia.board.look import anchor, describe
+from tui.concordia.board.render import Marks, Styled
+from tui.concordia.board.store import layouts_for
+from tui.concordia.board.view import BoardView
 from tui.concordia.widgets.targets import Target
 from tui.i18n import t
 
-Cell = tuple[str, str]
+Cell = Styled
 """A character and its style text."""
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=512)
 def _style(text: str) -> Style:
     return Style.parse(text) if text else Style()
 
 
-@dataclass
-class _Placed:
-    """A target's screen position (for the cursor, arrow keys and mouse clicks)."""
-
-    target: Target
-    x: int
-    y: int
-
-
 def board_key(s: GameState) -> tuple[object, ...]:
-    """Everything the map draws: the drawing is rebuilt only when this changes."""
+    """Everything the map draws from the state: the drawing is rebuilt only when this changes."""
     return (
         tuple(sorted(s.routes.items())),
         tuple(tuple(sorted(p.houses)) for p in s.players),
@@ -75,20 +70,29 @@ def row_strip(row: Sequence[Cell], width: int) -> Strip:
 
 
 class MapView(Widget, can_focus=True):
-    """The board schematic with highlighted, selectable legal targets."""
+    """The board with a look cursor and selectable legal targets."""
 
     DEFAULT_CSS = """
-    MapView { height: 1fr; min-height: 8; }
+    MapView { height: 1fr; min-height: 6; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("tab", "next_target", "Next target", show=False),
-        Binding("shift+tab", "previous_target", "Previous target", show=False),
+        Binding("tab", "next_target(1)", "Next target", show=False),
+        Binding("shift+tab", "next_target(-1)", "Previous target", show=False),
         Binding("left", "move(-1,0)", "←", show=False),
         Binding("right", "move(1,0)", "→", show=False),
         Binding("up", "move(0,-1)", "↑", show=False),
         Binding("down", "move(0,1)", "↓", show=False),
-        Binding("enter", "choose", "Choose target", show=False),
+        Binding("shift+left", "move(-8,0)", show=False),
+        Binding("shift+right", "move(8,0)", show=False),
+        Binding("shift+up", "move(0,-4)", show=False),
+        Binding("shift+down", "move(0,4)", show=False),
+        Binding("enter", "choose", "Choose", show=False),
+        Binding("space", "choose", "Choose", show=False),
+        Binding("escape", "back", "Back to the list", show=False),
+        Binding("o", "overview", "Overview", show=False),
+        Binding("z", "zoom", "Zoom", show=False),
+        Binding("n", "legend", "Legend", show=False),
     ]
 
     class TargetChosen(Message):
@@ -99,282 +103,260 @@ class MapView(Widget, can_focus=True):
             super().__init__()
 
     class CursorMoved(Message):
-        """The highlighted target changed (the panel's status line describes it)."""
+        """The look cursor moved: ``text`` describes what is under it, ``key`` is the target there (if any)."""
 
-        def __init__(self, text: str) -> None:
+        def __init__(self, text: str, key: str | None = None, by_player: bool = True) -> None:
             self.text = text
+            self.key = key
+            self.by_player = by_player
             super().__init__()
+
+    class Back(Message):
+        """Esc on the map: back to the decision list."""
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self.state: GameState | None = None
         self.targets: list[Target] = []
-        self.cursor = 0
+        self.names: tuple[str, ...] = ()
+        self.view: BoardView | None = None
+        self.lit: frozenset[str] = frozenset()
+        self._board: tuple[str, str] | None = None
         self._signature: object = None
-        self._grid: list[list[Cell]] = []
-        self._grid_key: object = None
-        self._placed: list[_Placed] = []
+        self._rows: list[list[Cell]] = []
+        self._strips: dict[int, Strip] = {}
         self._status = ""
+        self.repainted: list[int] = []
+        """Rows repainted by the last redraw (a cursor step repaints only the rows that changed)."""
 
     # ------------------------------------------------------------------------------------ data
-    def show(self, state: GameState, targets: Sequence[Target], version: int) -> None:
-        """Draw ``state`` with ``targets``; redraws only when something on the board changed (not on every decision)."""
-        signature = (board_key(state), tuple((x.key, x.actions) for x in targets), glyphs.ascii_mode())
+    def show(self, state: GameState, targets: Sequence[Target], version: int, names: Sequence[str] = ()) -> None:
+        """Draw ``state`` with ``targets``; redraws only when something on the board changed."""
         self.state = state
+        self.names = tuple(names)
+        gm = state.map
+        if self._board != (gm.id, gm.variant) or self.view is None:
+            self._board = (gm.id, gm.variant)
+            self.view = BoardView(layouts_for(gm))
+            self.view.resize(max(1, self.size.width), max(1, self.size.height))
+            self.view.go(gm.capital)
+            self.view.centre()
+        signature = (board_key(state), tuple((x.key, x.actions) for x in targets), glyphs.ascii_mode())
         if signature == self._signature:
             return
-        old = self.targets[self.cursor].key if self.targets and self.cursor < len(self.targets) else None
         self._signature = signature
         self.targets = list(targets)
-        keys = [x.key for x in self.targets]
-        self.cursor = keys.index(old) if old in keys else 0
-        self._grid_key = None
-        self.refresh()
-        self._moved_text()
-
-    def _moved_text(self) -> None:
-        text = self.describe_cursor()
-        if text != self._status:
-            self._status = text
-            self.post_message(self.CursorMoved(text))
+        self.lit = frozenset()
+        self.redraw()
+        self._moved_text(by_player=False)
 
     def current_target(self) -> Target | None:
-        return self.targets[self.cursor] if self.targets else None
+        """The legal target under the look cursor, if any."""
+        key = self.key_under_cursor()
+        for target in self.targets:
+            if target.key == key:
+                return target
+        return None
 
-    def describe_cursor(self) -> str:
-        """The highlighted target in words (with its cost)."""
-        s = self.state
-        target = self.current_target()
-        if s is None or target is None:
+    def key_under_cursor(self) -> str | None:
+        if self.view is None or self.state is None:
+            return None
+        return self.view.key_under_cursor(self.state)
+
+    def describe_cursor(self, prefix: bool = True) -> str:
+        """What is under the look cursor, in words (with the price or steps when it is a target; ``prefix``:
+        starting with "Enter →" when Enter would choose it)."""
+        if self.state is None:
             return ""
-        p = s.current_player
-        if target.kind == "route":
-            costs = sorted({c for a in target.actions if isinstance(a, Move) for c in [move_cost(s, a)] if c})
-            cost = "/".join(str(c) for c in costs)
-            return t("{route}: {cost} movement points").format(route=route_name(s, target.key), cost=cost)
-        if target.kind == "province":
-            prov = s.map.provinces[target.key]
-            return t("{province}: produce {good}").format(province=prov.name, good=t(s.bonus[target.key]))
-        name = s.map.place_name(target.key)
-        if target.key in s.map.cities and any(type(a).__name__ == "Build" for a in target.actions):
-            return t("{city}: build for {cost}").format(city=name, cost=build_cost_text(s, p, target.key))
-        return name
+        key = self.key_under_cursor()
+        target = self.current_target()
+        moves = [a for a in target.actions if isinstance(a, Move)] if target is not None else []
+        text = describe(self.state, key, self.names, moves)
+        if target is not None and prefix:
+            text = t("Enter") + " " + glyphs.glyph("arrow") + " " + text
+        return text
 
-    # ------------------------------------------------------------------------------------ keys
-    def _moved(self) -> None:
-        self._grid_key = None
-        self.refresh()
+    def light(self, keys: Sequence[str]) -> None:
+        """Light the places the decision list's row acts on and bring the first into view."""
+        new = frozenset(keys)
+        if new == self.lit:
+            return
+        self.lit = new
+        view = self.view
+        if view is not None and keys and self.key_under_cursor() not in new:
+            view.go(keys[0])
+        self.redraw()
+        self._moved_text(by_player=False)
+
+    def _moved_text(self, by_player: bool = True) -> None:
+        text = self.describe_cursor()
+        if text != self._status or by_player:
+            self._status = text
+            self.post_message(self.CursorMoved(text, self.key_under_cursor(), by_player))
+
+    # ------------------------------------------------------------------------------------ keys and mouse
+    def _cursor_changed(self) -> None:
+        self.redraw()
         self._moved_text()
 
-    def action_next_target(self) -> None:
-        if not self.targets or self.cursor == len(self.targets) - 1:
-            self.screen.focus_next()
-            return
-        self.cursor += 1
-        self._moved()
-
-    def action_previous_target(self) -> None:
-        if not self.targets or self.cursor == 0:
-            self.screen.focus_previous()
-            return
-        self.cursor -= 1
-        self._moved()
-
     def action_move(self, dx: int, dy: int) -> None:
-        """Move the cursor to the nearest target in direction (dx, dy)."""
-        placed = {id(p.target): p for p in self._placed}
-        here = placed.get(id(self.current_target())) if self.targets else None
-        if here is None:
+        if self.view is None:
             return
-        best: tuple[float, int] | None = None
-        for i, target in enumerate(self.targets):
-            p = placed.get(id(target))
-            if p is None or i == self.cursor:
-                continue
-            ddx, ddy = p.x - here.x, (p.y - here.y) * 2  # a cell is about twice as tall as wide
-            along = ddx * dx + ddy * dy
-            if along <= 0:
-                continue
-            across = abs(ddx * dy) + abs(ddy * dx)
-            score = along + 2 * across
-            if best is None or score < best[0]:
-                best = (score, i)
-        if best is not None:
-            self.cursor = best[1]
-            self._moved()
+        if self.view.legend:
+            self.view.legend_page += 1 if dx + dy > 0 else -1
+            self.redraw()
+            return
+        if self.view.overview:
+            self.view.pan(dx * 4, dy * 2)
+        else:
+            self.view.move(dx, dy)
+        self._cursor_changed()
+
+    def action_next_target(self, step: int) -> None:
+        """The next (or previous) legal target, wrapping round; without targets, the next city."""
+        view = self.view
+        keys = self.tab_order()
+        if view is None or not keys:
+            return
+        here = self.key_under_cursor()
+        i = keys.index(here) + step if here in keys else (0 if step > 0 else -1)
+        view.overview = False
+        view.go(keys[i % len(keys)])
+        self._cursor_changed()
+
+    def tab_order(self) -> list[str]:
+        """The keys Tab goes through, in reading order on the map (top to bottom, left to right): the legal
+        targets, or the cities when there are none."""
+        view, s = self.view, self.state
+        if view is None or s is None:
+            return []
+        lay = view.layout
+        keys = [x.key for x in self.targets] or [k for k in lay.places if k in s.map.cities or k == s.map.capital]
+
+        def where(key: str) -> tuple[int, int]:
+            spot = anchor(lay, key) or (0, 0)
+            return spot[1], spot[0]
+
+        return sorted(keys, key=where)
 
     def action_choose(self) -> None:
+        if self.view is not None and self.view.overview:
+            self.view.overview = False
+            self._cursor_changed()
+            return
         target = self.current_target()
-        if target is not None:
-            self.post_message(self.TargetChosen(target))
+        if target is None:
+            self.app.bell()
+            return
+        self.post_message(self.TargetChosen(target))
+
+    def action_back(self) -> None:
+        if self.view is not None and (self.view.overview or self.view.legend):
+            self.view.overview = self.view.legend = False
+            self.redraw()
+            return
+        self.post_message(self.Back())
+
+    def action_overview(self) -> None:
+        if self.view is not None:
+            self.view.overview = not self.view.overview
+            self.view.legend = False
+            self.redraw()
+
+    def action_zoom(self) -> None:
+        if self.view is not None:
+            self.view.cycle_zoom()
+            self.view.overview = False
+            self._cursor_changed()
+
+    def action_legend(self) -> None:
+        if self.view is not None:
+            self.view.legend = not self.view.legend
+            self.redraw()
 
     def on_click(self, event: Click) -> None:
-        """A click chooses the nearest target (within a few cells)."""
-        best: tuple[int, int] | None = None
-        for i, target in enumerate(self.targets):
-            for p in self._placed:
-                if p.target is target:
-                    d = abs(p.x - event.x) + 2 * abs(p.y - event.y)
-                    if best is None or d < best[0]:
-                        best = (d, i)
-        if best is not None and best[0] <= 6:
-            self.cursor = best[1]
-            self._moved()
+        """A click puts the look cursor there and chooses the target under it, if any."""
+        view = self.view
+        if view is None:
+            return
+        cell = view.at_panel(event.x, event.y)
+        lay = view.layout
+        view.cursor = (max(0, min(lay.width - 1, cell[0])), max(0, min(lay.height - 1, cell[1])))
+        was_overview = view.overview
+        view.overview = False
+        view.follow()
+        self._cursor_changed()
+        if not was_overview and self.current_target() is not None:
             self.action_choose()
 
+    def on_mouse_scroll_down(self, event: MouseScrollDown) -> None:
+        if self.view is not None:
+            self.view.pan(0, 3)
+            self._cursor_changed()
+
+    def on_mouse_scroll_up(self, event: MouseScrollUp) -> None:
+        if self.view is not None:
+            self.view.pan(0, -3)
+            self._cursor_changed()
+
+    def on_mouse_scroll_left(self, event: MouseScrollLeft) -> None:
+        if self.view is not None:
+            self.view.pan(-6, 0)
+            self._cursor_changed()
+
+    def on_mouse_scroll_right(self, event: MouseScrollRight) -> None:
+        if self.view is not None:
+            self.view.pan(6, 0)
+            self._cursor_changed()
+
+    def on_focus(self) -> None:
+        self.redraw()
+
+    def on_blur(self) -> None:
+        self.redraw()
+
+    def on_resize(self, event: Resize) -> None:
+        if self.view is not None:
+            self.view.resize(event.size.width, event.size.height)
+            self.view.centre()
+        self._rows = []
+        self.redraw()
+
     # ------------------------------------------------------------------------------------ drawing
-    def render_line(self, y: int) -> Strip:
+    def marks(self) -> Marks:
+        return Marks(targets=frozenset(x.key for x in self.targets), lit=self.lit)
+
+    def redraw(self) -> None:
+        """Draw again and repaint only the rows that changed."""
+        view, s = self.view, self.state
+        if view is None or s is None:
+            return
         width, height = self.size
-        key = (self._signature, width, height, self.cursor)
-        if self._grid_key != key:
-            self._grid = self.build_grid(width, height)
-            self._grid_key = key
-        if y >= len(self._grid):
+        if (view.width, view.height) != (width, height):
+            view.resize(width, height)
+        marks = self.marks()
+        rows = view.rows(s, marks, cursor=self.has_focus)
+        old = self._rows
+        if len(old) != len(rows) or any(len(a) != len(b) for a, b in zip(old, rows, strict=False)):
+            changed = list(range(len(rows)))
+        else:
+            changed = [y for y, (a, b) in enumerate(zip(old, rows, strict=True)) if a != b]
+        self._rows = rows
+        for y in changed:
+            self._strips.pop(y, None)
+        self.repainted = changed
+        if len(changed) == len(rows):
+            self.refresh()
+        else:
+            for y in changed:
+                self.refresh(Region(0, y, width, 1))
+
+    def render_line(self, y: int) -> Strip:
+        width = self.size.width
+        if y >= len(self._rows):
             return Strip.blank(width)
-        return row_strip(self._grid[y], width)
-
-    def build_grid(self, width: int, height: int) -> list[list[Cell]]:
-        """Lay out the whole board in a ``width`` x ``height`` character grid."""
-        grid: list[list[Cell]] = [[(" ", "")] * width for _ in range(height)]
-        taken = [[False] * width for _ in range(height)]
-        self._placed = []
-        s = self.state
-        if s is None or width < 10 or height < 4:
-            return grid
-        gm = s.map
-        points = [c.pos for c in gm.cities.values()] + [r.pos for r in gm.routes.values()] + [gm.capital_pos]
-        minx, maxx = min(p[0] for p in points), max(p[0] for p in points)
-        miny, maxy = min(p[1] for p in points), max(p[1] for p in points)
-        name_len = 8 if width >= 140 else 6 if width >= 90 else 4 if width >= 70 else 3
-        right_margin = name_len + 4
-
-        def at(pos: tuple[float, float]) -> tuple[int, int]:
-            x = round((pos[0] - minx) / ((maxx - minx) or 1) * (width - right_margin - 1))
-            y = round((pos[1] - miny) / ((maxy - miny) or 1) * (height - 1))
-            return x, y
-
-        by_key = {x.key: x for x in self.targets}
-        selected = self.current_target()
-
-        def put(x: int, y: int, cells: list[Cell], claim: bool) -> None:
-            for i, cell in enumerate(cells):
-                if 0 <= x + i < width and 0 <= y < height:
-                    grid[y][x + i] = cell
-                    if claim:
-                        taken[y][x + i] = True
-
-        def free(x: int, y: int, n: int) -> bool:
-            if y < 0 or y >= height or x < 0 or x + n > width:
-                return False
-            return not any(taken[y][x + i] for i in range(n))
-
-        def spot(x: int, y: int, n: int) -> tuple[int, int]:
-            for dy, dx in ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1), (1, 2), (-1, 2), (2, 0), (-2, 0), (0, 3)):
-                if free(x + dx, y + dy, n):
-                    return x + dx, y + dy
-            return x, y
-
-        def target_style(key: str, base: str) -> str:
-            target = by_key.get(key)
-            if target is None:
-                return base
-            if target is selected:
-                return "bold reverse"
-            return f"{base} bold underline on grey23".strip()
-
-        # routes first: cities and markers may cover a route glyph where the board is crowded
-        for rid, route in gm.routes.items():
-            x, y = at(route.pos)
-            owner = s.routes.get(rid)
-            if owner is not None:
-                cell = (glyphs.player_letter(owner), f"bold {glyphs.player_colour(owner)}")
-            elif route.kind == "land":
-                cell = (glyphs.glyph("land_route"), "bright_black" if route.stop else "grey30")
-            else:
-                cell = (glyphs.glyph("sea_route"), "blue")
-            target = by_key.get(rid)
-            if target is not None:
-                costs = [c for a in target.actions if isinstance(a, Move) for c in [move_cost(s, a)] if c]
-                digit = str(min(costs)) if costs else "?"
-                cell = (digit[-1], target_style(rid, "bold yellow"))
-                self._placed.append(_Placed(target, x, y))
-            put(x, y, [cell], claim=False)
-
-        # the capital
-        colonists_at: dict[str, list[int]] = {}
-        for q, pl in enumerate(s.players):
-            for _kind, loc in pl.colonists:
-                if loc not in gm.routes:
-                    colonists_at.setdefault(loc, []).append(q)
-        capital_cells = self._label(gm.capital, gm.capital_name, name_len, "", [], colonists_at, target_style)
-        cx, cy = spot(*at(gm.capital_pos), len(capital_cells))
-        put(cx, cy, capital_cells, claim=True)
-        if gm.capital in by_key:
-            self._placed.append(_Placed(by_key[gm.capital], cx, cy))
-
-        # cities
-        owners: dict[str, list[int]] = {}
-        for q, pl in enumerate(s.players):
-            for c in pl.houses:
-                owners.setdefault(c, []).append(q)
-        for cid, city in gm.cities.items():
-            cells = self._label(cid, city.name, name_len, s.tiles.get(cid, ""), owners.get(cid, []), colonists_at,
-                                target_style)
-            x, y = spot(*at(city.pos), len(cells))
-            put(x, y, cells, claim=True)
-            if cid in by_key:
-                self._placed.append(_Placed(by_key[cid], x, y))
-
-        # province bonus markers, near the middle of their cities
-        coins = model.components().bonus_coins
-        for pid, prov in gm.provinces.items():
-            xs = [at(gm.cities[c].pos) for c in prov.cities]
-            mx, my = sum(p[0] for p in xs) // len(xs), sum(p[1] for p in xs) // len(xs)
-            good = s.bonus.get(pid, GOODS[0])
-            if pid in s.active_markers:
-                text = glyphs.glyph("marker_goods") + glyphs.good_letter(good)
-                style = f"bold {glyphs.good_colour(good)}"
-            else:
-                text = glyphs.glyph("marker_coins") + str(coins[good])
-                style = "yellow"
-            style = target_style(pid, style)
-            x, y = spot(mx, my + 1, len(text))
-            put(x, y, [(ch, style) for ch in text], claim=True)
-            if pid in by_key:
-                self._placed.append(_Placed(by_key[pid], x, y))
-        return grid
-
-    def _label(
-        self,
-        key: str,
-        name: str,
-        name_len: int,
-        good: str,
-        houses: list[int],
-        colonists_at: dict[str, list[int]],
-        target_style: Callable[[str, str], str],
-    ) -> list[Cell]:
-        """A city's cells: name, good letter, house owners, colonists standing in it."""
-        style_for = target_style
-        short = name[:name_len].capitalize() if name_len < len(name) else name.capitalize()
-        cells: list[Cell] = []
-        selected = self.current_target()
-        if selected is not None and selected.key == key:
-            cells.append((glyphs.glyph("cursor")[0], "bold yellow"))
-        if not good:
-            cells.append((glyphs.glyph("capital"), "bold yellow"))
-            cells.append((" ", ""))
-        name_style = style_for(key, "bold white" if not good else "white")
-        cells.extend((ch, name_style) for ch in short)
-        if good:
-            cells.append((" ", ""))
-            cells.append((glyphs.good_letter(good), f"bold {glyphs.good_colour(good)}"))
-        if houses:
-            cells.append((glyphs.glyph("house"), "white"))
-        for q in sorted(houses):
-            cells.append((glyphs.player_letter(q), f"bold {glyphs.player_colour(q)}"))
-        people = sorted(colonists_at.get(key, []))
-        if people:
-            cells.append((glyphs.glyph("colonist"), "white"))
-            cells.extend((glyphs.player_letter(q).lower(), glyphs.player_colour(q)) for q in people)
-        return cells
+        strip = self._strips.get(y)
+        if strip is None:
+            strip = row_strip(self._rows[y], width)
+            self._strips[y] = strip
+        return strip

@@ -17,7 +17,8 @@ from textual.containers import Vertical
 from textual.message import Message
 
 from engine.concordia import GameState
-from engine.concordia.actions import Accept, Action, Buy, Purchase, Sell
+from engine.concordia.actions import Accept, Action, Buy, Move, Purchase, Sell
+from tui.concordia.board.links import colonist_label, primary_key
 from tui.concordia.names import card_name
 from tui.concordia.text import action_text, decision_text, good_name
 from tui.i18n import t
@@ -46,13 +47,18 @@ def group_choices(s: GameState, legal: Sequence[Action], names: Sequence[str] | 
             key = ("purchase", a.slot)
         elif isinstance(a, Accept):
             key = ("accept",)
+        elif isinstance(a, Move):
+            key = ("move", a.source)  # which colonist, then where (R-ARCHITECT-MOVE)
         else:
             key = ("one", str(a))
         groups.setdefault(key, []).append(a)
     out: list[Choice] = []
     for key, actions in groups.items():
         first = actions[0]
-        if len(actions) == 1:
+        if key[0] == "move":
+            moves = [a for a in actions if isinstance(a, Move)]
+            out.append(Choice(colonist_label(s, moves), tuple(actions), "move" if len(actions) > 1 else ""))
+        elif len(actions) == 1:
             out.append(Choice(action_text(s, first, names), (first,)))
         elif key[0] == "trade":
             assert isinstance(first, Sell | Buy)
@@ -83,6 +89,13 @@ class PromptPanel(Vertical):
 
     class Chosen(Message):
         """The player picked a choice of the prompt."""
+
+        def __init__(self, choice: Choice) -> None:
+            self.choice = choice
+            super().__init__()
+
+    class Highlighted(Message):
+        """The list's cursor is on ``choice`` (the map lights the places it acts on)."""
 
         def __init__(self, choice: Choice) -> None:
             self.choice = choice
@@ -121,6 +134,18 @@ class PromptPanel(Vertical):
             if action in c.actions:
                 self.query_one("#choices", ChoiceList).highlighted = i
                 return
+
+    def select_key(self, key: str) -> None:
+        """Move the list's cursor to the first choice acting on the board place ``key`` (the map's cursor)."""
+        for i, c in enumerate(self.choices):
+            if any(primary_key(a) == key for a in c.actions):
+                self.query_one("#choices", ChoiceList).highlighted = i
+                return
+
+    def on_choice_list_highlighted(self, event: ChoiceList.Highlighted) -> None:
+        event.stop()
+        if 0 <= event.index < len(self.choices):
+            self.post_message(self.Highlighted(self.choices[event.index]))
 
     def on_choice_list_selected(self, event: ChoiceList.Selected) -> None:
         event.stop()

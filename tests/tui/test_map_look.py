@@ -1,0 +1,82 @@
+"""The look cursor's words and the Architect's grouped rows: exact prices, steps and short target rows."""
+
+from __future__ import annotations
+
+from engine.concordia import GameConfig, new_game
+from engine.concordia.actions import Move, Play
+from tests.tui.map_support import architect_ready, midgame
+from tui.concordia.board.links import action_keys, colonist_label, move_options, primary_key, target_label
+from tui.concordia.board.look import describe
+from tui.concordia.widgets.prompt import group_choices
+
+
+def test_r_architect_build_the_look_names_the_seed_example_price() -> None:
+    """R-ARCHITECT-BUILD seed example: a wine city with 2 other houses costs 1 brick, 1 wine, 3 x 4 = 12."""
+    s = new_game(GameConfig(map="imperium", players=4), 1)
+    city = next(c for c, good in s.tiles.items() if good == "wine")
+    s.players[1].houses.add(city)
+    s.players[2].houses.add(city)
+    names = ["1 Anna", "2 Bo", "3 Cy", "4 Di"]
+    text = describe(s, city, names)
+    assert "a house costs 1 brick + 1 wine + 12 sestertii" in text
+    assert "houses: 2 Bo, 3 Cy" in text
+
+
+def test_the_look_on_a_route_names_its_ends_steps_and_occupant() -> None:
+    """R-ARCHITECT-MOVE: the steps shown are the engine's shortest distance for the move."""
+    s = midgame("imperium", 5, until=architect_ready).state
+    s.apply(Play("architect"))
+    move = next(a for a in s.legal_actions() if isinstance(a, Move))
+    r = s.map.routes[move.route]
+    text = describe(s, move.route, [], [move])
+    assert text.startswith(f"{s.map.place_name(r.a)}–{s.map.place_name(r.b)} ({r.kind})")
+    assert "free" in text and "steps from here" in text
+    taken = next(rid for rid in s.routes)
+    owner = s.routes[taken]
+    assert f"colonist of {owner + 1} P{owner + 1}" in describe(s, taken, [])
+
+
+def test_moves_are_grouped_per_colonist_with_short_distinct_targets() -> None:
+    """One row per colonist that can move (1:1 with the legal moves), each target row at most 36 characters."""
+    s = midgame("imperium", 5, until=architect_ready).state
+    s.apply(Play("architect"))
+    legal = s.legal_actions()
+    moves = [a for a in legal if isinstance(a, Move)]
+    rows = [c for c in group_choices(s, legal) if any(isinstance(a, Move) for a in c.actions)]
+    assert sorted(str(a) for c in rows for a in c.actions) == sorted(str(a) for a in moves)
+    for row in rows:
+        sources = {a.source for a in row.actions if isinstance(a, Move)}
+        assert len(sources) == 1
+        assert row.label == colonist_label(s, [a for a in row.actions if isinstance(a, Move)])
+        title, options = move_options(s, row.actions)
+        assert title.startswith(("Land colonist ", "Sea colonist ")) and title.endswith(" → ?")
+        labels = [label for label, _a in options]
+        assert len(set(labels)) == len(labels) and all(len(x) <= 36 for x in labels)
+        assert [a for _l, a in options] == list(row.actions)
+        assert all(label == target_label(s, a) for label, a in options if isinstance(a, Move))
+        keys = action_keys(row.actions)
+        assert keys[-1] == next(iter(sources)) and {primary_key(a) for a in row.actions} <= set(keys)
+
+
+def test_r_salsa_city_the_look_names_a_salt_citys_price() -> None:
+    """R-SALSA-CITY: a house in a salt city costs 1 tool + 1 wine + 5 x (1 + other houses); with 2 other houses
+    1 tool + 1 wine + 15 sestertii, and the city's good reads "salt"."""
+    s = new_game(GameConfig(map="hispania", players=4, salt=True), 1)
+    city = next(c for c, good in s.tiles.items() if good == "salt")
+    names = ["1 Anna", "2 Bo", "3 Cy", "4 Di"]
+    assert describe(s, city, names).startswith(f"{s.map.cities[city].name} · salt · a house costs 1 tool + 1 wine + "
+                                               "5 sestertii · houses: none")
+    others = [q for q in range(4) if q != s.current_player][:2]
+    for q in others:
+        s.players[q].houses.add(city)
+    who = ", ".join(names[q] for q in others)
+    assert f"a house costs 1 tool + 1 wine + 15 sestertii · houses: {who}" in describe(s, city, names)
+
+
+def test_r_map_britannia_the_look_names_portus_itius_and_the_colonists_there() -> None:
+    """R-MAP-BRITANNIA: sea colonists start in Portus Itius, land colonists in Londinium."""
+    s = new_game(GameConfig(map="britannia", players=2), 1)
+    names = ["1 Anna", "2 Bo"]
+    assert describe(s, "portus-itius", names) == (
+        "Portus Itius · start place of sea colonists · colonists: 1 Anna, 2 Bo")
+    assert describe(s, "londinium", names) == "Londinium · capital · colonists: 1 Anna, 2 Bo"

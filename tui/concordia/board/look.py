@@ -1,0 +1,108 @@
+"""The look cursor: what is at a cell of the map, in words (like a roguelike's look command).
+
+A city says its province, good (salt too), houses and their owners, colonists standing in it and what a
+house costs the player to decide now (a salt city has its own price, R-SALSA-CITY); the capital its
+colonists, and so does Britannia's Portus Itius, where sea colonists start (R-MAP-BRITANNIA); a route its
+two ends, its kind, who stands on its colonist space and, during an Architect move, how many steps it
+costs; a province its bonus marker's side.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.concordia import GameState, model
+from engine.concordia.actions import Move
+from tui import glyphs
+from tui.concordia.board.layout import Cell, Layout
+from tui.concordia.text import build_cost_text, good_name, move_cost
+from tui.i18n import t
+
+_FEATURES: dict[int, tuple[Layout, dict[Cell, tuple[str, str]]]] = {}
+
+
+def features(layout: Layout) -> dict[Cell, tuple[str, str]]:
+    """``layout.features()``, computed once per layout."""
+    hit = _FEATURES.get(id(layout))
+    if hit is None or hit[0] is not layout:
+        hit = (layout, layout.features())
+        _FEATURES[id(layout)] = hit
+    return hit[1]
+
+
+def key_at(layout: Layout, s: GameState, cell: Cell) -> str | None:
+    """The route, place or province id drawn at ``cell`` (None for empty sea and land)."""
+    found = features(layout).get(cell)
+    if found is None:
+        return None
+    key = found[1]
+    gm = s.map
+    if key in gm.routes or key in gm.cities or key in gm.capitals or key in gm.provinces:
+        return key
+    return None
+
+
+def anchor(layout: Layout, key: str) -> Cell | None:
+    """Where the cursor goes for ``key``: a route's colonist space, a place's mark, a province's marker."""
+    if key in layout.routes:
+        return layout.routes[key].colonist_cell
+    if key in layout.places:
+        p = layout.places[key]
+        return p.x, p.y
+    if key in layout.provinces:
+        return layout.provinces[key].marker
+    return None
+
+
+def _seat(names: Sequence[str], q: int) -> str:
+    """The seat as the panels name it (``names`` already start with the seat's digit)."""
+    return names[q] if q < len(names) else f"{glyphs.player_letter(q)} P{q + 1}"
+
+
+def describe(s: GameState, key: str | None, names: Sequence[str], moves: Sequence[Move] = ()) -> str:
+    """``key`` (a route, place or province id) in words; ``moves`` are the legal moves onto it, if any."""
+    if key is None:
+        return ""
+    gm = s.map
+    if key in gm.routes:
+        r = gm.routes[key]
+        parts = [f"{gm.place_name(r.a)}–{gm.place_name(r.b)} ({t(r.kind)})"]
+        costs = sorted({c for m in moves for c in [move_cost(s, m)] if c is not None})
+        if costs:
+            parts.append(t("{cost} steps from here").format(cost="/".join(str(c) for c in costs)))
+        owner = s.routes.get(key)
+        parts.append(t("colonist of {seat}").format(seat=_seat(names, owner)) if owner is not None else t("free"))
+        if not r.stop:
+            parts.append(t("pass only, no stop"))
+        return " · ".join(parts)
+    if key in gm.capitals:
+        here = sorted({q for q, pl in enumerate(s.players) for _k, loc in pl.colonists if loc == key})
+        who = ", ".join(_seat(names, q) for q in here) or t("none")
+        what = t("capital") if key == gm.capital else t("start place of sea colonists")  # R-MAP-BRITANNIA
+        return f"{gm.place_name(key)} · {what} · " + t("colonists: {who}").format(who=who)
+    if key in gm.cities:
+        city = gm.cities[key]
+        good = s.tiles.get(key, "")
+        parts = [city.name]
+        if good:
+            parts.append(good_name(good))
+        p = s.current_player
+        if good and not s.is_over and key not in s.players[p].houses:
+            parts.append(t("a house costs {cost}").format(cost=build_cost_text(s, p, key)))
+        owners = [q for q, pl in enumerate(s.players) if key in pl.houses]
+        parts.append(t("houses: {who}").format(who=", ".join(_seat(names, q) for q in owners) or t("none")))
+        standing = sorted({q for q, pl in enumerate(s.players) for _k, loc in pl.colonists if loc == key})
+        if standing:
+            parts.append(t("colonists: {who}").format(who=", ".join(_seat(names, q) for q in standing)))
+        parts.append(f"{gm.provinces[city.province].name} ({city.zone})")
+        return " · ".join(parts)
+    if key in gm.provinces:
+        prov = gm.provinces[key]
+        good = s.bonus.get(key, "")
+        if key in s.active_markers:
+            side = t("bonus marker: {good} side (may produce)").format(good=good_name(good) if good else "?")
+        else:
+            coins = model.components().bonus_coins.get(good, 0)
+            side = t("bonus marker: coin side ({n} sestertii)").format(n=coins)
+        return f"{prov.name} · {side}"
+    return ""

@@ -1,0 +1,135 @@
+"""The layout validator: proves that a layout, drawn, shows the board of the map data faithfully.
+
+It checks the layout's cells against the map (every place, route and province present; every route a
+connected line from next to one city's block to next to the other's, never next to a third city's block,
+its colonist space on the line and shared with nothing; no two labels, blocks or province marks
+overlapping; no line through a label; unique labels, each abbreviation in the legend) and, given the
+rendered rows, reads the drawing back: each line cell shows a line of its kind (or a crossing), each
+colonist space a colonist space or an owner's digit, each label its text. An empty list means the layout is sound.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from engine.concordia import model
+from engine.concordia.model import GameMap
+from tui.concordia.board.layout import Cell, Layout
+from tui.concordia.board.render import LINE_UNICODE
+
+LAND_GLYPHS = set("-|/\\+") | set(LINE_UNICODE.values())
+SEA_GLYPHS = set("~≈+┼")
+SPACE_GLYPHS = set("oO○◎123456")
+
+
+def _adjacent(a: Cell, b: Cell) -> bool:
+    return max(abs(a[0] - b[0]), abs(a[1] - b[1])) == 1
+
+
+def validate(layout: Layout, gm: GameMap, rows: list[str] | None = None) -> list[str]:
+    """Problems of ``layout`` for ``gm`` (empty when sound); ``rows`` is the drawing to read back, if any."""
+    problems: list[str] = []
+    places = [*gm.cities, *gm.capitals]
+    for pid in places:
+        if pid not in layout.places:
+            problems.append(f"place {gm.place_name(pid)} has no cells")
+    for rid in gm.routes:
+        if rid not in layout.routes:
+            problems.append(f"route {gm.route_name(rid)} has no line")
+    for prov in gm.provinces:
+        if prov not in layout.provinces:
+            problems.append(f"province {prov} has no name on the map")
+    if problems:
+        return problems
+
+    def inside(c: Cell) -> bool:
+        return 0 <= c[0] < layout.width and 0 <= c[1] < layout.height
+
+    # texts and blocks: no overlaps
+    owner: dict[Cell, str] = {}
+    for pid in places:
+        p = layout.places[pid]
+        for what, cells in (("block", p.block()), ("label", p.label.cells())):
+            for c in cells:
+                name = f"{what} of {gm.place_name(pid)}"
+                if not inside(c):
+                    problems.append(f"{name} leaves the canvas at {c}")
+                elif c in owner:
+                    problems.append(f"{name} overlaps the {owner[c]} at {c}")
+                owner[c] = name
+    for prov in gm.provinces:
+        for c in layout.provinces[prov].cells():
+            name = f"name of province {gm.provinces[prov].name}"
+            if not inside(c):
+                problems.append(f"{name} leaves the canvas at {c}")
+            elif c in owner:
+                problems.append(f"{name} overlaps the {owner[c]} at {c}")
+            owner[c] = name
+
+    # unique labels, abbreviations explained
+    seen: dict[str, str] = {}
+    texts = [(layout.places[p].label.text, gm.place_name(p)) for p in places]
+    texts += [(layout.provinces[p].label.text, gm.provinces[p].name) for p in gm.provinces]
+    for text, name in texts:
+        if text.lower() in seen and seen[text.lower()] != name:
+            problems.append(f"label {text!r} names both {seen[text.lower()]} and {name}")
+        seen[text.lower()] = name
+        if text != name and layout.legend.get(text) != name:
+            problems.append(f"label {text!r} of {name} is not in the legend")
+
+    # routes: connected lines between their places, colonist space on the line and not shared
+    block_of = {c: pid for pid in places for c in layout.places[pid].block()}
+    used: dict[Cell, list[str]] = {}
+    for rid in gm.routes:
+        for c in layout.routes[rid].cells:
+            used.setdefault(c, []).append(rid)
+    for rid, route in gm.routes.items():
+        path = layout.routes[rid]
+        name = gm.route_name(rid)
+        cells = path.cells
+        if not cells:
+            problems.append(f"route {name} has an empty line")
+            continue
+        if len(set(cells)) != len(cells):
+            problems.append(f"route {name} runs through a cell twice")
+        for a, b in itertools.pairwise(cells):
+            if not _adjacent(a, b):
+                problems.append(f"route {name} is broken between {a} and {b}")
+        if not any(_adjacent(cells[0], c) for c in layout.places[route.a].block()):
+            problems.append(f"route {name} does not start next to {gm.place_name(route.a)}")
+        if not any(_adjacent(cells[-1], c) for c in layout.places[route.b].block()):
+            problems.append(f"route {name} does not end next to {gm.place_name(route.b)}")
+        for c in cells:
+            if not inside(c):
+                problems.append(f"route {name} leaves the canvas at {c}")
+            elif c in owner:
+                problems.append(f"route {name} runs through the {owner[c]} at {c}")
+        near = {block_of[(x + dx, y + dy)] for x, y in cells for dx in (-1, 0, 1) for dy in (-1, 0, 1)
+                if (x + dx, y + dy) in block_of} - {route.a, route.b}
+        for other in sorted(near):
+            problems.append(f"route {name} passes next to {gm.place_name(other)}, which it does not join")
+        if not 0 <= path.colonist < len(cells):
+            problems.append(f"route {name} has no colonist space on its line")
+            continue
+        space = path.colonist_cell
+        if len(used[space]) > 1:
+            problems.append(f"the colonist space of {name} is on another line too")
+        if rows is not None:
+            ch = rows[space[1]][space[0]]
+            if ch not in SPACE_GLYPHS:
+                problems.append(f"the colonist space of {name} shows {ch!r}")
+            kinds = LAND_GLYPHS if route.kind == model.LAND else SEA_GLYPHS
+            for i, (x, y) in enumerate(cells):
+                if i != path.colonist and rows[y][x] not in kinds:
+                    problems.append(f"route {name} shows {rows[y][x]!r} at {(x, y)}, not a {route.kind} line")
+                    break
+    if rows is not None:
+        for pid in places:
+            lab = layout.places[pid].label
+            if rows[lab.y][lab.x: lab.x + len(lab.text)] != lab.text:
+                problems.append(f"the label of {gm.place_name(pid)} is covered")
+        for prov in gm.provinces:
+            lab = layout.provinces[prov].label
+            if rows[lab.y][lab.x: lab.x + len(lab.text)] != lab.text:
+                problems.append(f"the name of province {gm.provinces[prov].name} is covered")
+    return problems
