@@ -102,15 +102,14 @@ def market_text(s: Any, cell: int = CELL) -> Text:
                     continue
                 owner = s.owner[space]
                 if line == 0:
-                    out.append(f"{space:>2}", style="dim")
+                    out.append(f"{space:>2}:", style="dim")
                     if owner >= 0:
                         _player(out, owner)
                     else:
                         out.append(empty, style="dim")
                     figs = here.get(space, "")
-                    out.append(" ")
                     out.append(figs, style="bold reverse" if figs else "")
-                    out.append(" " * (cell - 4 - len(figs)))
+                    out.append(" " * max(0, cell - 4 - len(figs)))
                 else:
                     if owner >= 0:
                         _goods(out, s.stock[space], cell, spaced=cell > CELL)

@@ -85,7 +85,7 @@ class GameOverScreen(ModalScreen[str]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "leave", "Leave"),
+        Binding("enter", "leave", "Leave", key_display="Enter"),
         Binding("q", "leave", "Leave", show=False),
         Binding("escape", "board", "Look at the board"),
         Binding("b", "board", "Board", show=False),

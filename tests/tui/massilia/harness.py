@@ -9,10 +9,8 @@ from typing import Any
 from textual.app import App
 from textual.pilot import Pilot
 
-from engine.core.errors import GameError
 from engine.massilia import GameConfig
 from saves import Seat
-from tui import bots
 from tui.massilia.screen import GameScreen
 from tui.session import GameSession
 from tui.widgets.choice_list import ChoiceList
@@ -37,20 +35,8 @@ class GameApp(App[None]):
 
 
 def bot_spec() -> str:
-    """The bot the tests seat: the registry's greedy for Massilia, or a random one where it has none yet."""
-    return "greedy" if "greedy" in bots.available("massilia") else "random"
-
-
-def random_bots_if_missing(monkeypatch: Any) -> None:
-    """Before the bot registry knows Massilia, seat the engine's game-free random bot (as the Nim test does)."""
-    try:
-        bots.make_bot("random", "massilia")
-    except GameError:
-        from engine.bots import RandomBot
-
-        real = bots.make_bot
-        monkeypatch.setattr(bots, "make_bot",
-                            lambda spec, game="concordia": RandomBot() if game == "massilia" else real(spec, game))
+    """The bot the tests seat: the registry's one-step greedy for Massilia (quick, and it plays sensibly)."""
+    return "greedy"
 
 
 def make_session(seed: int = 3, humans: int = 1, players: int = 4, store: Any = None) -> GameSession:

@@ -14,7 +14,7 @@ import pytest
 
 from engine.massilia import GameConfig, new_game
 from saves import Seat
-from tests.tui.massilia.harness import GameApp, assert_choices_match, bot_spec, random_bots_if_missing, settle
+from tests.tui.massilia.harness import GameApp, assert_choices_match, bot_spec, settle
 from tui.session import GameSession
 from tui.widgets.choice_list import ChoiceList
 
@@ -22,10 +22,6 @@ KINDS = ("start", "keep", "turn", "use", "beige", "place", "black", "offer", "go
          "tax", "build", "shift")
 """Every decision the engine asks of a player (``GameState.decision``)."""
 
-
-@pytest.fixture(autouse=True)
-def _bots(monkeypatch: pytest.MonkeyPatch) -> None:
-    random_bots_if_missing(monkeypatch)
 
 
 def first_time(kind: str) -> tuple[int, list[str]]:

@@ -20,7 +20,6 @@ from tests.tui.massilia.harness import (
     assert_choices_match,
     choose_by_keys,
     make_session,
-    random_bots_if_missing,
     settle,
 )
 from tui import glyphs
@@ -35,10 +34,6 @@ from tui.settings import Settings
 DECISIONS = {"start", "keep", "turn", "use"}
 """The decisions every game asks of every player (the others depend on the dice and the market)."""
 
-
-@pytest.fixture(autouse=True)
-def _bots(monkeypatch: pytest.MonkeyPatch) -> None:
-    random_bots_if_missing(monkeypatch)
 
 
 @pytest.fixture

@@ -12,12 +12,17 @@ from typing import Any
 import pytest
 from textual.pilot import Pilot
 
-from tests.tui.massilia.harness import GameApp, make_session, random_bots_if_missing, settle
+from tests.tui.massilia.harness import GameApp, make_session, settle
 
 
 @pytest.fixture(autouse=True)
-def _bots(monkeypatch: pytest.MonkeyPatch) -> None:
-    random_bots_if_missing(monkeypatch)
+def _unicode() -> None:
+    """English, Unicode symbols and Textual's scrollbar glyphs (an ASCII-mode app test elsewhere switches them)."""
+    from tests.tui.app_support import reset_globals
+    from tui.app import _ascii_scrollbars
+
+    reset_globals()
+    _ascii_scrollbars(False)
 
 
 async def _phase_three(pilot: Pilot[None]) -> None:
