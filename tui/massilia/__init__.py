@@ -1,0 +1,127 @@
+"""Massilia's screens for the app shell: the game screen, its wording, rules chapters and new-game form.
+
+``GAME_UI`` is what the shell (``tui.games``) finds here. The hooks import the screen, the widgets and the
+engine only when first called, so the title screen stays quick to open.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tui.games import Field, GameUI, NewGameForm, RulesPage
+from tui.i18n import add_words, t
+
+QUICK_CONFIG: dict[str, Any] = {"players": 4, "stall_tiles": 5}
+"""The quick game: you against three bots, with the 5 stall tiles of the Quined edition."""
+
+STAND_IN_NOTE = "These values are ours, not the printed game's"
+
+add_words({
+    STAND_IN_NOTE: "Diese Werte sind unsere, nicht die des gedruckten Spiels",
+    "Stall tiles per player": "Standplättchen je Spieler",
+    "5 (Quined edition)": "5 (Ausgabe Quined)",
+    "6 (KND previews)": "6 (KND-Vorschau)",
+    "{n} stall tiles": "{n} Standplättchen",
+    "views": "Ansichten",
+    "Harbour": "Hafen",
+})
+
+
+def stall_options() -> list[tuple[str, int]]:
+    return [(t("5 (Quined edition)"), 5), (t("6 (KND previews)"), 6)]
+
+
+def config_dict(values: Mapping[str, Any], players: int) -> dict[str, Any]:
+    """The form's values as ``GameConfig.from_dict`` reads them."""
+    tiles = values.get("stall_tiles", 5)
+    return {"players": players, "stall_tiles": tiles if isinstance(tiles, int) else 5}
+
+
+def stand_in_notes(_config: Any = None, _colours: Sequence[int] = ()) -> list[str]:
+    """The stand-in component values, named on the new-game and rules screens (``engine.massilia.STAND_INS``)."""
+    from engine.core import games
+
+    notes = games.get("massilia").extras.get("stand_ins", ())
+    return [t(STAND_IN_NOTE) + ": " + "; ".join(str(n) for n in notes)]
+
+
+FORM = NewGameForm(
+    fields=(Field("stall_tiles", "Stall tiles per player", options=stall_options, default=5, section="options"),),
+    config=config_dict,
+    recommended=lambda _values: (2, 4),
+    default_players=4,
+    notes=stand_in_notes,
+)
+"""Massilia's new-game form: the stall tiles option; the notes name the stand-ins."""
+
+
+def _screen() -> Any:
+    from .screen import GameScreen
+
+    return GameScreen
+
+
+def describe_setup(header: Any) -> str:
+    """A save header's setup in a few words: ``4 players, 5 stall tiles``."""
+    options = getattr(header, "options", None) or {}
+    tiles = options.get("stall_tiles", 5) if isinstance(options, dict) else 5
+    return t("{n} stall tiles").format(n=tiles)
+
+
+def _rules(lang: str) -> list[RulesPage]:
+    from .rules import pages
+
+    return pages(lang)
+
+
+def _action_text(state: Any, action: Any, names: Sequence[str] | None) -> str:
+    from .text import action_text
+
+    return action_text(state, action, names)
+
+
+def _event_text(event: Any, names: Sequence[str] | None) -> str:
+    from .text import event_text
+
+    return event_text(event, names)
+
+
+def score_table(scores: Any, _names: Sequence[str]) -> tuple[list[str], list[list[str]]]:
+    """Reputation during play, stalls, sesterces, stones and the total, one row per seat (R-END-1)."""
+    keys = ("reputation", "stalls", "money", "stones")
+    columns = [t(k)[:8] for k in keys] + [t("Total")]
+    rows = [[str(ps.breakdown.get(k, 0)) for k in keys] + [str(ps.total)] for ps in scores.players]
+    return columns, rows
+
+
+PHASES: dict[str, int] = {"setup": 0, "keep": 1, "actions": 2}
+
+
+def turn(state: Any) -> int:
+    """The "turn" the shell counts (log groups, autosave, hotseat undo): one per day and phase, from 0.
+
+    Monday's start stalls are 0, its keeping 1, its phase III 2, Tuesday's keeping 4 ... (setup happens on
+    Monday only). A finer count is not possible from the state: phase III turns go round until everyone has
+    passed, and nothing in the state counts them. So the session autosaves at the end of each phase (and the
+    app on leaving), and a bot's "last turn" box shows its decisions of the phase so far.
+    """
+    phase = PHASES.get(str(getattr(state, "phase", "")), 3)
+    return (int(getattr(state, "round", 1)) - 1) * 3 + min(phase, 2) + (1 if phase == 3 else 0)
+
+
+GAME_UI = GameUI(
+    id="massilia",
+    tagline="Alain Epron's game of dice, stalls and customers in the market of Massilia",
+    screen=_screen,
+    form=FORM,
+    quick_config=QUICK_CONFIG,
+    describe_setup=describe_setup,
+    rules=_rules,
+    action_text=_action_text,
+    event_text=_event_text,
+    score_table=score_table,
+    turn=turn,
+    quick_key="a",
+)
+"""Massilia as the app shell sees it."""

@@ -1,0 +1,262 @@
+"""The Massilia board as text: the market ring, the harbour with prices and markers, the temple, the gods, the players.
+
+Each function draws from a state and returns a ``rich.text.Text``; the screen hands them a *view*
+(``state.view(seat)``) so that what lies behind another merchant's screen is never drawn. Colour is never
+the only signal: goods, dice, figures and players each have a letter, and every letter is plain ASCII, so the
+ASCII mode changes only the few symbols that come from ``tui.glyphs``. Player names are appended as plain
+text, never parsed as markup.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Literal
+
+from rich.text import Text
+
+from engine.massilia.components import DICE, FIGURES, GOODS, PRICE_SLOTS, components
+from tui import glyphs
+from tui.i18n import t
+
+from .text import DIE_LETTER, DIE_STYLE, FIGURE_LETTER, GOOD_LETTER, GOOD_STYLE, day_name, die_short, god_name
+
+
+def overflow() -> Literal["crop", "ellipsis"]:
+    """How a line too long for its panel ends: an ellipsis, or cut in ASCII mode (the ellipsis is not ASCII)."""
+    return "crop" if glyphs.ascii_mode() else "ellipsis"
+
+
+CELL = 9
+"""Characters per stall space in the market grid (two lines per space)."""
+
+
+def ring_position(space: int, spaces: int) -> tuple[int, int]:
+    """(row, column) of a stall space in the square ring, clockwise from the top-left corner (ST-MARKET)."""
+    side = spaces // 4
+    if space <= side:
+        return 0, space
+    if space < 2 * side:
+        return space - side, side
+    if space <= 3 * side:
+        return side, 3 * side - space
+    return 4 * side - space, 0
+
+
+def _player(out: Text, seat: int) -> None:
+    out.append(glyphs.player_letter(seat), style=f"bold {glyphs.player_colour(seat)}")
+
+
+def _goods(out: Text, goods: Sequence[int], width: int = 0, spaced: bool = False) -> None:
+    start = len(out)
+    for i, n in enumerate(goods):
+        if n:
+            g = GOODS[i]
+            if spaced and len(out) > start:
+                out.append(" ")
+            out.append(f"{GOOD_LETTER[g]}{n}", style=GOOD_STYLE[g])
+    if width:
+        out.append(" " * max(0, width - (len(out) - start)))
+
+
+def _dice(out: Text, dice: Sequence[int]) -> None:
+    if not dice:
+        out.append(t("none"), style="dim")
+        return
+    for i, d in enumerate(dice):
+        if i:
+            out.append(" ")
+        colour = DICE[d // 6] if d >= 0 else DICE[-1 - d]
+        out.append(die_short(d), style=DIE_STYLE[colour])
+
+
+def market_text(s: Any, cell: int = CELL) -> Text:
+    """The 16 stall spaces as a 5 x 5 ring: space number, owner's letter and figures, then the cubes on the stall.
+
+    ``cell`` is the width of a space (9, or more on a large terminal: then the cubes are spaced out).
+    """
+    comp = components()
+    n = comp.spaces
+    side = n // 4
+    grid: dict[tuple[int, int], int] = {ring_position(i, n): i for i in range(n)}
+    here: dict[int, str] = {}
+    for f, field in enumerate(s.figures):
+        here[field] = here.get(field, "") + FIGURE_LETTER[FIGURES[f]]
+    out = Text(no_wrap=True)
+    empty = glyphs.glyph("empty_slot")
+    centre = centre_lines(s, (side - 1) * (cell + 1) - 2)
+    for row in range(side + 1):
+        for line in range(2):
+            for col in range(side + 1):
+                space = grid.get((row, col))
+                if col and (space is not None or col == 1):
+                    out.append(" ")
+                if space is None:
+                    if col == 1:
+                        k = (row - 1) * 2 + line
+                        width = (side - 1) * (cell + 1) - 1
+                        label = centre[k].copy() if 0 <= k < len(centre) else Text()
+                        label.truncate(width - 1, overflow=overflow())
+                        out.append(" ")
+                        out.append_text(label)
+                        out.append(" " * (width - 1 - label.cell_len))
+                    continue
+                owner = s.owner[space]
+                if line == 0:
+                    out.append(f"{space:>2}:", style="dim")
+                    if owner >= 0:
+                        _player(out, owner)
+                    else:
+                        out.append(empty, style="dim")
+                    figs = here.get(space, "")
+                    out.append(figs, style="bold reverse" if figs else "")
+                    out.append(" " * max(0, cell - 4 - len(figs)))
+                else:
+                    if owner >= 0:
+                        _goods(out, s.stock[space], cell, spaced=cell > CELL)
+                    else:
+                        out.append(" " * cell)
+            out.append("\n")
+    out.rstrip()
+    return out
+
+
+def centre_lines(s: Any, width: int) -> list[Text]:
+    """The inside of the market ring: the day, the temple's dice, prices, point markers and the god display."""
+    day = Text(f"{day_name(s.round)} ({s.round}/7)", style="bold")
+    for q in s.order:  # the turn order; a merchant who has passed today in brackets
+        day.append(" ")
+        letter = glyphs.player_letter(q)
+        day.append(f"({letter})" if s.players[q].passed else letter, style=glyphs.player_colour(q))
+    temple = Text(t("Temple") + ": ", style="bold")
+    rest = Text()
+    for d in s.temple:
+        target = temple if temple.cell_len + 3 <= width else rest
+        if target.cell_len and not target.plain.endswith(": "):
+            target.append(" ")
+        colour = DICE[d // 6]
+        target.append(die_short(d), style=DIE_STYLE[colour])
+    if not s.temple:
+        temple.append(t("none"), style="dim")
+    price = Text(t("price") + ":")
+    points = Text(t("points") + ":")
+    for i, g in enumerate(GOODS[:3]):
+        slot = PRICE_SLOTS.index(g)
+        price.append(f" {GOOD_LETTER[g]}{s.prices[slot]}", style=GOOD_STYLE[g])
+        points.append(f" {GOOD_LETTER[g]}{s.markers[i]}", style=GOOD_STYLE[g])
+    price.append(f" {t('Temple')[0]}{s.prices[PRICE_SLOTS.index('temple')]}")
+    gods = Text(t("Gods") + ": " + ", ".join(god_name(c) if c else "-" for c in s.display))
+    return [day, temple, rest, price, points, gods]
+
+
+def board_text(s: Any, names: Sequence[str]) -> Text:
+    """Harbour (cubes, price tiles, point markers), the temple's dice and price, the god cards, day and order."""
+    comp = components()
+    out = Text(no_wrap=True)
+    out.append(f"{day_name(s.round)} ", style="bold")
+    out.append(t("day {n} of 7").format(n=s.round) + "\n")
+    out.append(t("order") + ": ")
+    for i, q in enumerate(s.order):
+        if i:
+            out.append(" ")
+        _player(out, q)
+        if s.players[q].passed:
+            out.append("(" + t("passed") + ")", style="dim")
+    out.append("\n")
+    heads = [t("cubes"), t("price"), t("points")]
+    pad = max(len(t("Harbour")), 3 + max(len(t(g)) for g in GOODS)) + 1
+    out.append(t("Harbour"), style="bold underline")
+    out.append(" " * (pad - len(t("Harbour"))) + " ".join(heads) + "\n", style="dim")
+    price = {PRICE_SLOTS[i]: s.prices[i] for i in range(len(PRICE_SLOTS))}
+    for i, g in enumerate(GOODS):
+        out.append(f" {GOOD_LETTER[g]} {t(g):<{pad - 3}}"[:pad], style=GOOD_STYLE[g])
+        points = str(s.markers[i]) if i < 3 else "-"
+        values = (str(s.harbour[i]), str(price.get(g, 1)), points)
+        out.append("".join(f" {v:>{len(h)}}" for v, h in zip(values, heads, strict=True)) + "\n")
+    out.append(t("Temple") + f" ({t('price')} {price['temple']}): ", style="bold")
+    _dice(out, s.temple)
+    out.append("\n")
+    out.append(t("Gods") + ": ", style="bold")
+    shown = [f"{k + 1} {god_name(c)}" if c else f"{k + 1} -" for k, c in enumerate(s.display)]
+    out.append("  ".join(shown))
+    out.append(f"  {t('deck')} {s.deck_size}  {t('discard')} {len(s.discard)}\n")
+    out.append(t("stones") + f": {s.supply}/{comp.stones_per_player * s.n}", style="dim")
+    return out
+
+
+def _money(pl: Any) -> str:
+    return "?" if pl.money < 0 else str(pl.money)
+
+
+def _stones(pl: Any) -> str:
+    return "?" if pl.stones < 0 else str(pl.stones)
+
+
+def players_text(s: Any, names: Sequence[str], bots: Sequence[bool]) -> Text:
+    """Every merchant's public information (and, in the viewer's own line, what his screen hides)."""
+    out = Text(no_wrap=True)
+    for q, pl in enumerate(s.players):
+        if q:
+            out.append("\n")
+        mark = glyphs.glyph("bot") if bots[q] else glyphs.glyph("human")
+        if q == s.current_player and not s.is_over:
+            out.append(glyphs.glyph("cursor")[0], style="bold")
+        else:
+            out.append(" ")
+        out.append(mark + " ")
+        out.append(names[q] if q < len(names) else glyphs.player_letter(q), style=f"bold {glyphs.player_colour(q)}")
+        if pl.passed:
+            out.append("  " + t("passed") + (f" ({t('tile')} {pl.tile})" if pl.tile else ""), style="dim")
+        out.append("\n   ")
+        out.append(f"{t('reputation')} {pl.rep}", style="bold")
+        out.append(f"  {t('stalls')} {s.owner.count(q)}/{s.config.stall_tiles}")
+        out.append(f"\n   {t('money')} {_money(pl)}  {t('stones')} {_stones(pl)}")
+        hidden = s.hidden_cards[q] if q < len(s.hidden_cards) else 0
+        cards = [god_name(c) for c in pl.hand]
+        out.append("  " + t("hand") + f" {len(pl.hand) + hidden}")
+        if cards:
+            out.append(": " + ", ".join(cards) + (f" +{hidden}" if hidden else ""))
+        out.append("\n   " + t("kept") + ": ")
+        _dice(out, pl.kept)
+        out.append(f"  {t('dice')} {sum(pl.screen)}")
+    return out
+
+
+def own_text(s: Any, seat: int | None, names: Sequence[str]) -> Text:
+    """The viewer's own screen: money, stones, god cards (playable or just taken), kept dice, his stalls' goods."""
+    out = Text(no_wrap=True)
+    if seat is None:
+        out.append(t("hidden"), style="dim")
+        return out
+    pl = s.players[seat]
+    name = names[seat] if seat < len(names) else glyphs.player_letter(seat)
+    out.append(name, style=f"bold {glyphs.player_colour(seat)}")
+    out.append("\n")
+    out.append(f"{t('money')} {_money(pl)}  {t('stones')} {_stones(pl)}\n{t('reputation')} {pl.rep}\n")
+    out.append(t("hand") + ": ")
+    if pl.hand:
+        out.append(", ".join(god_name(c) + ("*" if f else "") for c, f in zip(pl.hand, pl.fresh, strict=False)))
+    else:
+        out.append(t("none"), style="dim")
+    out.append("\n" + t("kept") + ": ")
+    _dice(out, pl.kept)
+    out.append("\n" + t("behind screen") + ": ")
+    letters = [DIE_LETTER[DICE[c]] for c, n in enumerate(pl.screen) for _ in range(n)]
+    out.append(" ".join(letters) if letters else t("none"))
+    if s.frames and s.frames[-1].get("k") == "keep" and s.frames[-1].get("p") == seat:
+        out.append("\n" + t("rolled") + ": ", style="bold")
+        _dice(out, s.frames[-1]["rolled"])
+    if s.frames and s.frames[-1].get("k") == "use" and s.frames[-1].get("p") == seat:
+        out.append("\n" + t("Your use") + ": ", style="bold")
+        _dice(out, s.frames[-1]["g"])
+    for space in s.stalls_of(seat):
+        out.append(f"\n{t('stall {n}').format(n=space)}: ")
+        if any(s.stock[space]):
+            _goods(out, s.stock[space])
+        else:
+            out.append(t("none"), style="dim")
+    return out
+
+
+def dice_legend() -> str:
+    """``e beige  n brown  k black  g grey``: the dice letters."""
+    return "  ".join(f"{DIE_LETTER[c]}={t(c)}" for c in DICE)
