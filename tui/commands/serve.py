@@ -74,17 +74,38 @@ def run(args: argparse.Namespace) -> int:
     key = host_key(directory)
     options = ServeOptions(directory=directory, listen=args.listen, port=args.port,
                            max_connections=args.max_connections, idle_timeout=args.idle_timeout * 60)
+    options.table_socket = str(socket_path(directory))
     server = Server(options, admission, key)
     codes = [admission.new_invite() for _ in range(args.invite)]
     return asyncio.run(_serve(server, codes, fingerprint(key)))
 
 
+def socket_path(directory: Path) -> Path:
+    """Where the table server listens: in the server's folder, or a private temp folder if that path is too long."""
+    path = directory / "tables.sock"
+    if len(str(path)) < 100:
+        return path
+    import tempfile
+
+    return Path(tempfile.mkdtemp(prefix="concordia-serve-")) / "tables.sock"
+
+
 async def _serve(server: Server, codes: list[str], host_fp: str) -> int:
+    from tui.serve.table_server import TableServer
+
+    tables = TableServer(server.options.directory, bot_pause=0.5)
+    for problem in tables.problems:
+        print(f"concordia serve: table not resumed: {problem}")
     try:
+        assert server.options.table_socket is not None
+        await tables.start(Path(server.options.table_socket))
         port = await server.start()
     except OSError as exc:
+        await tables.close()
         raise ServeError(f"cannot listen on {server.options.listen}:{server.options.port}: "
                          f"{exc.strerror or exc}") from exc
+    if tables.tables:
+        print(f"{len(tables.tables)} table(s) resumed")
     print(f"concordia serve: listening on {server.options.listen}:{port} (host key {host_fp})")
     print(f"friends connect with: ssh -p {port} NAME@{server.options.listen}")
     print(f"{len(server.admission.keys)} key(s) admitted; stop with Ctrl+C")
@@ -98,5 +119,6 @@ async def _serve(server: Server, codes: list[str], host_fp: str) -> int:
     await stop.wait()
     server.close()
     await server.wait_closed()
+    await tables.close()
     print("concordia serve: stopped")
     return 0

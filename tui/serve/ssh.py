@@ -45,6 +45,8 @@ class ServeOptions:
     command: Callable[[dict[str, Any]], Sequence[str]] | None = None
     """The app command for one connection (``info``: lang, ascii, save_dir, ...); None: the real app."""
     max_backlog: int = 256 * 1024
+    table_socket: str | None = None
+    """The table server's Unix socket, given to every app process in ``CONCORDIA_SERVE_SOCKET``."""
 
 
 def shown_name(username: object) -> str:
@@ -264,6 +266,8 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             "CONCORDIA_SERVE_SEAT": self.seat, "CONCORDIA_SERVE_NAME": self.name,
             "CONCORDIA_SERVE_DIR": str(self.server.options.directory),
         }
+        if self.server.options.table_socket:
+            app_env["CONCORDIA_SERVE_SOCKET"] = self.server.options.table_socket
         self.app = AppTerminal(
             command, self._send, self._backlog, self._app_ended, env=app_env,
             columns=self.size[0], rows=self.size[1], max_backlog=self.server.options.max_backlog,
