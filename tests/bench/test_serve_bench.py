@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import os
 import re
 import resource
@@ -112,7 +113,7 @@ async def run_load(tmp_path: Path, tables: int, spectators: int, decisions: int)
             others = [s for i, (_c, s) in enumerate(seats[t]) if i != deciding]
             others += [s for i, (_c, s) in enumerate(watchers) if i % tables == t]
             sent = loop.time()
-            chan.write(f"act {table} {m.group(1).decode()}\r".encode())
+            chan.write(f"act {table} {json.loads(m.group(1))[0]}\r".encode())
             rx = re.compile(rf"UPDATE {table} seat=\S+ n={k + 1} ".encode())
             await asyncio.gather(*(wait_line(s, rx, 0) for s in others))
             latencies.append(loop.time() - sent)

@@ -4,12 +4,13 @@ Started by the SSH server like the app (on the connection's pty, with ``CONCORDI
 and ``_NAME``), it prints ``HELLO <seated tables>``, then reads request lines (``create concordia 7 me,free``,
 ``sit T 1``, ``start T``, ``watch T``, ``act T <action text>``, ``undo T``) and prints ``OK <op> ...`` or
 ``ERR <op> <reason>``; every pushed update is one line ``UPDATE <table> seat=<s> n=<decisions>
-deciding=<s> legal=<first legal action or ->``.
+deciding=<s> legal=<the legal actions as a JSON list, or ->``.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import sys
 
 from tui.serve.client import TableClient
@@ -24,7 +25,7 @@ def say(text: str) -> None:
 async def pump(client: TableClient) -> None:
     while True:
         u = await client.updates.get()
-        legal = u["legal"][0] if u["legal"] else "-"
+        legal = json.dumps(u["legal"], separators=(",", ":")) if u["legal"] else "-"
         say(f"UPDATE {u['table']} seat={u['seat']} n={u['decisions']} deciding={u['deciding']} legal={legal}")
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
+import random
 import re
 import shutil
 import sys
@@ -92,7 +94,7 @@ async def test_a_seat_belongs_to_the_key_across_a_disconnect_and_a_server_restar
     # the one who decides plays; the other's screen shows the decision
     chan, screen, _at = (a_chan, anna, at_a) if first == 0 else (b_chan, bert, at_b)
     m, _ = await line(screen, rf"UPDATE {table} seat={first} n=0 deciding={first} legal=(.+?)\r", 0)
-    chan.write(f"act {table} {m.group(1).decode()}\r".encode())
+    chan.write(f"act {table} {json.loads(m.group(1))[0]}\r".encode())
     other = bert if first == 0 else anna
     await line(other, rf"UPDATE {table} seat={1 - first} n=1 ")
     # Bert hangs up and comes back: the server knows his seat by his key, whatever name he gives
@@ -109,3 +111,44 @@ async def test_a_seat_belongs_to_the_key_across_a_disconnect_and_a_server_restar
     assert site.tables is not None and site.tables.tables[table].log
     _, anna = await site.ssh.connect(anna_key, name="Anna")
     await line(anna, rf"HELLO {table}")
+
+
+@pytest.mark.parametrize("game", ["concordia", "colosseum"])
+async def test_two_people_and_two_bots_play_a_full_seeded_game_over_ssh(
+        site: Site, anna_key: asyncssh.SSHKey, bert_key: asyncssh.SSHKey, game: str) -> None:
+    """Two SSH connections and two random bots play to the end; each screen gets every decision of its table."""
+    await site.start()
+    assert site.ssh.server is not None and site.tables is not None
+    site.ssh.server.admission.allow(anna_key)
+    site.ssh.server.admission.allow(bert_key)
+    a_chan, anna = await site.ssh.connect(anna_key, name="Anna")
+    b_chan, bert = await site.ssh.connect(bert_key, name="Bert")
+    await line(anna, r"HELLO -")
+    await line(bert, r"HELLO -")
+    a_chan.write(f"create {game} 21 me,bot:random,free,bot:random\r".encode())
+    m, _ = await line(anna, r"OK create ([0-9a-f]{32})")
+    table = m.group(1).decode()
+    b_chan.write(f"sit {table} 2\r".encode())
+    await line(bert, r"OK sit")
+    a_chan.write(f"start {table}\r".encode())
+    t = site.tables.tables[table]
+    people = {0: (a_chan, anna), 2: (b_chan, bert)}
+    rng = random.Random(8)
+    marks = {0: 0, 2: 0}
+    for _ in range(3000):
+        if t.over:
+            break
+        seat = t.deciding
+        if seat not in people:
+            await asyncio.sleep(0.005)
+            continue
+        n = len(t.log)
+        chan, screen = people[seat]
+        m, marks[seat] = await line(screen, rf"UPDATE {table} seat={seat} n={n} deciding={seat} legal=(\[.*?\])\r",
+                                    marks[seat])
+        chan.write(f"act {table} {rng.choice(json.loads(m.group(1)))}\r".encode())
+        while len(t.log) == n:
+            await asyncio.sleep(0.002)
+    assert t.over and {e.seat for e in t.log} == {0, 1, 2, 3}
+    for screen in (anna, bert):
+        await line(screen, rf"UPDATE {table} seat=\d n={len(t.log)} deciding=None legal=-")
