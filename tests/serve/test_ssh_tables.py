@@ -152,3 +152,22 @@ async def test_two_people_and_two_bots_play_a_full_seeded_game_over_ssh(
     assert t.over and {e.seat for e in t.log} == {0, 1, 2, 3}
     for screen in (anna, bert):
         await line(screen, rf"UPDATE {table} seat=\d n={len(t.log)} deciding=None legal=-")
+
+
+async def test_over_ssh_the_lobby_opens_and_play_alone_opens_the_apps_title_screen(
+        tmp_path: Path, anna_key: asyncssh.SSHKey, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The real per-connection program: ``python -m tui.serve.remote``, then the app itself on the same pty."""
+    monkeypatch.setenv("CONCORDIA_CONFIG_DIR", str(tmp_path / "config"))
+    site = Site(tmp_path / "serve")
+    site.ssh.options["command"] = None
+    try:
+        await site.start()
+        assert site.ssh.server is not None
+        site.ssh.server.admission.allow(anna_key)
+        chan, screen = await site.ssh.connect(anna_key, size=(100, 30), env={"LANG": "en_US.UTF-8"})
+        _, at = await line(screen, r"Tables on this server", timeout=60)
+        chan.write(b"p")
+        await line(screen, r"New game", at, timeout=60)
+    finally:
+        await site.stop()
+        shutil.rmtree(site.sock_dir, ignore_errors=True)

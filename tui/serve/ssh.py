@@ -259,7 +259,8 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         save_dir = self.server.save_dir_of(self.seat)
         info = {"lang": lang, "ascii": ascii_mode, "save_dir": str(save_dir), "seat": self.seat, "name": self.name}
         factory = self.server.options.command
-        command = factory(info) if factory is not None else app_command(lang, ascii_mode, str(save_dir))
+        lobby = bool(self.server.options.table_socket)
+        command = factory(info) if factory is not None else app_command(lang, ascii_mode, str(save_dir), lobby)
         app_env = {
             "TERM": self.term, "COLORTERM": "truecolor" if "256" in self.term or "direct" in self.term else "",
             "LANG": "de_DE.UTF-8" if lang == "de" else "C.UTF-8", "LC_ALL": "",

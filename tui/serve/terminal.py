@@ -81,9 +81,12 @@ def safe_term(term: object) -> str:
     return "xterm-256color"
 
 
-def app_command(lang: str | None, ascii_mode: bool, save_dir: str | None) -> list[str]:
-    """The command line of the app for one connection."""
-    cmd = [sys.executable, "-m", "tui.cli"]
+def app_command(lang: str | None, ascii_mode: bool, save_dir: str | None, lobby: bool = False) -> list[str]:
+    """The command line of the app for one connection: the lobby (``tui.serve.remote``) or the app itself.
+
+    The lobby passes the same options on to the app when the player chooses to play alone.
+    """
+    cmd = [sys.executable, "-m", "tui.serve.remote" if lobby else "tui.cli"]
     if lang:
         cmd += ["--lang", lang]
     if ascii_mode:
