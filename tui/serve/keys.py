@@ -46,7 +46,7 @@ def host_key(directory: Path) -> asyncssh.SSHKey:
             return asyncssh.read_private_key(str(path))
         except (OSError, asyncssh.KeyImportError, ValueError) as exc:
             raise KeyError_(f"cannot read the host key {path}: {exc}") from exc
-    directory.mkdir(parents=True, exist_ok=True)
+    directory.mkdir(mode=0o700, parents=True, exist_ok=True)
     key = asyncssh.generate_private_key("ssh-ed25519", comment="concordia serve")
     data = key.export_private_key()
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)

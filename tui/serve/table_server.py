@@ -73,6 +73,7 @@ class TableServer:
         self._locks: dict[str, IO[bytes]] = {}
         self._bots: dict[str, asyncio.Task[None]] = {}
         self._server: asyncio.AbstractServer | None = None
+        self._path: Path | None = None
         self.on_change: Callable[[Table], None] | None = None
         self._load()
 
@@ -110,6 +111,7 @@ class TableServer:
         old = os.umask(0o077)
         try:
             self._server = await asyncio.start_unix_server(self._serve, path=str(path), limit=MAX_LINE)
+            self._path = path
         finally:
             os.umask(old)
         for table in self.tables.values():
@@ -123,6 +125,9 @@ class TableServer:
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
+        if self._path is not None:
+            with contextlib.suppress(OSError):
+                self._path.unlink()
         for f in self._locks.values():
             f.close()
         self._locks.clear()
