@@ -292,3 +292,34 @@ async def test_only_the_host_starts_and_gives_seats_to_bots(place: Place) -> Non
     assert [s["kind"] for s in listed["seats"]] == ["person", "bot"] and listed["status"] == "playing"
 
 
+
+
+def test_r_legatus_the_recommendation_reaches_only_the_partner() -> None:
+    """R-LEGATUS: in the team game the Legatus recommendation is for the partner; the other team and
+    spectators are sent the partner's frame with no recommendation (``GameInfo.extras["private"]``)."""
+    from tui.serve.tables import Seat, Table
+
+    rng = random.Random(4)
+    for seed in range(40):
+        table = Table.create("concordia", {"variant": "venus-team"}, [Seat("bot", None, "b", "random")] * 4,
+                             "SHA256:host", seed)
+        table.started = True
+        for _ in range(400):
+            if table.over:
+                break
+            f = table.state.frames[-1] if table.state.frames else None
+            if f is not None and f.get("k") == "partnerplay" and f.get("rec"):
+                by, partner = f["by"], f["p"]
+                for seat in (by, partner):
+                    frame = table.update_for(seat)["view"]["frames"][-1]
+                    assert frame["rec"] == f["rec"]
+                others = [q for q in range(4) if q not in (by, partner)] + [None]
+                for seat in others:
+                    sent = json.dumps(table.update_for(seat))
+                    assert table.update_for(seat)["view"]["frames"][-1]["rec"] == ""
+                    assert f'"rec": "{f["rec"]}"' not in sent
+                assert table.state.frames[-1]["rec"] == f["rec"]  # the game itself is untouched
+                return
+            legal = table.state.legal_actions()
+            table.decide(table.deciding, str(legal[rng.randrange(len(legal))]), person=False)
+    raise AssertionError("no Legatus recommendation in 40 seeded team games")

@@ -4,6 +4,8 @@ A ``Table`` is one game reached only through the game registry (``engine.core.ga
 and the log of decisions are the whole of it, and the state is always ``new_game(config, seed)`` with the
 log applied (``parse_action`` accepts only legal actions, so a table file cannot smuggle in a position).
 What a seat is sent is the game's own ``state.view(seat)`` (spectators: ``view(-1)``, the public part),
+passed through the game's ``GameInfo.extras["private"](view, seat)`` where it has one (what a game hides
+only when every seat has its own screen, such as Concordia's Legatus recommendation),
 the legal actions only to the seat that must decide, and of the log only its own decisions: each game says
 in ``view`` what is private, and nothing else of the state ever leaves the server.
 
@@ -155,7 +157,11 @@ class Table:
 
     def update_for(self, seat: int | None) -> dict[str, Any]:
         """Everything one connection of ``seat`` is sent (``None``: a spectator): its view, nothing more."""
-        view = self.state.view(-1 if seat is None else seat)
+        viewer = -1 if seat is None else seat
+        view = self.state.view(viewer)
+        private = games.get(self.game).extras.get("private")
+        if callable(private):  # what a game hides only where every seat has a screen of its own
+            view = private(view, viewer)
         deciding = self.deciding
         legal = [str(a) for a in self.state.legal_actions()] if seat is not None and deciding == seat else None
         own = [e.action for e in self.log if seat is not None and e.seat == seat]
