@@ -171,3 +171,37 @@ async def test_over_ssh_the_lobby_opens_and_play_alone_opens_the_apps_title_scre
     finally:
         await site.stop()
         shutil.rmtree(site.sock_dir, ignore_errors=True)
+
+
+async def test_fuzzing_the_real_lobby_never_stops_the_server(
+        tmp_path: Path, anna_key: asyncssh.SSHKey, bert_key: asyncssh.SSHKey,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Random keys, escape sequences, resizes and a big paste into the real lobby app: the server goes on."""
+    monkeypatch.setenv("CONCORDIA_CONFIG_DIR", str(tmp_path / "config"))
+    site = Site(tmp_path / "serve")
+    site.ssh.options["command"] = None
+    try:
+        await site.start()
+        assert site.ssh.server is not None and site.tables is not None
+        site.ssh.server.admission.allow(anna_key)
+        site.ssh.server.admission.allow(bert_key)
+        chan, screen = await site.ssh.connect(anna_key, size=(100, 30))
+        await line(screen, r"Tables on this server", timeout=60)
+        rng = random.Random(7)
+        nasty = [b"\x1b", b"\x1b[", b"\x1b[99999;99999H", b"\x1b[<0;-5;-5M", b"\xff\xfe", b"\x1b]0;" + b"x" * 3000,
+                 b"\t", b"\r", b"\x1b[A", b"\x1b[B", b"n", b"\x1b[200~" + b"y" * 20000 + b"\x1b[201~"]
+        for _ in range(150):
+            if rng.random() < 0.15:
+                chan.change_terminal_size(rng.choice([1, 20, 100, 400]), rng.choice([1, 10, 30, 200]))
+            else:
+                chunk = rng.choice(nasty) if rng.random() < 0.5 else bytes(rng.randrange(256) for _ in range(30))
+                chan.write(chunk.replace(b"q", b"").replace(b"p", b"").replace(b"\x11", b"").replace(b"\x03", b""))
+            await asyncio.sleep(0.01)
+            tail = re.sub(rb"\x1b\[[0-9;?<>]*[a-zA-Z]", b"", bytes(screen.data[-20000:]))[-1500:]
+            assert not screen.closed.is_set(), tail
+        _, other = await site.ssh.connect(bert_key, size=(100, 30))
+        await line(other, r"Tables on this server", timeout=60)
+        assert site.tables.links  # the table server still has its connections
+    finally:
+        await site.stop()
+        shutil.rmtree(site.sock_dir, ignore_errors=True)

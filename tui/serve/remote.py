@@ -21,6 +21,7 @@ from typing import Any, ClassVar
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
+from textual.css.query import NoMatches
 from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, Input, OptionList, Static
 
@@ -156,9 +157,14 @@ class LobbyScreen(Screen[None]):
 
     async def action_watch(self) -> None:
         t = self.selected()
-        if t is not None:
+        if t is None:
+            return
+        try:
             await self.remote.client.request("watch", table=t["id"])
-            self.remote.open_table(t["id"])
+        except TableError as exc:
+            self.say(str(exc))
+            return
+        self.remote.open_table(t["id"])
 
     async def action_start(self) -> None:
         t = self.selected()
@@ -263,8 +269,11 @@ class RemoteApp(App[str | None]):
         while True:
             u = await self.client.updates.get()
             screen = self.screen
-            if isinstance(screen, TableScreen) and screen.table == u["table"]:
-                screen.show()
+            if isinstance(screen, TableScreen) and screen.table == u["table"] and screen.is_mounted:
+                try:
+                    screen.show()
+                except NoMatches:  # an update that arrives while the screen is still being built
+                    continue
 
     def open_table(self, table: str) -> None:
         self.push_screen(TableScreen(table))
