@@ -323,3 +323,36 @@ def test_r_legatus_the_recommendation_reaches_only_the_partner() -> None:
             legal = table.state.legal_actions()
             table.decide(table.deciding, str(legal[rng.randrange(len(legal))]), person=False)
     raise AssertionError("no Legatus recommendation in 40 seeded team games")
+
+
+async def test_a_connection_that_stops_reading_is_dropped_and_the_table_goes_on(tmp_path: Path) -> None:
+    sock_dir = Path(tempfile.mkdtemp(prefix="cs", dir="/tmp"))
+    path = str(sock_dir / "t.sock")
+    server = TableServer(tmp_path / "serve", max_backlog=64 * 1024)
+    await server.start(Path(path))
+    try:
+        anna = await TableClient.connect(path, ANNA, "Anna")
+        table = (await anna.request("create", game="concordia", seed=2, seats=["me", "bot:random"]))["table"]
+        await anna.request("start", table=table)
+        _reader, writer = await asyncio.open_unix_connection(path)
+        writer.write(b'{"op":"hello","key":"SHA256:slow","name":"slow"}\n'
+                     + f'{{"op":"watch","table":"{table}"}}\n'.encode())
+        await writer.drain()
+        await asyncio.sleep(0.1)
+        assert len(server.links) == 2
+        t = server.tables[table]
+        loop = asyncio.get_running_loop()
+        started = loop.time()
+        for _ in range(150):  # the stalled spectator never reads its updates (about 3 kB each)
+            while t.deciding != 0 and not t.over:
+                await asyncio.sleep(0.002)
+            if t.over:
+                break
+            await anna.request("act", table=table, action=str(t.state.legal_actions()[0]))
+        assert loop.time() - started < 60
+        assert len(server.links) == 1  # the stalled one was dropped; reconnecting re-syncs it
+        writer.close()
+        await anna.close()
+    finally:
+        await server.close()
+        shutil.rmtree(sock_dir, ignore_errors=True)

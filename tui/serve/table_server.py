@@ -47,6 +47,7 @@ class Link:
     """One app process's connection: who it is and which tables it follows."""
 
     writer: asyncio.StreamWriter
+    max_backlog: int = MAX_BACKLOG
     key: str = ""
     name: str = ""
     following: set[str] = field(default_factory=set)
@@ -54,8 +55,8 @@ class Link:
     def send(self, message: dict[str, Any]) -> None:
         if self.writer.is_closing():
             return
-        if self.writer.transport.get_write_buffer_size() > MAX_BACKLOG:
-            self.writer.close()  # stalled: dropped; reconnecting re-syncs it
+        if self.writer.transport.get_write_buffer_size() > self.max_backlog:
+            self.writer.transport.abort()  # stalled: dropped now (close would wait to flush); reconnecting re-syncs
             return
         self.writer.write(json.dumps(message, separators=(",", ":"), default=str).encode() + b"\n")
 
@@ -63,10 +64,11 @@ class Link:
 class TableServer:
     """The tables of one server folder and the local socket the app processes reach them by."""
 
-    def __init__(self, directory: Path, bot_pause: float = BOT_PAUSE) -> None:
+    def __init__(self, directory: Path, bot_pause: float = BOT_PAUSE, max_backlog: int = MAX_BACKLOG) -> None:
         self.directory = directory / "tables"
         self.directory.mkdir(parents=True, exist_ok=True)
         self.bot_pause = bot_pause
+        self.max_backlog = max_backlog
         self.tables: dict[str, Table] = {}
         self.links: set[Link] = set()
         self.problems: list[str] = []
@@ -133,7 +135,7 @@ class TableServer:
         self._locks.clear()
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        link = Link(writer)
+        link = Link(writer, self.max_backlog)
         self.links.add(link)
         try:
             while True:
