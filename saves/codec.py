@@ -10,6 +10,9 @@ Layout (all integers big-endian)::
     body      blen bytes of msgpack (a map)
 
 The framing never changes between versions; only the header and body contents do (see ``migrations``).
+The header names the game (an id of ``engine.core.games``); its config, setup, replay and snapshot check
+are the game's own (``config_from_dict``, ``new_game``, ``apply``, ``fingerprint``, ``state_from_dict``), so
+one format holds every game of the app and this module imports none of them.
 Decoding never trusts the file: lengths are bounded before anything is read or allocated, msgpack runs
 with explicit limits and without any extension hook, every value's type is checked before use, and the
 game is replayed through the engine's ``apply`` and compared with the saved fingerprints and snapshot.
@@ -20,13 +23,16 @@ from __future__ import annotations
 import math
 import struct
 import zlib
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 import msgpack
 
-from engine.concordia import VARIANTS, GameConfig, GameState, model
+from engine.core import games
+from engine.core.seeds import SEED_LIMIT, SeedError, check_seed
 
 from . import replay
 from .migrations import migrate
@@ -43,10 +49,12 @@ from .model import (
     check_game_id,
     check_seat,
     check_text,
+    describe,
+    shown,
 )
 
 FORMAT = "concordia-save"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 MAGIC = b"\x89CONCORDIA\r\n\x1a\n"
 PREFIX = struct.Struct(">HII")
 """version, header length, header CRC (right after the magic)."""
@@ -189,10 +197,32 @@ def _time(d: dict[str, Any], key: str) -> float:
 
 
 def _text(d: dict[str, Any], key: str, where: str, limit: int) -> str:
+    value = _get(d, key, str, where)  # its own message already says "damaged save file"
     try:
-        return check_text(_get(d, key, str, where), f"{key!r} in the {where}", limit)
+        return check_text(value, f"{key!r} in the {where}", limit)
     except SaveError as exc:
         raise SaveError(f"damaged save file: {exc}") from None
+
+
+def game_of(value: Any) -> games.GameInfo:
+    """The registered game a header names; ``SaveError`` for anything else (shown without nesting)."""
+    try:
+        if not isinstance(value, str):
+            raise games.UnknownGame(value)
+        return games.get(value)
+    except games.UnknownGame:
+        raise SaveError(f"this save holds another game ({describe(value, 20)}), one this program does not have") \
+            from None
+
+
+def config_of(info: games.GameInfo, raw: Any, where: str) -> Any:
+    """The game's own validated config from plain data (``config_from_dict``); ``SaveError`` if it is refused."""
+    if not isinstance(raw, dict):
+        raise SaveError(f"damaged save file: the game config in the {where} is not a map")
+    try:
+        return info.config_from_dict(raw)
+    except Exception as exc:  # GameDataError, or anything a game trips over in odd values: the file is at fault
+        raise SaveError(f"this save has {info.title} options this program cannot use: {brief(exc)}") from exc
 
 
 def header_from(d: dict[str, Any], path: Path, version: int) -> SaveHeader:
@@ -201,16 +231,18 @@ def header_from(d: dict[str, Any], path: Path, version: int) -> SaveHeader:
         raise SaveError("not a Concordia save file (wrong format name)")
     if d.get("version") != FORMAT_VERSION:
         raise SaveError("damaged save file: the header's version does not match the file's")
-    if d.get("game") != "concordia":
-        raise SaveError(f"this save holds another game ({str(d.get('game'))[:20]!r}), not Concordia")
+    info = game_of(d.get("game"))
     game_id = check_game_id(d.get("game_id"))
-    map_id = _get(d, "map", str, "header")
-    if map_id not in model.MAP_IDS:
-        raise SaveError(f"this save is on a map this program does not know ({map_id[:30]!r})")
-    variant = _get(d, "variant", str, "header")
-    if variant not in VARIANTS:
-        raise SaveError(f"this save is a variant this program does not know ({variant[:30]!r})")
+    config = config_of(info, d.get("options"), "header")
+    options = config.to_dict()
+    map_id = _text(d, "map", "header", 40)
+    variant = _text(d, "variant", "header", 40)
     players = _int(d, "players", "header", 1, 8)
+    for what, said, real in (("map", map_id, str(options.get("map", ""))),
+                             ("variant", variant, str(options.get("variant", ""))),
+                             ("players", players, config.players)):
+        if said != real:
+            raise SaveError(f"damaged save file: the header says {what} {said}, its options say {real}")
     raw_seats = _get(d, "seats", list, "header")
     if len(raw_seats) != players:
         raise SaveError(f"damaged save file: {len(raw_seats)} seats for {players} players")
@@ -254,6 +286,8 @@ def header_from(d: dict[str, Any], path: Path, version: int) -> SaveHeader:
         status=status,
         scores=list(scores) if isinstance(scores, list) else None,
         decisions=_int(d, "decisions", "header", 0, MAX_DECISIONS),
+        game=info.id,
+        options=options,
     )
 
 
@@ -276,19 +310,6 @@ def _check_plain(value: Any, depth: int = 0) -> None:
     raise SaveError(f"damaged save file: the state snapshot holds a {type(value).__name__}")
 
 
-def _config(raw: Any) -> GameConfig:
-    if not isinstance(raw, dict):
-        raise SaveError("damaged save file: the game config is not a map")
-    unknown = set(raw) - set(GameConfig.__dataclass_fields__)
-    if unknown:
-        names = brief(", ".join(sorted(unknown)), 60)
-        raise SaveError(f"this save uses game options this program does not know: {names}")
-    try:
-        return GameConfig.from_dict(raw)
-    except Exception as exc:  # GameDataError, or a TypeError from odd values: the file is at fault
-        raise SaveError(f"damaged save file: bad game config: {brief(exc)}") from exc
-
-
 # ---------------------------------------------------------------------------------------------- API
 def encode(game: SavedGame) -> bytes:
     """The bytes of a save file for ``game``.
@@ -299,6 +320,13 @@ def encode(game: SavedGame) -> bytes:
     """
     check_game_id(game.game_id)
     check_text(game.title, "the title", MAX_TITLE)
+    info = games.get(game.game)
+    if getattr(game.state, "game", None) != info.id:
+        raise SaveError(f"the game's state is not a state of {info.title}")
+    try:
+        check_seed(game.seed)
+    except SeedError as exc:
+        raise SaveError(f"the game cannot be saved: {exc}") from None
     config = game.config
     if len(game.seats) != config.players:
         raise SaveError(f"the game has {config.players} players but {len(game.seats)} seats")
@@ -306,32 +334,34 @@ def encode(game: SavedGame) -> bytes:
         check_seat(seat, i)
     if len(game.actions) > MAX_DECISIONS:
         raise SaveError(f"the game has more than {MAX_DECISIONS} decisions; it cannot be saved")
-    trail = replay.trail_for(config, game.seed, game.actions)
+    trail = replay.trail_for(config, game.seed, game.actions, info.id)
     snapshot = game.state.to_dict()
     if replay.plain(snapshot) != replay.plain(trail.state.to_dict()):
         where = replay.first_difference(replay.plain(snapshot), replay.plain(trail.state.to_dict()))
         raise SaveError(f"the game's state does not match its action log ({where})")
     over = game.state.is_over
+    options = config.to_dict()
     header = {
         "format": FORMAT,
         "version": FORMAT_VERSION,
         "app_version": app_version(),
-        "game": game.state.game,
+        "game": info.id,
         "game_id": game.game_id,
         "title": game.title,
         "created": float(game.created),
         "updated": float(game.updated),
-        "map": config.map,
-        "variant": config.variant,
+        "options": options,
+        "map": str(options.get("map", "")),
+        "variant": str(options.get("variant", "")),
         "players": config.players,
         "seats": [[s.name, s.bot] for s in game.seats],
-        "turn": game.state.turn,
+        "turn": replay.turn_of(game.state) or 0,
         "decisions": len(game.actions),
         "status": "finished" if over else "running",
-        "scores": [p.total for p in game.state.final_scores().players] if over else None,
+        "scores": [int(p.total) for p in game.state.final_scores().players] if over else None,
     }
     body = {
-        "config": config.to_dict(),
+        "config": options,
         "seed": game.seed,
         "actions": list(game.actions),
         "checks": struct.pack(f">{len(trail.checks)}I", *trail.checks),
@@ -340,8 +370,23 @@ def encode(game: SavedGame) -> bytes:
     return frame(FORMAT_VERSION, msgpack.packb(header, use_bin_type=True), msgpack.packb(body, use_bin_type=True))
 
 
+@contextmanager
+def _shallow() -> Iterator[None]:
+    """Turn a ``RecursionError`` (a value nested a thousand deep reached ``str``, ``==`` or a copy) into a
+    ``SaveError``: the checks keep such values away from anything recursive, and this is the guard behind them."""
+    try:
+        yield
+    except RecursionError:
+        raise SaveError("damaged save file: it holds values nested too deeply to read") from None
+
+
 def decode_header(data: bytes, path: Path = Path()) -> SaveHeader:
     """The header of a save file held in ``data`` (the body is not decoded)."""
+    with _shallow():
+        return _decode_header(data, path)
+
+
+def _decode_header(data: bytes, path: Path) -> SaveHeader:
     version, header, _body = split(data)
     raw = unpack_map(header, HEADER_LIMITS, "header")
     raw, _ = migrate(version, FORMAT_VERSION, raw, None)
@@ -350,16 +395,20 @@ def decode_header(data: bytes, path: Path = Path()) -> SaveHeader:
 
 def read_header(path: str | Path) -> SaveHeader:
     """The header of the save file at ``path``, reading only the first few hundred bytes."""
-    p = Path(path)
+    with _shallow():
+        return _read_header(Path(path))
+
+
+def _read_header(p: Path) -> SaveHeader:
     try:
         if p.exists() and not p.is_file():  # a folder, a FIFO or a device would block or never end
-            raise SaveError(f"{p.name} is not a save file (not a regular file)")
+            raise SaveError(f"{shown(p.name)} is not a save file (not a regular file)")
         with p.open("rb") as f:
             head = f.read(HEAD_SIZE)
             version, hlen, hcrc = check_head(head)
             header = f.read(hlen)
     except OSError as exc:
-        raise SaveError(f"cannot read {p.name}: {exc.strerror or exc}") from exc
+        raise SaveError(f"cannot read {shown(p.name)}: {exc.strerror or exc}") from exc
     if len(header) < hlen:
         raise SaveError("the save file is truncated (it ends inside the header)")
     if zlib.crc32(header) != hcrc:
@@ -374,6 +423,11 @@ def decode(data: bytes, path: Path = Path()) -> SavedGame:
 
     The returned state is the replay's (the engine's own result), never the stored snapshot.
     """
+    with _shallow():
+        return _decode(data, path)
+
+
+def _decode(data: bytes, path: Path) -> SavedGame:
     if not isinstance(data, bytes | bytearray | memoryview):
         raise SaveError(f"a save is bytes, not {type(data).__name__}")
     version, header_bytes, body_bytes = split(bytes(data))
@@ -382,8 +436,11 @@ def decode(data: bytes, path: Path = Path()) -> SavedGame:
     raw_header, body = migrate(version, FORMAT_VERSION, raw_header, raw_body)
     assert body is not None  # a migration returns a body when given one
     header = header_from(raw_header, path, version)
-    config = _config(body.get("config"))
+    info = games.get(header.game)
+    config = config_of(info, body.get("config"), "game")
     seed = _get(body, "seed", int, "game")
+    if not 0 <= seed < SEED_LIMIT:
+        raise SaveError("damaged save file: the seed is out of range")
     actions = _get(body, "actions", list, "game")
     for i, text in enumerate(actions):
         if not isinstance(text, str) or len(text) > MAX_ACTION:
@@ -400,26 +457,26 @@ def decode(data: bytes, path: Path = Path()) -> SavedGame:
     if not isinstance(raw_state, dict):
         raise SaveError("damaged save file: the state snapshot is missing")
     _check_plain(raw_state)
-    for what, said, real in (
-        ("map", header.map, config.map), ("variant", header.variant, config.variant),
-        ("players", header.players, config.players), ("decisions", header.decisions, len(actions)),
-    ):
-        if said != real:
-            raise SaveError(f"damaged save file: the header says {what} {said}, the game has {real}")
+    if header.options != config.to_dict():
+        where = replay.first_difference(header.options, config.to_dict(), "options")
+        raise SaveError(f"damaged save file: the header's game options are not the game's ({where})")
+    if header.decisions != len(actions):
+        raise SaveError(f"damaged save file: the header says decisions {header.decisions}, the game has {len(actions)}")
     try:
-        GameState.from_dict(raw_state)
+        info.state_from_dict(raw_state)
     except Exception as exc:  # StateFormatError, or anything the engine trips over in a damaged snapshot
         raise SaveError(f"damaged save file: the state snapshot is not a valid game: {_reason(exc)}") from exc
-    trail = replay.replay(config, seed, actions, checks)
+    trail = replay.replay(config, seed, actions, checks, info.id)
     state = trail.state
     where = replay.first_difference(raw_state, replay.plain(state.to_dict()))  # strict about types too
     if where is not None:
         last = f"decision {len(actions)}" if actions else "the start"
         raise SaveError(f"the saved snapshot does not match the replayed game after {last}: {where}")
     status = "finished" if state.is_over else "running"
-    scores = [p.total for p in state.final_scores().players] if state.is_over else None
+    scores = [int(p.total) for p in state.final_scores().players] if state.is_over else None
     for what, said_value, real_value in (
-        ("turn", header.turn, state.turn), ("status", header.status, status), ("scores", header.scores, scores),
+        ("turn", header.turn, replay.turn_of(state) or 0), ("status", header.status, status),
+        ("scores", header.scores, scores),
     ):
         if said_value != real_value:
             raise SaveError(f"damaged save file: the header says {what} {said_value}, the game has {real_value}")
@@ -434,6 +491,7 @@ def decode(data: bytes, path: Path = Path()) -> SavedGame:
         title=header.title,
         created=header.created,
         updated=header.updated,
+        game=info.id,
     )
 
 

@@ -40,7 +40,30 @@ def _v0_to_v1(header: Plain, body: Plain | None) -> tuple[Plain, Plain | None]:
     return new_header, new_body
 
 
-MIGRATIONS: dict[int, Migration] = {0: _v0_to_v1}
+def _v1_to_v2(header: Plain, body: Plain | None) -> tuple[Plain, Plain | None]:
+    """Version 1 held Concordia only and described its game by ``map``, ``variant`` and ``players``. Version 2
+    holds any game of the app: the header gains ``options`` (the game's config as plain data, so that a list
+    can describe a save of any game). With the body at hand the options are its ``config``; a header read on
+    its own (``SaveStore.list``) gets the three values it has (the game's defaults fill the rest for the list).
+    The body, the fingerprints (Concordia's projection is unchanged) and the snapshot stay as they were.
+    """
+    if header.get("game") != "concordia":
+        raise SaveError("damaged version-1 header: version 1 holds Concordia games only")
+    options: Plain = {}
+    for key, typ in (("map", str), ("variant", str), ("players", int)):
+        value = header.get(key)
+        if not isinstance(value, typ) or isinstance(value, bool):
+            raise SaveError(f"damaged version-1 header: {key!r} has the wrong type ({type(value).__name__})")
+        options[key] = value
+    if body is not None:
+        config = body.get("config")
+        if not isinstance(config, dict):
+            raise SaveError("damaged version-1 body: the game config is not a map")
+        options = config
+    return {**header, "options": options, "version": 2}, body
+
+
+MIGRATIONS: dict[int, Migration] = {0: _v0_to_v1, 1: _v1_to_v2}
 """Version -> the step to the next version."""
 
 

@@ -5,6 +5,9 @@ replays the log through the engine's own ``apply`` (which accepts only legal act
 fingerprint, so a file from a program with different rules, or an edited file, is refused with the first
 decision whose outcome differs. Writing needs the fingerprints of every decision; a small cache of
 ``Trail``s (one per game setup) lets an autosave replay only the decisions made since the last save.
+
+Any game of the registry (``engine.core.games``) replays the same way: the game's own ``new_game``,
+``parse_action`` and ``fingerprint`` are reached by the game's id, so this module imports no game.
 """
 
 from __future__ import annotations
@@ -18,8 +21,8 @@ from typing import Any
 
 import msgpack
 
-from engine.concordia import GameConfig, GameState, IllegalAction, new_game
-from engine.concordia.actions import parse as parse_action_text
+from engine.core import games
+from engine.core.errors import IllegalAction
 
 from .model import SaveError, brief
 
@@ -29,47 +32,45 @@ CACHE_SIZE = 8
 """Games whose trail is kept between saves (one per game being played is enough)."""
 
 
-def fingerprint(state: GameState) -> int:
-    """A CRC-32 of the parts of a position that any decision can change (format version 1).
-
-    Who decides what, money, goods, colonists, houses, cards, the display and the end-game counters.
-    It is a stable projection of ``GameState`` (not of ``to_dict``), so a new state field in a later engine
-    does not change old fingerprints.
-    """
-    parts: list[Any] = [
-        state.turn, state.active, state.current_player, state.decision, state.pm, state.concordia,
-        state.final_turns, state.over, state.display, len(state.deck), sorted(state.routes.items()),
-        sorted(state.active_markers),
-    ]
-    for p in state.players:
-        parts += [p.money, p.goods, p.store, sorted(p.houses), p.hand, p.discard, p.colonists]
-    return zlib.crc32(msgpack.packb(parts))
+def fingerprint(state: Any) -> int:
+    """A CRC-32 of the msgpack encoding of the game's ``fingerprint(state)`` (the parts of a position that
+    any decision can change; for Concordia ``engine.concordia.fingerprint``, unchanged since format 1)."""
+    return zlib.crc32(msgpack.packb(games.get(state.game).fingerprint(state)))
 
 
-def label(index: int, turn: int, player: int, text: str) -> str:
-    """How an error names a decision: ``decision 57 (turn 12, P3: 'build roma')``."""
-    return f"decision {index + 1} (turn {turn + 1}, P{player + 1}: {text[:60]!r})"
+def label(index: int, turn: int | None, player: int, text: str) -> str:
+    """How an error names a decision: ``decision 57 (turn 12, P3: 'build roma')`` (no turn for games
+    that do not count turns)."""
+    where = f"turn {turn + 1}, " if turn is not None else ""
+    return f"decision {index + 1} ({where}P{player + 1}: {text[:60]!r})"
+
+
+def turn_of(state: Any) -> int | None:
+    """Turns finished, for games that count them (``state.turn``), else None."""
+    turn = getattr(state, "turn", None)
+    return turn if isinstance(turn, int) and not isinstance(turn, bool) else None
 
 
 @dataclass
 class Trail:
     """A replay in progress: the log applied so far, each decision's fingerprint, and the state it reached."""
 
-    config: GameConfig
+    config: Any
     seed: int
-    state: GameState
+    state: Any
     actions: list[str] = field(default_factory=list)
     checks: list[int] = field(default_factory=list)
-    marks: dict[int, GameState] = field(default_factory=dict)
+    marks: dict[int, Any] = field(default_factory=dict)
     """Copies of the state after 0, 64, 128 ... decisions."""
+    game: str = games.DEFAULT
 
     @classmethod
-    def start(cls, config: GameConfig, seed: int) -> Trail:
+    def start(cls, config: Any, seed: int, game: str = games.DEFAULT) -> Trail:
         try:
-            state = new_game(config, seed)
+            state = games.get(game).new_game(config, seed)
         except Exception as exc:  # the config came from a file: any engine failure is the file's fault
             raise SaveError(f"the game cannot be set up: {brief(exc)}") from exc
-        return cls(config, seed, state, marks={0: state.clone()})
+        return cls(config, seed, state, marks={0: state.clone()}, game=game)
 
     def advance(self, texts: Sequence[str], expect: Sequence[int] | None = None) -> None:
         """Apply ``texts`` after the decisions so far; ``expect`` holds the saved fingerprints of *all* decisions.
@@ -80,15 +81,11 @@ class Trail:
         state = self.state
         for text in texts:
             i = len(self.actions)
-            turn, player = state.turn, state.current_player
+            turn, player = turn_of(state), state.current_player
             try:
-                action = parse_action_text(text)
-            except IllegalAction as exc:
-                raise SaveError(f"{label(i, turn, player, text)} is not an action: {brief(exc)}") from exc
-            try:
-                state.apply(action)
-            except IllegalAction as exc:
-                raise SaveError(f"{label(i, turn, player, text)} is not legal here: {brief(exc)}") from exc
+                state.apply(text)  # the protocol's apply reads an action's text and checks it is legal
+            except IllegalAction as exc:  # text that names no action, or an action that is not legal now
+                raise SaveError(f"{label(i, turn, player, text)} is not an action legal here: {brief(exc)}") from exc
             except Exception as exc:  # an engine failure on a decision from a file is a damaged file
                 raise SaveError(
                     f"{label(i, turn, player, text)} cannot be replayed: {type(exc).__name__}: {brief(exc)}"
@@ -114,15 +111,17 @@ class Trail:
             del self.marks[k]
 
 
-def replay(config: GameConfig, seed: int, actions: Sequence[str], expect: Sequence[int] | None = None) -> Trail:
+def replay(
+    config: Any, seed: int, actions: Sequence[str], expect: Sequence[int] | None = None, game: str = games.DEFAULT
+) -> Trail:
     """The whole log replayed from the start (and checked against ``expect`` when given)."""
-    trail = Trail.start(config, seed)
+    trail = Trail.start(config, seed, game)
     trail.advance(actions, expect)
     return trail
 
 
-_CACHE: OrderedDict[tuple[GameConfig, int], Trail] = OrderedDict()
-"""The latest trail per (config, seed): a save-as copy of a game (a new game id) reuses it too."""
+_CACHE: OrderedDict[tuple[str, Any, int], Trail] = OrderedDict()
+"""The latest trail per (game, config, seed): a save-as copy of a game (a new game id) reuses it too."""
 _LOCK = threading.RLock()
 """Reentrant: an autosave from a signal handler (SIGHUP) may run while the main thread holds it. A trail
 is taken out of the cache while it is being advanced, so two saves never share one."""
@@ -130,7 +129,7 @@ is taken out of the cache while it is being advanced, so two saves never share o
 
 def remember(trail: Trail) -> None:
     """Keep ``trail`` so that the next save of its game replays only newer decisions."""
-    key = (trail.config, trail.seed)
+    key = (trail.game, trail.config, trail.seed)
     with _LOCK:
         _CACHE[key] = trail
         _CACHE.move_to_end(key)
@@ -144,12 +143,12 @@ def clear() -> None:
         _CACHE.clear()
 
 
-def trail_for(config: GameConfig, seed: int, actions: Sequence[str]) -> Trail:
+def trail_for(config: Any, seed: int, actions: Sequence[str], game: str = games.DEFAULT) -> Trail:
     """The replay of ``actions``, reusing the kept trail of the same setup as far as its log agrees."""
     with _LOCK:
-        trail = _CACHE.pop((config, seed), None)
+        trail = _CACHE.pop((game, config, seed), None)
     if trail is None:
-        trail = Trail.start(config, seed)
+        trail = Trail.start(config, seed, game)
     same = 0
     limit = min(len(trail.actions), len(actions))
     while same < limit and trail.actions[same] == actions[same]:

@@ -9,6 +9,8 @@ hex), never from titles or player names, and ``delete``/``rename`` touch only fi
 from __future__ import annotations
 
 import os
+import re
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -25,12 +27,16 @@ from .codec import (
     split,
     unpack_map,
 )
-from .model import MAX_TITLE, SavedGame, SaveError, SaveHeader, check_game_id, check_text
+from .model import MAX_TITLE, SavedGame, SaveError, SaveHeader, check_game_id, check_text, shown
 
 SUFFIX = ".concordia"
 ENV_VAR = "CONCORDIA_SAVE_DIR"
 STALE_TEMP_SECONDS = 600
-"""Temporary files of a killed writer older than this are removed by the next save of that game."""
+"""Temporary files of a killed writer older than this are removed by the next save of that game, and when a
+store is opened. A live writer (another app or a server saving into the same folder) rewrites its file within
+a second, so ten minutes never touches a write in progress."""
+TEMP_NAME = re.compile(r"\.[0-9a-f]{32}\..+\.tmp")
+"""The name ``write_atomic`` gives a save's temporary file (``.<game id>.<random>.tmp``)."""
 
 
 Headers = list[SaveHeader]
@@ -91,7 +97,8 @@ class SaveStore:
         self.directory: Path = (Path(directory).expanduser() if directory is not None else default_directory())
         self.directory = self.directory.absolute()
         if self.directory.exists() and not self.directory.is_dir():
-            raise SaveError(f"the save folder {self.directory} is not a folder")
+            raise SaveError(f"the save folder {shown(self.directory)} is not a folder")
+        self._remove_stale_temps()
 
     def __repr__(self) -> str:
         return f"SaveStore({str(self.directory)!r})"
@@ -118,7 +125,7 @@ class SaveStore:
             write_atomic(path, data)
         except OSError as exc:
             game.created, game.updated = before
-            raise SaveError(f"cannot write the save {path}: {exc.strerror or exc}") from exc
+            raise SaveError(f"cannot write the save {shown(path)}: {exc.strerror or exc}") from exc
         except BaseException:
             game.created, game.updated = before  # nothing was saved: the game's times stay as they were
             raise
@@ -135,11 +142,17 @@ class SaveStore:
         except SaveError:
             return 0.0
 
-    def _remove_stale_temps(self, game_id: str) -> None:
+    def _remove_stale_temps(self, game_id: str | None = None) -> None:
+        """Remove temporary files of interrupted saves (of ``game_id``, or of every game) older than
+        ``STALE_TEMP_SECONDS``; a folder that cannot be read is left alone (listing it will say so)."""
         limit = time.time() - STALE_TEMP_SECONDS
-        for tmp in self.directory.glob(f".{game_id}.*.tmp"):
+        try:
+            candidates = list(self.directory.glob(f".{game_id or '*'}.*.tmp"))
+        except OSError:
+            return
+        for tmp in candidates:
             try:
-                if tmp.stat().st_mtime < limit:
+                if TEMP_NAME.fullmatch(tmp.name) and tmp.is_file() and tmp.stat().st_mtime < limit:
                     tmp.unlink()
             except OSError:
                 continue
@@ -166,9 +179,11 @@ class SaveStore:
         headers: Headers = []
         problems: Problems = []
         try:
+            if self.directory.exists():
+                os.listdir(self.directory)  # glob hides a folder it may not read: ask the system directly
             entries = sorted(self.directory.glob(f"*{SUFFIX}"))
         except OSError as exc:
-            raise SaveError(f"cannot read the save folder {self.directory}: {exc.strerror or exc}") from exc
+            raise SaveError(f"cannot read the save folder {shown(self.directory)}: {exc.strerror or exc}") from exc
         for path in entries:
             if not path.is_file():
                 continue
@@ -189,11 +204,11 @@ class SaveStore:
             resolved = p.resolve()
             inside = resolved.parent == self.directory.resolve()
         except OSError as exc:
-            raise SaveError(f"cannot {doing} {p.name}: {exc.strerror or exc}") from exc
+            raise SaveError(f"cannot {doing} {shown(p.name)}: {exc.strerror or exc}") from exc
         if not inside or resolved.suffix != SUFFIX:
-            raise SaveError(f"cannot {doing} {p}: it is not a save in {self.directory}")
+            raise SaveError(f"cannot {doing} {shown(p)}: it is not a save in {shown(self.directory)}")
         if not resolved.is_file():
-            raise SaveError(f"cannot {doing} {p.name}: no such save")
+            raise SaveError(f"cannot {doing} {shown(p.name)}: no such save")
         return resolved
 
     def delete(self, path: str | Path) -> None:
@@ -202,7 +217,7 @@ class SaveStore:
         try:
             p.unlink()
         except OSError as exc:
-            raise SaveError(f"cannot delete {p.name}: {exc.strerror or exc}") from exc
+            raise SaveError(f"cannot delete {shown(p.name)}: {exc.strerror or exc}") from exc
 
     def rename(self, path: str | Path, title: str) -> None:
         """Give a save a new title (only the header is rewritten; the game and its times stay)."""
@@ -224,7 +239,7 @@ class SaveStore:
         try:
             write_atomic(p, data)
         except OSError as exc:
-            raise SaveError(f"cannot rename {p.name}: {exc.strerror or exc}") from exc
+            raise SaveError(f"cannot rename {shown(p.name)}: {exc.strerror or exc}") from exc
 
 
 def load(path: str | Path) -> SavedGame:
@@ -233,19 +248,28 @@ def load(path: str | Path) -> SavedGame:
     return decode(_read(p), p)
 
 
+def kind_of(path: Path) -> str | None:
+    """What ``path`` is when it is not a regular file ("a folder", "a named pipe (FIFO)", ...), else None."""
+    mode = path.stat().st_mode
+    for test, words in ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe (FIFO)"),
+                        (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket")):
+        if test(mode):
+            return words
+    return None if stat.S_ISREG(mode) else "not a regular file"
+
+
 def _read(path: Path) -> bytes:
     """The bytes of ``path``, refusing files larger than any save before reading them."""
     try:
-        if path.is_dir():
-            raise SaveError(f"{path} is a folder, not a save file")
-        if path.exists() and not path.is_file():  # a FIFO or a device would block or never end
-            raise SaveError(f"{path} is not a save file (not a regular file)")
+        kind = kind_of(path)
+        if kind is not None:  # a FIFO or a device would block or never end
+            raise SaveError(f"{shown(path)} is {kind}, not a save file")
         with path.open("rb") as f:
             data = f.read(MAX_FILE + 1)
     except FileNotFoundError:
-        raise SaveError(f"no such save file: {path}") from None
+        raise SaveError(f"no such save file: {shown(path)}") from None
     except OSError as exc:
-        raise SaveError(f"cannot read {path}: {exc.strerror or exc}") from exc
+        raise SaveError(f"cannot read {shown(path)}: {exc.strerror or exc}") from exc
     if len(data) > MAX_FILE:
-        raise SaveError(f"{path.name} is not a save file (far larger than any save)")
+        raise SaveError(f"{shown(path.name)} is not a save file (far larger than any save)")
     return data

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import App
 from textual.binding import Binding, BindingType
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 from textual.scrollbar import ScrollBarRender
 from textual.theme import Theme
@@ -121,6 +122,12 @@ class ConcordiaApp(App[int]):
         self._apply_settings(self.settings)
 
     # ----------------------------------------------------------------- start and settings
+
+    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float | None = None, markup: bool = False) -> None:
+        """Notifications are text, never markup: they quote names, titles, file names and error messages
+        (a player named "[/]" must not crash the app). ``markup`` is ignored for that reason."""
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
 
     @property
     def store(self) -> SaveStore:

@@ -4,6 +4,10 @@ Each subcommand lives in ``tui/commands/<name>.py`` with ``register(subparsers)`
 modules import Textual only when they start the app, so ``--help`` and the headless commands stay fast.
 Without a subcommand, ``concordia`` runs ``play`` (the title screen). Errors a user can cause (an unknown
 option, a bad value, a damaged file) print one clear line and exit with status 2, never a traceback.
+
+The command line imports no game: ``--game ID`` is read from the arguments first, and the commands that set
+up a game register that game's own options (``tui.commands.options``). Options are never abbreviated
+(``allow_abbrev=False``): ``--game`` must not be taken for another option, nor ``--se`` for ``--seed``.
 """
 
 from __future__ import annotations
@@ -52,7 +56,12 @@ class VersionAction(argparse.Action):
 
 
 class Parser(argparse.ArgumentParser):
-    """An argument parser whose errors are one line (``concordia new: error: ...``), not a usage block."""
+    """An argument parser whose errors are one line (``concordia new: error: ...``), not a usage block, and
+    that never accepts an abbreviated option."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs["allow_abbrev"] = False
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: error: {message} (see '{self.prog} --help')\n")
@@ -71,8 +80,13 @@ def add_app_options(p: argparse.ArgumentParser, *, suppress: bool = False) -> No
                    help="resume the most recent running game", **kw)
 
 
-def build_parser(only: str | None = None) -> argparse.ArgumentParser:
-    """The full parser; with ``only``, just that subcommand is registered (a faster start, same parsing)."""
+def build_parser(only: str | None = None, game: str | None = None) -> argparse.ArgumentParser:
+    """The full parser; with ``only``, just that subcommand is registered (a faster start, same parsing).
+
+    ``game`` is the game whose options the game-setup commands offer (default: the registry's default)."""
+    from engine.core import games
+
+    game = game or games.DEFAULT
     parser = Parser(
         prog="concordia",
         description="Concordia (with Venus) in the terminal: play against bots or friends, save and resume. "
@@ -88,7 +102,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         if only is not None and name != only:
             continue
         module = importlib.import_module(f"tui.commands.{name}")
-        module.register(sub)
+        module.register(sub, game)
         if name in APP_COMMANDS:
             add_app_options(sub.choices[name], suppress=True)
     return parser
@@ -107,17 +121,26 @@ def _command_in(argv: Sequence[str]) -> str | None:
     return DEFAULT_COMMAND
 
 
+def _one_line(exc: BaseException) -> str:
+    """An error's text as one printable line: a file name or a title quoted in it can hold newlines or
+    terminal escape sequences, which must never reach the terminal."""
+    text = " ".join(str(exc).split("\n"))
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     only = _command_in(argv)
-    parser = build_parser(only)
+    from tui.commands.options import game_in
+
+    parser = build_parser(only, game_in(argv))
     args = parser.parse_args(argv)
     command = args.command or DEFAULT_COMMAND
     module = importlib.import_module(f"tui.commands.{command}")
     try:
         return int(module.run(args) or 0)
     except (GameError, OSError) as exc:
-        print(f"concordia: {exc}", file=sys.stderr)
+        print(f"concordia: {_one_line(exc)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("concordia: interrupted", file=sys.stderr)

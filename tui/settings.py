@@ -9,6 +9,7 @@ convenience and must not keep anyone from playing.
 from __future__ import annotations
 
 import os
+import stat
 import tomllib
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
@@ -78,27 +79,71 @@ def settings_path() -> Path:
     return config_dir() / FILE_NAME
 
 
+MAX_FILE = 64 * 1024
+"""Largest settings file read (a real one is about 200 bytes)."""
+
+
+def _read(path: Path) -> str:
+    """The text of the settings file: a regular file only (a FIFO would block, a link to /dev/zero never
+    ends), at most ``MAX_FILE`` bytes, UTF-8 with or without a byte-order mark. ``ValueError`` says why not."""
+    kind = path.stat().st_mode  # FileNotFoundError: no file, the defaults
+    if not stat.S_ISREG(kind):
+        raise ValueError("it is not a regular file")
+    with path.open("rb") as f:
+        data = f.read(MAX_FILE + 1)
+    if len(data) > MAX_FILE:
+        raise ValueError(f"it is larger than {MAX_FILE // 1024} KB")
+    return data.decode("utf-8-sig")  # a BOM (some editors write one) is not part of the settings
+
+
+def _shown(value: object) -> str:
+    """A value from the file in a warning: short text, or its type (a 5 000-digit number or a list nested
+    900 deep cannot even be written out)."""
+    if isinstance(value, str):
+        return repr(value[:30])
+    if isinstance(value, bool) or (isinstance(value, int) and abs(value) < 10**12):
+        return repr(value)
+    return f"a {type(value).__name__}"
+
+
 def load(path: Path | None = None) -> Settings:
-    """The saved settings; defaults for anything missing or bad (each bad thing named in ``warnings``)."""
+    """The saved settings; defaults for anything missing or bad (each bad thing named in ``warnings``).
+
+    Whatever the file holds, this returns: a file that cannot be read or parsed gives the defaults and one
+    warning, a bad value its default and a warning, unknown keys a warning.
+    """
     path = path or settings_path()
+    where = "".join(ch if ch.isprintable() else "?" for ch in str(path))
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = tomllib.loads(_read(path))
     except FileNotFoundError:
         return Settings()
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        return Settings(warnings=(f"settings file {path} could not be read ({exc}); using the defaults",))
+    except (OSError, ValueError, RecursionError, MemoryError) as exc:  # TOMLDecodeError is a ValueError
+        reason = "".join(ch if ch.isprintable() else "?" for ch in str(exc).split("\n")[0])[:120]
+        if isinstance(exc, RecursionError):
+            reason = "it is nested too deeply"
+        return Settings(warnings=(f"settings file {where} could not be read ({reason}); using the defaults",))
     defaults = Settings()
     values: dict[str, object] = {}
     warnings: list[str] = []
-    for f in fields(Settings):
-        if f.name == "warnings" or f.name not in data:
+    known = [f.name for f in fields(Settings) if f.name != "warnings"]
+    for name in known:
+        if name not in data:
             continue
-        candidate = replace(defaults, **{f.name: data[f.name]})
-        problems = _problems(candidate)
-        if problems:
-            warnings.append(f"settings file {path}: {problems[0]}; using {getattr(defaults, f.name)!r}")
+        value = data[name]
+        if name in _CHOICES:
+            ok, wanted = isinstance(value, str) and value in _CHOICES[name], f"one of {', '.join(_CHOICES[name])}"
         else:
-            values[f.name] = data[f.name]
+            ok, wanted = isinstance(value, bool), "true or false"
+        if ok:
+            values[name] = value
+        else:
+            warnings.append(f"settings file {where}: {name} must be {wanted}, not {_shown(value)}; "
+                            f"using {getattr(defaults, name)!r}")
+    unknown = sorted(k for k in data if k not in known)
+    if unknown:  # a typing mistake ("langauge") would otherwise be ignored without a word
+        names = ", ".join(_shown(k) for k in unknown[:5]) + (", ..." if len(unknown) > 5 else "")
+        warnings.append(f"settings file {where}: unknown setting(s) {names} ignored; known: {', '.join(known)}")
     return replace(defaults, warnings=tuple(warnings), **values)  # type: ignore[arg-type]
 
 

@@ -1,12 +1,13 @@
-"""The greedy bot: one decision of lookahead, judged at the end of the own turn.
+"""The generic greedy bot: one decision of lookahead, judged by the game's own ``evaluate``.
 
-A Concordia turn is several decisions (a card, then moves, builds, trades, purchases ...), so a decision is
-never judged halfway: for each legal action the bot applies it to a copy of its view (with one guessed deck
-order), lets the rest of the turn be played by the one-step greedy policy (every later decision of the turn
-picks the action whose immediate result ``side_value`` likes best; another seat's storehouse overflow the
-same way for that seat), and then values the position with ``relative_value``. The best action wins.
-
-``explain`` gives the UI's hint: the best few actions with their value and a short reason in words.
+For any game of the registry that brings an ``evaluate(state, player)`` (``engine/<id>/bots/``): the bot
+samples one full state from its view (``determinize``), applies each legal action to a copy, and takes the
+action whose result ``evaluate`` likes best for the seat deciding. When the same seat decides again right
+after (a turn made of several decisions: move, then build), the candidate is judged after those own
+decisions played one-step greedily (at most ``follow`` of them), so that a step is valued by what it
+allows. ``temperature`` > 0 makes it choose at random among good actions (a softmax over the values, the
+``easy`` level). A game may replace it with a stronger bot of its own (Concordia judges a decision at
+the end of the whole turn).
 """
 
 from __future__ import annotations
@@ -17,181 +18,105 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from engine.concordia import model, rules
-from engine.concordia.actions import Action, Move
-from engine.concordia.model import GOODS
-from engine.concordia.scoring import score_player
-from engine.concordia.state import GameState
-
-from .evaluation import DEFAULT, Weights, progress, relative_value, side_value
-
-MAX_TURN_STEPS = 60
-"""Guard: decisions a roll-out of the rest of one turn may take (a turn has far fewer)."""
+from .hooks import Determinize, Evaluate, clone_view
 
 DEFAULT_SECONDS = 2.0
-"""The greedy bot's think-time limit per decision."""
+"""Think-time limit per decision: actions not valued in time are skipped (one is always valued)."""
 
-ROLLOUT_MOVES = 2
-"""Architect moves a roll-out of the rest of a turn may make when the decision itself is not a move."""
-
-
-def apply_known_legal(s: GameState, action: Action) -> None:
-    """Apply an action taken from ``s.legal_actions()`` itself, without checking it again (roll-outs)."""
-    s.events = []
-    rules.apply(s, action)
+FOLLOW = 6
+"""Own decisions in a row a candidate is followed by before it is judged (see ``follow_own``)."""
 
 
 def one_step(
-    s: GameState, legal: Sequence[Action], remaining: float, deadline: float | None = None, w: Weights = DEFAULT
-) -> Action:
-    """The action whose immediate result is best for the seat deciding (no further lookahead).
-
-    Past the ``deadline`` the best action found so far is taken.
-    """
-    p = s.current_player
-    best = legal[0]
-    best_v = -math.inf
+    state: Any, legal: Sequence[Any], evaluate: Evaluate, deadline: float | None = None
+) -> list[tuple[Any, float]]:
+    """Each legal action (in order, until the deadline) with ``evaluate`` of its result for the seat deciding."""
+    p = state.current_player
+    out: list[tuple[Any, float]] = []
     for a in legal:
-        if deadline is not None and best_v > -math.inf and time.perf_counter() > deadline:
+        if deadline is not None and out and time.perf_counter() > deadline:
             break
-        c = s.clone()
-        apply_known_legal(c, a)
-        v = side_value(c, p, remaining, w)
-        if v > best_v:
-            best, best_v = a, v
-    return best
+        c = state.clone()
+        c.apply(a)
+        out.append((a, float(evaluate(c, p))))
+    return out
 
 
-def finish_turn(
-    s: GameState,
-    turn: int,
-    remaining: float,
-    deadline: float | None = None,
-    moves: int = ROLLOUT_MOVES,
-    w: Weights = DEFAULT,
-) -> None:
-    """Play the rest of turn number ``turn`` with the one-step greedy policy (in place).
+def follow_own(state: Any, p: int, steps: int, evaluate: Evaluate, deadline: float | None = None) -> Any:
+    """``state`` after at most ``steps`` more decisions of ``p`` in a row, each the one-step best (in place).
 
-    At most ``moves`` Architect moves are made (each weighs every free route; more would make a roll-out
-    quadratic in the number of routes); after that only builds and ``done`` are considered.
+    A turn of many games is several decisions of one seat (move, then build); judging a move before the
+    build it allows would never move. Stops when another seat decides, the game ends or the deadline passes.
     """
-    for _ in range(MAX_TURN_STEPS):
-        if s.over or s.turn != turn:
-            return
-        legal = s.legal_actions()
-        if moves <= 0 and s.decision == "architect":
-            legal = [a for a in legal if not isinstance(a, Move)]
-        if len(legal) == 1 or (deadline is not None and time.perf_counter() > deadline):
-            apply_known_legal(s, legal[0] if len(legal) == 1 else _cheap_default(legal))
-            continue
-        a = one_step(s, legal, remaining, deadline, w)
-        if isinstance(a, Move):
-            moves -= 1
-        apply_known_legal(s, a)
+    for _ in range(steps):
+        if state.is_over or state.current_player != p or (deadline is not None and time.perf_counter() > deadline):
+            break
+        ranked = one_step(state, state.legal_actions(), evaluate, deadline)
+        state.apply(max(ranked, key=lambda x: x[1])[0])
+    return state
 
 
-def _cheap_default(legal: Sequence[Action]) -> Action:
-    """Out of time: end the current decision if possible (``done`` is always last when it is offered)."""
-    return legal[-1]
-
-
-def value_after(
-    state: GameState, action: Action, p: int, remaining: float, deadline: float | None = None, w: Weights = DEFAULT
-) -> tuple[float, GameState]:
-    """``relative_value`` for ``p`` after ``action`` and the greedy rest of the turn, and that position."""
-    s = state.clone()
-    turn = s.turn
-    apply_known_legal(s, action)
-    # a move is judged by the builds it allows now (and the sites it opens); the next move is a decision
-    # of its own, so the roll-out makes no further moves
-    finish_turn(s, turn, remaining, deadline, 0 if isinstance(action, Move) else ROLLOUT_MOVES, w)
-    return relative_value(s, p, remaining, w), s
+def value_after(state: Any, action: Any, evaluate: Evaluate, follow: int, deadline: float | None = None) -> float:
+    """``evaluate`` for the seat deciding after ``action`` and up to ``follow`` more of its own decisions."""
+    p = state.current_player
+    c = state.clone()
+    c.apply(action)
+    return float(evaluate(follow_own(c, p, follow, evaluate, deadline), p))
 
 
 class GreedyBot:
-    """One-decision lookahead with a Concordia evaluation (see the module docstring).
-
-    ``temperature`` > 0 makes it choose at random among good actions (a softmax over the values in VP): the
-    ``easy`` level uses that to play like a beginner who sees the good moves but not always the best.
-    """
+    """One-decision lookahead over the game's ``evaluate`` (see the module docstring)."""
 
     name = "greedy"
 
     def __init__(
-        self, temperature: float = 0.0, seconds: float | None = DEFAULT_SECONDS, weights: Weights = DEFAULT
+        self,
+        evaluate: Evaluate,
+        determinize: Determinize = clone_view,
+        temperature: float = 0.0,
+        seconds: float | None = DEFAULT_SECONDS,
+        follow: int = FOLLOW,
     ) -> None:
         if seconds is not None and seconds <= 0:
             raise ValueError("the time limit must be positive")
+        if temperature < 0:
+            raise ValueError("the temperature must not be negative")
+        self.evaluate = evaluate
+        self.determinize = determinize
         self.temperature = temperature
-        self.weights = weights
-        """The evaluation's constants (tuning runs compare two sets)."""
         self.seconds = seconds
-        """Think-time limit per decision (None: none); actions not valued in time are skipped. A decision
-        takes well under a second on an idle machine: the limit only matters on a busy one."""
+        self.follow = follow
+        """Own decisions in a row played (one-step greedy) after a candidate before it is judged."""
 
-    def rank(
-        self, state: GameState, legal: Sequence[Action], deadline: float | None = None
-    ) -> list[tuple[Action, float, GameState]]:
-        """Every legal action with its value and resulting position, best first (stable among equals)."""
-        p = state.current_player
-        remaining = 1.0 - progress(state)
-        out: list[tuple[Action, float, GameState]] = []
+    def rank(self, state: Any, legal: Sequence[Any], deadline: float | None = None) -> list[tuple[Any, float]]:
+        """Every legal action valued in time with its value, best first (stable among equals)."""
+        ranked: list[tuple[Any, float]] = []
         for a in legal:
-            if deadline is not None and out and time.perf_counter() > deadline:
+            if deadline is not None and ranked and time.perf_counter() > deadline:
                 break
-            v, after = value_after(state, a, p, remaining, deadline, self.weights)
-            out.append((a, v, after))
-        out.sort(key=lambda x: -x[1])
-        return out
+            ranked.append((a, value_after(state, a, self.evaluate, self.follow, deadline)))
+        ranked.sort(key=lambda x: -x[1])
+        return ranked
 
     def choose(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> Any:
         if len(legal_actions) == 1:
             return legal_actions[0]
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
-        state = view.determinize(rng)
-        ranked = self.rank(state, legal_actions, deadline)
+        ranked = self.rank(self.determinize(view, rng), legal_actions, deadline)
         if self.temperature <= 0:
             return ranked[0][0]
         top = ranked[0][1]
-        weights = [math.exp((v - top) / self.temperature) for _a, v, _s in ranked]
-        return rng.choices([a for a, _v, _s in ranked], weights=weights)[0]
+        weights = [math.exp((v - top) / self.temperature) for _a, v in ranked]
+        return rng.choices([a for a, _v in ranked], weights=weights)[0]
 
     def explain(
         self, view: Any, legal_actions: Sequence[Any], rng: random.Random, top: int = 3
     ) -> list[tuple[Any, float, str]]:
-        """The ``top`` best actions with their value (VP relative to the opponents) and a reason in words."""
-        state = view.determinize(rng)
-        p = state.current_player
+        """The ``top`` best actions with their value and the change of the position's value in words."""
+        state = self.determinize(view, rng)
+        before = float(self.evaluate(state, state.current_player))
         ranked = self.rank(state, legal_actions)
-        return [(a, round(v, 1), reason(state, after, p)) for a, v, after in ranked[:top]]
+        return [(a, round(v, 1), f"position {v - before:+.1f}") for a, v in ranked[:top]]
 
 
-def reason(before: GameState, after: GameState, p: int) -> str:
-    """What the rest of the turn gains ``p`` after an action, in words (houses, cards, colonists, score)."""
-    b, a = before.players[p], after.players[p]
-    parts: list[str] = []
-    new_houses = sorted(a.houses - b.houses)
-    if new_houses:
-        names = ", ".join(after.map.cities[c].name for c in new_houses)
-        parts.append(f"builds in {names}")
-    cards = model.cards()
-    bought = len(a.hand) + len(a.discard) - len(b.hand) - len(b.discard)
-    if bought > 0:
-        gods = sorted({g for cid in a.hand[len(a.hand) - bought:] for g in cards[cid].gods})
-        parts.append(f"buys {bought} card{'s' if bought > 1 else ''} ({', '.join(gods)})")
-    placed = len(a.colonists) - len(b.colonists)
-    if placed > 0:
-        parts.append(f"places {placed} colonist{'s' if placed > 1 else ''}")
-    gained = [f"{n:+d} {g}" for g, n in zip(GOODS, (x - y for x, y in zip(a.goods, b.goods, strict=True)), strict=True)
-              if n]
-    if gained:
-        parts.append("goods " + ", ".join(gained))
-    money = a.money - b.money
-    if money:
-        parts.append(f"{money:+d} sestertii")
-    if len(a.hand) > len(b.hand) + max(bought, 0):
-        parts.append("takes the cards back")
-    delta = score_player(after, p).total - score_player(before, p).total
-    if delta:
-        parts.append(f"score {delta:+d} VP now")
-    return "; ".join(parts) if parts else "keeps the position"
+__all__ = ["DEFAULT_SECONDS", "FOLLOW", "GreedyBot", "follow_own", "one_step", "value_after"]

@@ -3,8 +3,8 @@
 ``SafeBot(inner)`` asks ``inner`` in a worker thread and waits at most its budget (``seconds`` plus 10 %,
 default: the inner bot's own ``seconds`` or 5 s; a budget that is not a positive finite number is replaced by
 the default). If the inner bot raises (``KeyboardInterrupt`` and ``SystemExit`` included), returns something
-that is not one of the legal actions, or is not back in time, the fallback bot (the greedy bot with a short
-time limit, else the first legal action) decides instead; the problem is logged as one line on the
+that is not one of the legal actions, or is not back in time, the fallback bot (the greedy bot of the view's
+game with a short time limit, else the first legal action) decides instead; the problem is logged as one line on the
 ``engine.bots.safe`` logger and counted in ``failures``, and the game goes on.
 
 What the inner bot can touch is its own: it gets ``view.detached()`` (a copy sharing no mutable object with
@@ -26,8 +26,6 @@ import threading
 import time
 from collections.abc import Sequence
 from typing import Any
-
-from .greedy import GreedyBot
 
 log = logging.getLogger(__name__)
 
@@ -105,7 +103,8 @@ class SafeBot:
         if declared is not None and budget(declared, -1.0) < 0:
             log.warning("bot %s declares a time budget of %s; it gets %.2f s", self.name,
                         clip(_safe_repr(declared), 40), self.seconds)
-        self.fallback = fallback if fallback is not None else GreedyBot(seconds=0.2)
+        self.fallback = fallback
+        """The bot that decides when the inner one fails (None: the game's greedy bot, made when first needed)."""
         self.failures = 0
 
     def choose(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> Any:
@@ -155,9 +154,19 @@ class SafeBot:
             return None, "gave no answer"
         return str(box["text"]), ""
 
+    def _fallback_bot(self, view: Any) -> Any:
+        """The fallback bot; by default the greedy bot of the view's game (``view.game``), made once (the random
+        bot for a game without an evaluation)."""
+        if self.fallback is None:
+            from .registry import available, make_bot
+
+            game = getattr(view, "game", "concordia")
+            self.fallback = make_bot("greedy:seconds=0.2" if "greedy" in available(game) else "random", game=game)
+        return self.fallback
+
     def _fallback(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> Any:
         try:
-            action = self.fallback.choose(view, legal_actions, rng)
+            action = self._fallback_bot(view).choose(view, legal_actions, rng)
             if action in legal_actions:
                 return action
         except Exception:
@@ -166,7 +175,7 @@ class SafeBot:
 
     def explain(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> list[tuple[Any, float, str]]:
         """The inner bot's hint if it has one (the greedy evaluation otherwise)."""
-        source = self.inner if hasattr(self.inner, "explain") else self.fallback
+        source = self.inner if hasattr(self.inner, "explain") else self._fallback_bot(view)
         result: list[tuple[Any, float, str]] = source.explain(view, legal_actions, rng)
         return result
 

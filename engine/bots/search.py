@@ -1,26 +1,22 @@
-"""The search bot: flat Monte Carlo over determinised deck orders, on top of the greedy bot.
+"""The generic search bot: flat Monte Carlo for any game that brings ``evaluate`` and ``determinize``.
 
 For one decision:
 
-1. The greedy bot ranks every legal action (each judged at the end of the own turn) and keeps the best
-   ``width`` candidates (fewer when the rest are far behind).
-2. Rounds of playouts: each round guesses one deck order (``view.determinize``) and plays every candidate
-   on it (common random numbers: the candidates are compared on the same guess). A playout applies the
-   candidate, finishes the own turn greedily, then plays the own next turn with the greedy policy (every
-   card tried) as if the others had passed (``opponents="skip"``, the default: a plan over two own turns)
-   or after one fast greedy turn of every other seat (``opponents="play"``, the hard level), and values the
-   position with ``relative_value`` (own side minus the opponents). The greedy evaluation cuts the playouts
-   short: a whole game is never played out. With ``opponents="skip"``, ``horizon`` sets how many own turns follow
-   the current one (1 by default; 2 measured weaker: a plan over three turns with everyone else passing is
-   too optimistic).
-3. Racing: after every complete round (from the third on) a candidate whose mean deficit to the leader is
-   larger than ``confidence`` standard errors of their per-round differences is dropped; when one is left
-   the decision ends early, so the budget goes to close choices.
-4. The candidate with the best mean wins (the greedy value breaks ties and counts as a prior playout).
+1. The generic greedy ranking (every legal action applied to one sampled state and valued with the game's
+   ``evaluate``) keeps the best ``width`` candidates.
+2. Rounds of playouts: each round samples one full state from the view (``determinize``) and plays every
+   candidate on it (common random numbers: candidates are compared on the same sample). A playout applies
+   the candidate, then lets every seat play at most ``depth`` further decisions with the ``policy``
+   (``greedy``: the best of at most ``playout_width`` sampled actions by ``evaluate`` for the seat deciding;
+   ``random``: a uniform legal action), and values the end position with ``evaluate`` for the bot's seat.
+3. Racing: after every complete round (from ``min_rounds`` on) a candidate whose mean deficit to the leader
+   exceeds ``confidence`` standard errors of their per-round differences is dropped; with one candidate
+   left the decision ends early.
+4. The candidate with the best mean wins (its greedy value counts as one prior playout and breaks ties).
 
-Budgets: ``seconds`` (a time budget per decision, never exceeded by more than a few percent: playouts
-check the clock) or ``iterations`` (a fixed number of playouts: with the same RNG the choice is always the
-same, which tests and bug reports need). With both, whichever ends first.
+Budgets: ``seconds`` per decision or ``iterations`` playouts (reproducible with the same RNG), whichever
+ends first. Whatever the options say, the bot checks the clock before every playout step and stops at
+``MAX_SECONDS`` (a bot thinks in a thread nobody can kill: it must keep its own deadline).
 """
 
 from __future__ import annotations
@@ -30,214 +26,172 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from engine.concordia.actions import Action, Move
-from engine.concordia.state import GameState
-
-from .evaluation import DEFAULT, Weights, progress, relative_value
-from .greedy import ROLLOUT_MOVES, GreedyBot, apply_known_legal, finish_turn
-
-PLAYOUT_WIDTH = 3
-"""Cards an opponent considers in a playout at the start of its turn (a random sample, to keep playouts fast)."""
-
-OWN_WIDTH = 6
-"""Cards the own side considers at the start of its next turn in a playout."""
+from .greedy import GreedyBot
+from .hooks import Determinize, Evaluate, clone_view
+from .options import MAX_SECONDS
 
 DEFAULT_SECONDS = 1.0
 """Time budget per decision when neither seconds nor iterations are given."""
 
 MARGIN = 0.94
-"""Share of the time budget the bot plans to use; the rest absorbs the last playout and the return."""
+"""Share of the time budget the bot plans to use; the rest absorbs the last playout step and the return."""
+
+POLICIES: tuple[str, ...] = ("greedy", "random")
 
 
 class OutOfTime(Exception):
     """Raised inside a playout when the decision's deadline has passed; the playout is discarded."""
 
 
-def _check(deadline: float | None) -> None:
-    if deadline is not None and time.perf_counter() > deadline:
+def _check(deadline: float) -> None:
+    if time.perf_counter() > deadline:
         raise OutOfTime
 
 
 class SearchBot:
-    """Flat Monte Carlo over determinised deck orders with greedy-cut playouts (see the module docstring)."""
+    """Flat Monte Carlo over determinized states with short policy playouts (see the module docstring)."""
 
     name = "mcts"
 
     def __init__(
         self,
+        evaluate: Evaluate,
+        determinize: Determinize = clone_view,
         seconds: float | None = None,
         iterations: int | None = None,
         width: int = 4,
-        playout_width: int = PLAYOUT_WIDTH,
-        prune: float = 6.0,
-        opponents: str = "skip",
-        weights: Weights = DEFAULT,
-        min_rounds: int = 3,
+        depth: int = 8,
+        policy: str = "greedy",
+        playout_width: int = 4,
         confidence: float = 2.0,
-        horizon: int = 1,
+        min_rounds: int = 3,
     ) -> None:
         if seconds is None and iterations is None:
             seconds = DEFAULT_SECONDS
-        if opponents not in ("play", "skip"):
-            raise ValueError("opponents must be 'play' or 'skip'")
-        self.opponents = opponents
-        """"skip" (default): the other seats pass, a playout is a plan over the own turn and the next one;
-        "play": they play one sampled fast greedy turn each in between (slower, noisier; see README)."""
-        if (seconds is not None and seconds <= 0) or (iterations is not None and iterations < 1):
-            raise ValueError("the budget must be positive")
-        if horizon != int(horizon) or horizon < 0:
-            raise ValueError("the horizon must be a whole number of turns, 0 or more")
+        if seconds is not None and not 0 < seconds <= MAX_SECONDS:
+            raise ValueError(f"the time budget must be more than 0 and at most {MAX_SECONDS:g} seconds")
+        if iterations is not None and iterations < 1:
+            raise ValueError("the playout budget must be positive")
+        if policy not in POLICIES:
+            raise ValueError(f"policy must be one of {', '.join(POLICIES)}")
+        if width < 1 or depth < 0 or playout_width < 1 or confidence < 0:
+            raise ValueError("width and playout_width must be positive; depth and confidence not negative")
+        self.evaluate = evaluate
+        self.determinize = determinize
         self.seconds = seconds
-        """Time budget per decision, or None for an iteration budget only."""
+        """Time budget per decision, or None for an iteration budget only (still capped at ``MAX_SECONDS``)."""
         self.iterations = iterations
         self.width = width
         """Candidates kept from the greedy ranking."""
+        self.depth = depth
+        """Decisions (of any seat) a playout plays after the candidate before it is valued."""
+        self.policy = policy
         self.playout_width = playout_width
-        self.prune = prune
-        """Candidates more than this many VP behind the greedy best are not searched."""
-        self.weights = weights
-        self.min_rounds = max(2, min_rounds)
-        """Rounds every candidate plays before any is dropped."""
+        """Actions the greedy policy values per playout decision (a random sample when there are more)."""
         self.confidence = confidence
-        """Standard errors a candidate must be behind the leader to be dropped (see ``_race``)."""
-        self.horizon = int(horizon)
-        """Own turns after the current one that a playout plans (``opponents="skip"``)."""
-        self.greedy = GreedyBot(weights=weights)
+        self.min_rounds = max(2, min_rounds)
+        self.greedy = GreedyBot(evaluate, determinize, seconds=None)
         self.last_playouts = 0
-        """Playouts completed for the last decision (for benchmarks)."""
+        """Playouts completed for the last decision (for tests and benchmarks)."""
 
     def choose(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> Any:
         self.last_playouts = 0
         if len(legal_actions) == 1:
             return legal_actions[0]
         start = time.perf_counter()
-        deadline = None if self.seconds is None else start + self.seconds * MARGIN
+        budget = min(self.seconds if self.seconds is not None else MAX_SECONDS, MAX_SECONDS)
+        deadline = start + budget * MARGIN
         p = view.current_player
-        first = view.determinize(rng)
-        # the greedy ranking may use at most half the budget, so that some playouts happen on a busy machine
-        rank_deadline = None if self.seconds is None else start + self.seconds * MARGIN / 2
-        ranked = self.greedy.rank(first, legal_actions, rank_deadline)
-        best_v = ranked[0][1]
-        candidates = [a for a, v, _s in ranked[: self.width] if v >= best_v - self.prune]
+        first = self.determinize(view, rng)
+        # the ranking may use at most half the budget, so that some playouts happen on a busy machine
+        ranked = self.greedy.rank(first, legal_actions, start + budget * MARGIN / 2)
+        candidates = [a for a, _v in ranked[: self.width]]
         if len(candidates) == 1:
             return candidates[0]
-        prior = {a: v for a, v, _s in ranked}
-        values: dict[Action, list[float]] = {a: [] for a in candidates}
+        prior: dict[Any, float] = dict(ranked)
+        values: dict[Any, list[float]] = {a: [] for a in candidates}
         alive = list(candidates)
-        remaining = 1.0 - progress(view)
         done = 0
         try:
             while len(alive) > 1 and (self.iterations is None or done < self.iterations):
                 seed = rng.getrandbits(32)
-                guess = view.determinize(random.Random(seed))
+                guess = self.determinize(view, random.Random(seed))
                 for a in alive:
                     if self.iterations is not None and done >= self.iterations:
                         break
                     _check(deadline)
-                    values[a].append(self.playout(guess, a, p, random.Random(seed + 1), remaining, deadline))
+                    values[a].append(self.playout(guess, a, p, random.Random(seed + 1), deadline))
                     done += 1
-                alive = self._race(alive, values, prior)
+                alive = race(alive, values, prior, self.min_rounds, self.confidence)
         except OutOfTime:
             pass
         self.last_playouts = done
-        # only complete rounds count: an unfinished round would compare candidates on different deck guesses
-        rounds = min(len(values[a]) for a in alive)
+        rounds = min(len(values[a]) for a in alive)  # only complete rounds: one sample for every candidate
 
-        def mean(a: Action) -> float:
-            return (sum(values[a][:rounds]) + prior[a]) / (rounds + 1)
+        def mean(a: Any) -> float:
+            return float(sum(values[a][:rounds]) + prior[a]) / (rounds + 1)
 
         return max(alive, key=lambda a: (mean(a), prior[a]))
 
-    def _race(self, alive: list[Action], values: dict[Action, list[float]], prior: dict[Action, float]) -> list[Action]:
-        """Drop the candidates that are clearly behind the leader after a complete round.
-
-        The candidates of one round were played on the same deck guess, so they are compared pairwise: a
-        candidate goes when its mean deficit to the leader exceeds ``confidence`` standard errors of the
-        per-round differences (or it ends in exactly the same values, a duplicate). With one candidate
-        left the decision is made early: time goes where the choice is close.
-        """
-        n = min(len(values[a]) for a in alive)
-        if n < self.min_rounds or n != max(len(values[a]) for a in alive):
-            return alive
-        leader = max(alive, key=lambda a: (sum(values[a]) + prior[a], prior[a]))
-        kept = [leader]
-        lead = values[leader]
-        for a in alive:
-            if a == leader:
-                continue
-            diffs = [x - y for x, y in zip(lead, values[a], strict=True)]
-            m = sum(diffs) / n
-            var = sum((d - m) ** 2 for d in diffs) / (n - 1)
-            if m >= 0 and m * m * n >= self.confidence * self.confidence * var:
-                continue
-            kept.append(a)
-        return kept
-
-    def playout(
-        self, guess: GameState, action: Action, p: int, rng: random.Random, remaining: float, deadline: float | None
-    ) -> float:
-        """Value for ``p`` after ``action`` and the rest of the own turn, then ``horizon`` own turns with the
-        others passing ("skip"), or one turn of every other seat and the own next turn ("play"); the game's
-        end stops a playout early."""
+    def playout(self, guess: Any, action: Any, p: int, rng: random.Random, deadline: float) -> float:
+        """``evaluate`` for ``p`` after ``action`` and at most ``depth`` decisions of the policy."""
         s = guess.clone()
-        turn = s.turn
-        apply_known_legal(s, action)
-        w = self.weights
-        finish_turn(s, turn, remaining, deadline, 0 if isinstance(action, Move) else ROLLOUT_MOVES, w)
-        if self.opponents == "skip":
-            for _ in range(self.horizon):
-                if s.over or s.turn == turn:
-                    break
-                _check(deadline)
-                turn = s.turn
-                s.active = p  # the own next turn as if the others passed: a plan over several own turns
-                s = _playout_turn(s, rng, 0, remaining, deadline, w)
-            return relative_value(s, p, remaining, w)
-        for _ in range(s.n):
-            if s.over:
+        s.apply(action)
+        for _ in range(self.depth):
+            if s.is_over:
                 break
             _check(deadline)
-            mine = s.active == p or s.active == s.partner(p)
-            s = _playout_turn(s, rng, OWN_WIDTH if mine else self.playout_width, remaining, deadline, w)
-        return relative_value(s, p, remaining, w)
+            legal = s.legal_actions()
+            if len(legal) == 1 or self.policy == "random":
+                s.apply(legal[rng.randrange(len(legal))])
+                continue
+            tried = rng.sample(legal, self.playout_width) if len(legal) > self.playout_width else legal
+            best = max(_valued(s, tried, self.evaluate, deadline), key=lambda x: x[1])[0]
+            s.apply(best)
+        return float(self.evaluate(s, p))
 
     def explain(
         self, view: Any, legal_actions: Sequence[Any], rng: random.Random, top: int = 3
     ) -> list[tuple[Any, float, str]]:
-        """The hint of the greedy evaluation (fast enough for a key press)."""
+        """The greedy ranking's hint (fast enough for a key press)."""
         return self.greedy.explain(view, legal_actions, rng, top)
 
 
-def _playout_turn(
-    s: GameState, rng: random.Random, width: int, remaining: float, deadline: float | None, w: Weights = DEFAULT
-) -> GameState:
-    """One whole turn of ``s.active`` with the fast greedy policy; returns the position after it.
-
-    At the card choice at most ``width`` playable cards (chosen at random; 0 = all) are tried, each finished
-    with the one-step greedy policy and judged by ``relative_value`` for the seat playing; later decisions
-    of the turn are one-step greedy.
-    """
-    turn = s.turn
-    legal = s.legal_actions()
-    if s.frames or len(legal) == 1:
-        finish_turn(s, turn, remaining, deadline, w=w)
-        return s
-    p = s.current_player
-    plays: list[Action] = list(legal)
-    if width and len(plays) > width:
-        plays = rng.sample(plays, width)
-    best: GameState | None = None
-    best_v = 0.0
-    for a in plays:
+def _valued(s: Any, actions: Sequence[Any], evaluate: Evaluate, deadline: float) -> list[tuple[Any, float]]:
+    q = s.current_player
+    out = []
+    for a in actions:
         _check(deadline)
         c = s.clone()
-        apply_known_legal(c, a)
-        finish_turn(c, turn, remaining, deadline, w=w)
-        v = relative_value(c, p, remaining, w)
-        if best is None or v > best_v:
-            best, best_v = c, v
-    assert best is not None
-    return best
+        c.apply(a)
+        out.append((a, float(evaluate(c, q))))
+    return out
 
 
-__all__ = ["OutOfTime", "SearchBot"]
+def race(
+    alive: list[Any], values: dict[Any, list[float]], prior: dict[Any, float], min_rounds: int, confidence: float
+) -> list[Any]:
+    """The candidates still in the race after a complete round (see step 3 of the module docstring).
+
+    Candidates of one round were played on the same sample, so they are compared pairwise: one goes when its
+    mean deficit to the leader exceeds ``confidence`` standard errors of the per-round differences.
+    """
+    n = min(len(values[a]) for a in alive)
+    if n < min_rounds or n != max(len(values[a]) for a in alive):
+        return alive
+    leader = max(alive, key=lambda a: (sum(values[a]) + prior[a], prior[a]))
+    kept = [leader]
+    lead = values[leader]
+    for a in alive:
+        if a == leader:
+            continue
+        diffs = [x - y for x, y in zip(lead, values[a], strict=True)]
+        m = sum(diffs) / n
+        var = sum((d - m) ** 2 for d in diffs) / (n - 1)
+        if m >= 0 and m * m * n >= confidence * confidence * var:
+            continue
+        kept.append(a)
+    return kept
+
+
+__all__ = ["DEFAULT_SECONDS", "MARGIN", "OutOfTime", "SearchBot", "race"]

@@ -1,6 +1,7 @@
 """Third-party bots run out of process: one worker process per plugin seat, with a memory limit.
 
-A plugin (a bot found under the entry-point group ``concordia.bots``) is code we did not write: it may raise,
+A plugin (a bot found under the entry-point group of its game: ``concordia.bots``, ``colosseum.bots`` ...) is
+code we did not write: it may raise,
 hang, busy-loop, hoard memory, write into its view or end its process. ``PluginBot`` (a ``SafeBot``) never
 imports it in the game's process. It starts ``python -P -m engine.bots.worker`` in a session of its own (so
 Ctrl-C in the terminal reaches the game, not the worker) with the plugin's spec and a limit on its address
@@ -55,33 +56,33 @@ MAX_LINE = 1 << 20
 """Longest answer line read from a worker, in bytes."""
 
 
-def check_spec(spec: str) -> bool:
+def check_spec(spec: str, game: str = "concordia") -> bool:
     """Whether ``spec`` names a plugin (True) or a built-in bot (False); ``UnknownBot`` for anything else.
 
     A built-in bot is made once, which checks its options; a plugin is not imported here (its options are
     checked by the plugin itself, in its worker, and a refusal benches it).
     """
-    from .registry import BUILTIN, UnknownBot, available, make_bot, parse_spec
+    from .registry import UnknownBot, available, builtin_names, make_bot, parse_spec
 
     name, _options = parse_spec(spec)
-    if name in BUILTIN:
-        make_bot(spec)
+    if name in builtin_names(game):
+        make_bot(spec, game=game)
         return False
-    if name not in available():
-        raise UnknownBot(f"unknown bot {name!r}; available: {', '.join(available())}")
+    if name not in available(game):
+        raise UnknownBot(f"unknown bot {name[:40]!r}; available: {', '.join(available(game))}")
     return True
 
 
-def seat_bot(spec: str, default_seconds: float = DEFAULT_SECONDS) -> Any:
+def seat_bot(spec: str, default_seconds: float = DEFAULT_SECONDS, game: str = "concordia") -> Any:
     """The bot for a seat given by its spec: a built-in one as it is (it stays in threads), a plugin in a worker.
 
     ``default_seconds`` is the plugin's budget when it declares none. Raises ``UnknownBot`` (see ``check_spec``).
     """
     from .registry import make_bot
 
-    if check_spec(spec):
-        return PluginBot(spec, default_seconds=default_seconds)
-    return make_bot(spec)
+    if check_spec(spec, game):
+        return PluginBot(spec, default_seconds=default_seconds, game=game)
+    return make_bot(spec, game=game)
 
 
 def close_bots(bots: Sequence[Any]) -> None:
@@ -98,7 +99,7 @@ class WorkerFailed(Exception):
 class _Worker:
     """One worker process and its pipes (the game's side)."""
 
-    def __init__(self, spec: str, memory: int) -> None:
+    def __init__(self, spec: str, memory: int, group: str, game: str) -> None:
         path = os.pathsep.join(p for p in sys.path if isinstance(p, str) and p)
         env = {**os.environ, "PYTHONPATH": path, "PYTHONDONTWRITEBYTECODE": "1"}
         self.proc = subprocess.Popen(
@@ -112,7 +113,7 @@ class _Worker:
             start_new_session=True,  # Ctrl-C in the terminal is the game's, and killpg takes the plugin's children
         )
         self.buffer = b""
-        self.send({"spec": spec, "memory": memory})
+        self.send({"spec": spec, "memory": memory, "group": group, "game": game})
 
     def send(self, message: dict[str, Any]) -> None:
         stdin = self.proc.stdin
@@ -192,13 +193,19 @@ class PluginBot(SafeBot):
         fallback: Any = None,
         memory: int = MEMORY_LIMIT,
         default_seconds: float = DEFAULT_SECONDS,
+        game: str = "concordia",
     ) -> None:
-        """``seconds`` overrides the plugin's own budget; ``default_seconds`` is its budget if it declares none."""
+        """``seconds`` overrides the plugin's own budget; ``default_seconds`` is its budget if it declares none;
+        the plugin is found in the entry-point group of ``game``."""
         super().__init__(None, seconds=seconds if seconds is not None else default_seconds, fallback=fallback)
         self.default_seconds = self.seconds
         self.spec = spec
         self.name = clip(spec.split(":", 1)[0], 60)
         self.memory = memory
+        from .registry import plugin_group
+
+        self.game = game
+        self.group = plugin_group(game)
         self._given_seconds = seconds
         self._lock = threading.Lock()
         self._worker: _Worker | None = None
@@ -210,7 +217,7 @@ class PluginBot(SafeBot):
 
     def _start(self) -> None:
         try:
-            self._worker = _Worker(self.spec, self.memory)
+            self._worker = _Worker(self.spec, self.memory, self.group, self.game)
         except (OSError, WorkerFailed) as exc:
             self._worker = None
             self._bench(f"could not be started ({exc})")
@@ -295,7 +302,7 @@ class PluginBot(SafeBot):
 
     def explain(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> list[tuple[Any, float, str]]:
         """The fallback's hint: a plugin's own reasoning stays in its process."""
-        result: list[tuple[Any, float, str]] = self.fallback.explain(view, legal_actions, rng)
+        result: list[tuple[Any, float, str]] = self._fallback_bot(view).explain(view, legal_actions, rng)
         return result
 
 
@@ -309,14 +316,14 @@ def _limit_memory(limit: int) -> None:
         resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
 
 
-def _load(spec: str) -> Any:
-    """The plugin's bot, made from its entry point with the spec's options (in the worker only)."""
+def _load(spec: str, group: str) -> Any:
+    """The plugin's bot, made from its entry point in ``group`` with the spec's options (in the worker only)."""
     from importlib.metadata import entry_points
 
-    from .registry import ENTRY_POINT_GROUP, parse_spec
+    from .registry import parse_spec
 
     name, options = parse_spec(spec)
-    found = [ep for ep in entry_points(group=ENTRY_POINT_GROUP) if ep.name == name]
+    found = [ep for ep in entry_points(group=group) if ep.name == name]
     if not found:
         raise LookupError(f"no installed package declares the bot {name!r}")
     factory = found[0].load()
@@ -365,7 +372,10 @@ def main() -> None:
     hello = json.loads(first)
     try:
         _limit_memory(int(hello.get("memory", MEMORY_LIMIT)))
-        bot = _load(str(hello["spec"]))
+        bot = _load(str(hello["spec"]), str(hello.get("group", "concordia.bots")))
+        from engine.core import games
+
+        games.get(str(hello.get("game", "concordia")))  # the game's import belongs to the start, not to a decision
         seconds = getattr(bot, "seconds", None)
         say({"name": answer_text(getattr(bot, "name", "")),
              "seconds": seconds if isinstance(seconds, int | float) and not isinstance(seconds, bool) else None})

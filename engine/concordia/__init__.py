@@ -11,6 +11,7 @@ anything else with ``IllegalAction``. The engine never imports a UI or the save 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from engine.core.errors import GameDataError, IllegalAction, StateFormatError
@@ -51,10 +52,22 @@ def fingerprint(state: GameState) -> list[Any]:
     ]
     for p in state.players:
         parts += [p.money, p.goods, p.store, sorted(p.houses), p.hand, p.discard, p.colonists]
+    if state.config.salt or state.config.forum:  # Salsa parts are appended, so old fingerprints stay as they were
+        parts += [[p.salt for p in state.players], [p.forum for p in state.players], state.forum_table,
+                  len(state.forum_deck), len(state.forum_discard), sorted(state.chosen_bonus.items())]
+    elif state.chosen_bonus:
+        parts.append(sorted(state.chosen_bonus.items()))
     return parts
 
 
 def _config_from_dict(d: Any) -> GameConfig:
+    """A checked config from plain data (a save file, the command line); unknown keys are refused, since an
+    option this program does not know (from a newer version) would change the game."""
+    if not isinstance(d, Mapping):
+        raise GameDataError(f"a game config is a map, not {type(d).__name__}")
+    unknown = sorted(str(k)[:20] for k in d if k not in GameConfig.__dataclass_fields__)
+    if unknown:
+        raise GameDataError(f"unknown options: {', '.join(unknown)[:80]}")
     return GameConfig.from_dict(dict(d))
 
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from engine.core.errors import IllegalAction
 
-from .model import GOODS, KINDS
+from .model import GOODS, KINDS, SALT
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,24 +35,32 @@ class Move:
         return f"move {self.source} {self.route}"
 
 
+def _salt_text(salt: tuple[str, ...]) -> str:
+    """R-SALSA-DECISIONS: `` salt=tool,wine`` names the units salt pays for (empty without salt)."""
+    return f" salt={','.join(salt)}" if salt else ""
+
+
 @dataclass(frozen=True, slots=True)
 class Build:
-    """Architect: build a house in ``city``."""
+    """Architect: build a house in ``city``; ``salt`` names the goods salt pays for, ``using`` a forum voucher."""
 
     city: str
+    salt: tuple[str, ...] = ()
+    using: str = ""
 
     def __str__(self) -> str:
-        return f"build {self.city}"
+        return f"build {self.city}" + _salt_text(self.salt) + (f" using={self.using}" if self.using else "")
 
 
 @dataclass(frozen=True, slots=True)
 class Produce:
-    """Prefect: let ``province`` produce."""
+    """Prefect: let ``province`` produce; ``bonus`` is the chosen good of a province without a fixed marker."""
 
     province: str
+    bonus: str = ""
 
     def __str__(self) -> str:
-        return f"produce {self.province}"
+        return f"produce {self.province}" + (f" bonus={self.bonus}" if self.bonus else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,9 +77,10 @@ class PlaceColonist:
 
     kind: str
     place: str
+    salt: tuple[str, ...] = ()
 
     def __str__(self) -> str:
-        return f"place {self.kind} {self.place}"
+        return f"place {self.kind} {self.place}" + _salt_text(self.salt)
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,9 +111,10 @@ class Purchase:
 
     slot: int
     pay: tuple[str, ...] = ()
+    salt: tuple[str, ...] = ()
 
     def __str__(self) -> str:
-        return f"purchase {self.slot}" + (f" pay={','.join(self.pay)}" if self.pay else "")
+        return f"purchase {self.slot}" + (f" pay={','.join(self.pay)}" if self.pay else "") + _salt_text(self.salt)
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,22 +176,120 @@ class Done:
         return "done"
 
 
+@dataclass(frozen=True, slots=True)
+class Convert:
+    """Mercator (R-SALSA-SALT): exchange 1 salt for 1 ``good``; not a trade."""
+
+    good: str
+
+    def __str__(self) -> str:
+        return f"convert salt {self.good}"
+
+
+@dataclass(frozen=True, slots=True)
+class Keep:
+    """Forum setup: keep ``card`` of the two dealt patricians (R-SALSA-FORUM-SETUP)."""
+
+    card: str
+
+    def __str__(self) -> str:
+        return f"keep {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class ForumTake:
+    """Tribune: take the forum card at tableau position ``position`` (1-4), or pass with 0 (R-SALSA-FORUM-TAKE)."""
+
+    position: int
+
+    def __str__(self) -> str:
+        return f"forum take {self.position}" if self.position else "forum pass"
+
+
+@dataclass(frozen=True, slots=True)
+class ForumUse:
+    """Use the citizen ``card`` with its arguments (R-SALSA-FORUM-USE)."""
+
+    card: str
+    args: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return " ".join(("forum use", self.card, *self.args))
+
+
+@dataclass(frozen=True, slots=True)
+class Titus:
+    """Tribune with R-FORUM-TITUS-VALERIUS: exchange 1 ``good`` for 1 salt (without salt: for ``to``)."""
+
+    good: str
+    to: str = ""
+
+    def __str__(self) -> str:
+        return f"titus {self.good}" + (f" {self.to}" if self.to else "")
+
+
+@dataclass(frozen=True, slots=True)
+class BonusSale:
+    """Prefect (a) with R-FORUM-CLAUDIUS-POMPEIUS: sell one bonus good (``sell-bonus``) or keep all."""
+
+    sell: bool
+
+    def __str__(self) -> str:
+        return "sell-bonus" if self.sell else "keep-bonus"
+
+
+@dataclass(frozen=True, slots=True)
+class AsDiplomat:
+    """Prefect with R-FORUM-SEXTUS-POMPEIUS: carry out a Diplomat instead."""
+
+    def __str__(self) -> str:
+        return "prefect as diplomat"
+
+
+@dataclass(frozen=True, slots=True)
+class CopyDisplay:
+    """Diplomat with R-FORUM-LUCIUS-FLAVIUS: copy the card in display ``slot`` (1-7)."""
+
+    slot: int
+    role: str = ""
+
+    def __str__(self) -> str:
+        return f"copy display {self.slot}" + (f" as {self.role}" if self.role else "")
+
+
 Action = (
     Play | Move | Build | Produce | Cash | PlaceColonist | Sell | Buy | Purchase | Copy | Repeat | Accept
-    | Recommend | StartCity | Done
+    | Recommend | StartCity | Done | Convert | Keep | ForumTake | ForumUse | Titus | BonusSale | AsDiplomat
+    | CopyDisplay
 )
 
 
 def _int(text: str, what: str) -> int:
-    if not text.isdigit() or len(text) > 3:
+    """A small number written in ASCII digits (``isdigit`` alone also accepts "²" and "٣")."""
+    if not (text.isascii() and text.isdecimal()) or len(text) > 3:
         raise IllegalAction(f"{what} must be a small number, not {text!r}")
     return int(text)
 
 
-def _good(text: str) -> str:
-    if text not in GOODS:
-        raise IllegalAction(f"unknown good {text!r}; goods are {', '.join(GOODS)}")
+def _good(text: str, salt: bool = False) -> str:
+    if text not in GOODS and not (salt and text == SALT):
+        raise IllegalAction(f"unknown good {text!r}; goods are {', '.join(GOODS)}" + (", salt" if salt else ""))
     return text
+
+
+def _options(args: list[str], allowed: tuple[str, ...]) -> dict[str, str]:
+    """Read trailing ``key=value`` words (``salt=tool,wine``, ``using=marcus``, ``bonus=wine``)."""
+    out: dict[str, str] = {}
+    for word in args:
+        key, eq, value = word.partition("=")
+        if not eq or key not in allowed or key in out or not value:
+            raise IllegalAction(f"cannot read {word!r}; write {' or '.join(k + '=...' for k in allowed)}")
+        out[key] = value
+    return out
+
+
+def _goods_list(text: str) -> tuple[str, ...]:
+    return tuple(_good(g) for g in text.split(","))
 
 
 def parse(text: str) -> Action:
@@ -202,25 +310,25 @@ def parse(text: str) -> Action:
         return Play(args[0], args[2] if n == 3 else "")
     if verb == "move" and n == 2:
         return Move(args[0], args[1])
-    if verb == "build" and n == 1:
-        return Build(args[0])
-    if verb == "produce" and n == 1:
-        return Produce(args[0])
-    if verb == "place" and n == 2:
+    if verb == "build" and 1 <= n <= 3:
+        opts = _options(args[1:], ("salt", "using"))
+        return Build(args[0], _goods_list(opts["salt"]) if "salt" in opts else (), opts.get("using", ""))
+    if verb == "produce" and n in (1, 2):
+        bonus = _options(args[1:], ("bonus",)).get("bonus", "")
+        return Produce(args[0], _good(bonus) if bonus else "")
+    if verb == "place" and n in (2, 3):
         if args[0] not in KINDS:
             raise IllegalAction(f"a colonist is land or sea, not {args[0]!r}")
-        return PlaceColonist(args[0], args[1])
+        opts = _options(args[2:], ("salt",))
+        return PlaceColonist(args[0], args[1], _goods_list(opts["salt"]) if "salt" in opts else ())
     if verb in ("sell", "buy") and n == 2:
         good, count = _good(args[0]), _int(args[1], "the quantity")
         return Sell(good, count) if verb == "sell" else Buy(good, count)
-    if verb == "purchase" and n in (1, 2):
+    if verb == "purchase" and 1 <= n <= 3:
         slot = _int(args[0], "the display slot")
-        pay: tuple[str, ...] = ()
-        if n == 2:
-            if not args[1].startswith("pay="):
-                raise IllegalAction("write the payment for '?' as pay=good[,good]")
-            pay = tuple(_good(g) for g in args[1][4:].split(","))
-        return Purchase(slot, pay)
+        opts = _options(args[1:], ("pay", "salt"))
+        pay = tuple(_good(g, salt=True) for g in opts["pay"].split(",")) if "pay" in opts else ()
+        return Purchase(slot, pay, _goods_list(opts["salt"]) if "salt" in opts else ())
     if verb == "copy" and n in (1, 3) and (n == 1 or args[1] == "as"):
         return Copy(_int(args[0], "the seat"), args[2] if n == 3 else "")
     if verb == "repeat" and n == 2 and args[0] == "as":
@@ -229,10 +337,41 @@ def parse(text: str) -> Action:
         parts = []
         for item in args[0].split(","):
             good, _, qty = item.partition("=")
-            parts.append((_good(good), _int(qty, "the quantity")))
+            parts.append((_good(good, salt=True), _int(qty, "the quantity")))
         return Accept(tuple(parts))
     if verb == "recommend" and n == 1:
         return Recommend(args[0])
     if verb == "start" and n == 1:
         return StartCity(args[0])
+    salsa = _parse_salsa(verb, args)
+    if salsa is not None:
+        return salsa
     raise IllegalAction(f"cannot read {text.strip()!r} as an action")
+
+
+def _parse_salsa(verb: str, args: list[str]) -> Action | None:
+    """The Salsa actions (R-SALSA-DECISIONS): salt exchange, forum keep/take/use, and the forum cards' choices."""
+    n = len(args)
+    if verb == "convert" and n == 2 and args[0] == SALT:
+        return Convert(_good(args[1]))
+    if verb == "keep" and n == 1:
+        return Keep(args[0])
+    if verb == "forum" and n == 1 and args[0] == "pass":
+        return ForumTake(0)
+    if verb == "forum" and n == 2 and args[0] == "take":
+        position = _int(args[1], "the forum position")
+        if not 1 <= position <= 4:
+            raise IllegalAction("the forum has positions 1 to 4")
+        return ForumTake(position)
+    if verb == "forum" and n >= 2 and args[0] == "use":
+        return ForumUse(args[1], tuple(args[2:]))
+    if verb == "titus" and n in (1, 2):
+        return Titus(_good(args[0]), _good(args[1]) if n == 2 else "")
+    if verb in ("sell-bonus", "keep-bonus") and n == 0:
+        return BonusSale(verb == "sell-bonus")
+    if verb == "prefect" and args == ["as", "diplomat"]:
+        return AsDiplomat()
+    if verb == "copy" and n in (2, 4) and args[0] == "display" and (n == 2 or args[2] == "as"):
+        return CopyDisplay(_int(args[1], "the display slot"), args[3] if n == 4 else "")
+    return None
+

@@ -30,6 +30,12 @@ class GameConfig:
     """R-SETUP-DISPLAY: "cloth" (the printed display) or "wine" (the back of the Venus display)."""
     small: bool = False
     """Ionium without zone B (the small map for 2-3 players)."""
+    salt: bool = False
+    """R-SALSA-SALT: salt, the joker good, and salt cities (``default_salt`` gives the map's default)."""
+    forum: bool = False
+    """R-SALSA-FORUM-SETUP: the forum cards (patricians and citizens)."""
+    forum_hide_next: bool = False
+    """R-SALSA-FORUM-SETUP ruling: hide the top card of the forum deck too (off: it is public, face up)."""
 
     def validate(self) -> None:
         """Raise ``GameDataError`` with a readable message for a combination that cannot be played."""
@@ -39,6 +45,8 @@ class GameConfig:
             raise GameDataError(f"unknown variant {self.variant!r}; choose one of: {', '.join(VARIANTS)}")
         if self.display not in DISPLAY_SIDES:
             raise GameDataError(f"unknown display side {self.display!r}; choose cloth or wine")
+        if self.forum_hide_next and not self.forum:
+            raise GameDataError("forum_hide_next needs the forum")
         if self.small and self.map != "ionium":
             raise GameDataError("only Ionium has a small variant (without zone B)")
         if self.variant == "venus-team":
@@ -60,7 +68,12 @@ class GameConfig:
         return self.variant in ("venus", "venus-team")
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        """The plain form; ``salt`` and ``forum`` only when on, so a game without them writes the old keys."""
+        d = asdict(self)
+        for name in ("salt", "forum", "forum_hide_next"):
+            if not d[name]:
+                del d[name]
+        return d
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> GameConfig:
@@ -74,8 +87,13 @@ class GameConfig:
                 raise GameDataError(f"bad game config: {name} must be text")
         if not isinstance(cfg.players, int) or isinstance(cfg.players, bool):
             raise GameDataError("bad game config: players must be a number")
-        for name in ("interim_scoring", "small"):
+        for name in ("interim_scoring", "small", "salt", "forum", "forum_hide_next"):
             if not isinstance(getattr(cfg, name), bool):
                 raise GameDataError(f"bad game config: {name} must be true or false")
         cfg.validate()
         return cfg
+
+
+def default_salt(map_id: str) -> bool:
+    """R-SALSA-SETUP: salt is on by default on the salt maps (Hispania, Byzantium), off elsewhere."""
+    return map_id in model.SALT_MAPS

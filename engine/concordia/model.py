@@ -20,6 +20,13 @@ from engine.core.errors import GameDataError
 GOODS: tuple[str, ...] = ("brick", "food", "tool", "wine", "cloth")
 """The five goods, cheapest first (storehouse order)."""
 
+SALT = "salt"
+"""R-SALSA-SALT: the sixth good of the Salsa option, a joker with no price, kept apart from ``GOODS`` so that a
+game without salt keeps exactly its old goods lists (saves and fingerprints)."""
+
+ANY = "any"
+"""The bonus marker of a province whose producer chooses the good (Creta's Gavdos, R-MAP-CRETA)."""
+
 GOD_ORDER: tuple[str, ...] = ("vesta", "jupiter", "saturnus", "venus", "mercurius", "mars", "minerva")
 """The gods in the order the rulebook scores them."""
 
@@ -92,13 +99,34 @@ class GameMap:
     cities: dict[str, City]
     routes: dict[str, Route]
     variant: str = ""
+    sea_capital: str = ""
+    """R-MAP-BRITANNIA: the sea colonists' start place when it is not the capital (Portus Itius), else ""."""
+    sea_capital_name: str = ""
+    sea_capital_pos: tuple[float, float] = (0.0, 0.0)
+    salt_map: bool = False
+    """R-MAP-HISPANIA, R-MAP-BYZANTIUM: one city more per letter than that letter's normal tiles."""
+    cash_bonus_extra: int = 0
+    """R-MAP-CRETA, R-MAP-CORSICA: the fixed two-coin field adds this to the Prefect's cash bonus."""
+    variable_bonus: tuple[str, ...] = ()
+    """Provinces without a fixed bonus marker: the producer chooses the good (R-MAP-CRETA, Gavdos)."""
     routes_at: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict, repr=False)
     """(place, kind) -> ids of the routes of that kind that touch the place."""
     route_next: dict[str, tuple[str, ...]] = field(default_factory=dict, repr=False)
     """route id -> ids of the routes of the same kind that share a place with it (one step away)."""
 
     def place_name(self, place: str) -> str:
+        if place == self.sea_capital:
+            return self.sea_capital_name
         return self.capital_name if place == self.capital else self.cities[place].name
+
+    def capital_for(self, kind: str) -> str:
+        """Where a new ``kind`` colonist is placed "in the capital" (R-MAP-GENERAL; Britannia: per kind)."""
+        return self.sea_capital if kind == SEA and self.sea_capital else self.capital
+
+    @property
+    def capitals(self) -> tuple[str, ...]:
+        """The start places: no tile, no house, no province (one, or two on Britannia)."""
+        return (self.capital, self.sea_capital) if self.sea_capital else (self.capital,)
 
     def route_name(self, route_id: str) -> str:
         r = self.routes[route_id]
@@ -172,11 +200,27 @@ class Components:
     concordia_card: int
     city_tiles: dict[str, dict[str, int]]
     display: dict[str, tuple[tuple[str, ...], ...]]
+    salt_swap_out: dict[str, str] = field(default_factory=dict)
+    """R-SALSA-SETUP: per letter, the normal tile a regular map gives up for the salt tile."""
+    salt_replacement: dict[str, str] = field(default_factory=dict)
+    """R-SALSA-SETUP: per letter, the tile that stands for the salt tile on a salt map played without salt."""
+    salt_build_goods: tuple[str, ...] = ()
+    salt_build_factor: int = 0
+    salt_vesta: int = 0
+    """R-SALSA-SCORE: sestertii one salt counts for Vesta."""
+    salt_store_goods: dict[str, int] = field(default_factory=dict)
+    """R-SALSA-SETUP: the starting goods with salt (salt included)."""
 
 
 STACKS: tuple[str, ...] = ("I", "II", "III", "IV", "V")
-MAP_IDS: tuple[str, ...] = ("imperium", "italia", "ionium", "hellas", "cyprus")
-"""Maps whose data loads and validates; the first four are the published base and Venus maps."""
+MAP_IDS: tuple[str, ...] = (
+    "imperium", "italia", "ionium", "hellas", "cyprus", "hispania", "byzantium", "creta", "britannia", "corsica",
+)
+"""Maps whose data loads and validates (R-MAP: the playable ones). Germania, Gallia, Aegyptus and Balearica
+are left out: their special rules are open."""
+
+SALT_MAPS: tuple[str, ...] = ("hispania", "byzantium")
+"""R-SALSA-SETUP: salt is on by default on these maps."""
 
 
 def _read(name: str) -> Any:
@@ -210,7 +254,17 @@ def components() -> Components:
         concordia_card=int(d["concordia_card"]),
         city_tiles={z: {g: int(n) for g, n in t.items()} for z, t in d["city_tiles"].items()},
         display={side: tuple(tuple(s) for s in slots) for side, slots in d["display"].items()},
+        salt_swap_out=dict(d["salt"]["swap_out"]),
+        salt_replacement=dict(d["salt"]["replacement"]),
+        salt_build_goods=tuple(d["salt"]["build"]["goods"]),
+        salt_build_factor=int(d["salt"]["build"]["factor"]),
+        salt_vesta=int(d["salt"]["vesta"]),
+        salt_store_goods={g: int(n) for g, n in d["salt"]["storehouse_goods"].items()},
     )
+    if any(g not in GOODS for g in (*c.salt_swap_out.values(), *c.salt_replacement.values(), *c.salt_build_goods)):
+        raise GameDataError("components.json: a salt rule names an unknown good")
+    if set(c.salt_swap_out) != set(c.city_tiles) or set(c.salt_replacement) != set(c.city_tiles):
+        raise GameDataError("components.json: the salt tiles must name every letter")
     for side, slots in c.display.items():
         if len(slots) != 7 or any(g not in (*GOODS, "any") for s in slots for g in s):
             raise GameDataError(f"components.json: display side {side!r} is not 7 slots of goods/'any'")
@@ -308,9 +362,13 @@ def game_map(map_id: str, variant: str = "") -> GameMap:
         raise GameDataError(f"map {map_id} has no variant {variant!r}")
     removed_provinces = set(variants.get(variant, {}).get("removed_provinces", [])) if variant else set()
     capital = slug(d["capital"])
+    sea_capital = slug(d["sea_capital"]) if d.get("sea_capital") else ""
+    sea_pos = d.get("sea_capital_pos", (0.0, 0.0))
     provinces: dict[str, Province] = {}
     cities: dict[str, City] = {}
     by_name: dict[str, str] = {d["capital"]: capital}
+    if sea_capital:
+        by_name[d["sea_capital"]] = sea_capital
     for c in d["cities"]:
         by_name[c["name"]] = c["id"]
     for p in d["provinces"]:
@@ -328,7 +386,7 @@ def game_map(map_id: str, variant: str = "") -> GameMap:
         )
     routes: dict[str, Route] = {}
     seen: dict[str, int] = {}
-    places = set(cities) | {capital}
+    places = set(cities) | {capital} | ({sea_capital} if sea_capital else set())
     for r in d["routes"]:
         a, b = by_name.get(r["a"]), by_name.get(r["b"])
         if a is None or b is None:
@@ -363,6 +421,12 @@ def game_map(map_id: str, variant: str = "") -> GameMap:
         cities=cities,
         routes=routes,
         variant=variant,
+        sea_capital=sea_capital,
+        sea_capital_name=d.get("sea_capital", ""),
+        sea_capital_pos=(float(sea_pos[0]), float(sea_pos[1])),
+        salt_map=bool(d.get("salt_map", False)),
+        cash_bonus_extra=int(d.get("cash_bonus_extra", 0)),
+        variable_bonus=tuple(prov_by_name[n] for n in d.get("variable_bonus", [])),
         routes_at={k: tuple(v) for k, v in routes_at.items()},
         route_next=route_next,
     )
@@ -376,12 +440,16 @@ def _validate_map(gm: GameMap) -> None:
         zones = {gm.cities[c].zone for c in p.cities}
         if len(zones) != 1:
             raise GameDataError(f"map {gm.id}: province {p.name} mixes zones {zones}")
+        if len(p.cities) < 2 and p.id not in gm.variable_bonus:  # R-SALSA-SETUP: its marker could be salt
+            raise GameDataError(f"map {gm.id}: one-city province {p.name} needs a variable bonus marker")
     for zone in gm.zones:
         if zone not in comp.city_tiles:
             raise GameDataError(f"map {gm.id}: no city tiles for zone {zone}")
         n = sum(1 for c in gm.cities.values() if c.zone == zone)
-        if n != sum(comp.city_tiles[zone].values()):
+        if n != sum(comp.city_tiles[zone].values()) + (1 if gm.salt_map else 0):
             raise GameDataError(f"map {gm.id}: zone {zone} has {n} cities but a different number of tiles")
+    if gm.sea_capital and (gm.routes_at.get((gm.sea_capital, LAND)) or not gm.routes_at.get((gm.sea_capital, SEA))):
+        raise GameDataError(f"map {gm.id}: the sea start place must have sea routes only")
     for cid in gm.cities:
         if not gm.routes_at.get((cid, LAND)) and not gm.routes_at.get((cid, SEA)):
             raise GameDataError(f"map {gm.id}: city {cid} has no route")
@@ -390,8 +458,8 @@ def _validate_map(gm: GameMap) -> None:
     for r in gm.routes.values():
         adj.setdefault(r.a, set()).add(r.b)
         adj.setdefault(r.b, set()).add(r.a)
-    seen = {gm.capital}
-    todo = deque([gm.capital])
+    seen = set(gm.capitals)
+    todo = deque(gm.capitals)
     while todo:
         for nb in adj.get(todo.popleft(), ()):
             if nb not in seen:
@@ -411,3 +479,52 @@ def load_all() -> None:
     for m in MAP_IDS:
         game_map(m)
     game_map("ionium", "small")
+    forum()
+
+
+@dataclass(frozen=True, slots=True)
+class ForumCard:
+    """One forum card (R-FORUM-*): a patrician (kept for good) or a citizen (used once, then discarded)."""
+
+    id: str
+    name: str
+    kind: str
+    """"patrician" or "citizen"."""
+    trigger: str
+    """When it applies: a role ("architect", ...), "any" (any time in the own turn) or "acquire"."""
+
+
+@dataclass(frozen=True)
+class Forum:
+    """The forum cards and the Tribune's take thresholds (R-SALSA-FORUM-SETUP, R-SALSA-FORUM-TAKE)."""
+
+    cards: dict[str, ForumCard]
+    thresholds: tuple[int, ...]
+    dealt: int
+    tableau: int
+
+    @property
+    def patricians(self) -> tuple[str, ...]:
+        return tuple(c for c, x in self.cards.items() if x.kind == "patrician")
+
+    @property
+    def citizens(self) -> tuple[str, ...]:
+        return tuple(c for c, x in self.cards.items() if x.kind == "citizen")
+
+
+@cache
+def forum() -> Forum:
+    """The 24 forum cards in play (13 patricians, 11 citizens), validated."""
+    d = _read("forum.json")
+    cards = {
+        cid: ForumCard(cid, c["name"], c["kind"], c["trigger"]) for cid, c in d["cards"].items()
+    }
+    f = Forum(cards, tuple(int(x) for x in d["take_thresholds"]), int(d["dealt"]), int(d["tableau"]))
+    if any(c.kind not in ("patrician", "citizen") for c in cards.values()):
+        raise GameDataError("forum.json: a forum card is neither patrician nor citizen")
+    if len(f.thresholds) != f.tableau or list(f.thresholds) != sorted(f.thresholds):
+        raise GameDataError("forum.json: one rising take threshold per tableau position")
+    if len(f.patricians) < 2 * f.dealt * 3:
+        raise GameDataError("forum.json: too few patricians to deal to six players")
+    return f
+

@@ -33,7 +33,7 @@ def copy_frame(f: Frame) -> Frame:
 class PlayerState:
     """One seat's belongings: money, storehouse, houses, colonists and cards."""
 
-    __slots__ = ("colonists", "discard", "goods", "hand", "houses", "interim", "money", "store")
+    __slots__ = ("colonists", "discard", "forum", "goods", "hand", "houses", "interim", "money", "salt", "store")
 
     def __init__(self) -> None:
         self.money = 0
@@ -50,6 +50,10 @@ class PlayerState:
         """Colonists on the board as (kind, location); a location is a place id or a route id."""
         self.interim: int = -1
         """R-INTERIM: the interim score, or -1 before the first Tribune."""
+        self.salt = 0
+        """R-SALSA-SALT: salt in the storehouse (apart from ``goods``, so old games keep their goods lists)."""
+        self.forum: list[str] = []
+        """R-SALSA-FORUM-*: the forum cards the player owns (public), in the order acquired."""
 
     def copy(self) -> PlayerState:
         c = PlayerState.__new__(PlayerState)
@@ -61,12 +65,19 @@ class PlayerState:
         c.discard = self.discard[:]
         c.colonists = self.colonists[:]
         c.interim = self.interim
+        c.salt = self.salt
+        c.forum = self.forum[:]
         return c
 
     @property
     def free_slots(self) -> int:
         """Storehouse slots free for goods (R-TURN-4)."""
-        return model.components().store_slots - self.store[0] - self.store[1] - sum(self.goods)
+        return self.slots - self.store[0] - self.store[1] - sum(self.goods) - self.salt
+
+    @property
+    def slots(self) -> int:
+        """Storehouse slots: 12, or 16 with R-FORUM-CLAUDIA-AGRIPPINA."""
+        return model.components().store_slots + (4 if "claudia-agrippina" in self.forum else 0)
 
     def good(self, g: str) -> int:
         return self.goods[GOODS.index(g)]
@@ -76,7 +87,7 @@ class PlayerState:
         return self.hand + self.discard
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        d: dict[str, Any] = {
             "money": self.money,
             "goods": dict(zip(GOODS, self.goods, strict=True)),
             "store": {"land": self.store[0], "sea": self.store[1]},
@@ -86,6 +97,11 @@ class PlayerState:
             "colonists": [[k, loc] for k, loc in self.colonists],
             "interim": self.interim,
         }
+        if self.salt:  # Salsa parts only when there are any: a game without them writes the old form
+            d["salt"] = self.salt
+        if self.forum:
+            d["forum"] = list(self.forum)
+        return d
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> PlayerState:
@@ -98,6 +114,8 @@ class PlayerState:
         p.discard = [str(c) for c in d["discard"]]
         p.colonists = [(str(k), str(loc)) for k, loc in d["colonists"]]
         p.interim = int(d.get("interim", -1))
+        p.salt = int(d.get("salt", 0))
+        p.forum = [str(c) for c in d.get("forum", [])]
         return p
 
 
@@ -109,6 +127,11 @@ class PlayerScore:
     gods: dict[str, int]
     concordia: int
     total: int
+
+    @property
+    def breakdown(self) -> dict[str, int]:
+        """Points per source (the state protocol's ``breakdown``): every god, then the Concordia card."""
+        return {**self.gods, "concordia": self.concordia}
 
 
 @dataclass(frozen=True)
@@ -176,6 +199,16 @@ class GameState:
         self.team_copied: list[list[Any]] = []
         """R-TEAM-DIPLOMAT: [team, seat, pile size] of top cards a team has copied."""
         self.interim_paid = False
+        self.chosen_bonus: dict[str, str] = {}
+        """R-MAP-CRETA: province without a fixed marker -> the good its producer chose (its coin side)."""
+        self.forum_deck: list[str] = []
+        """R-SALSA-FORUM-SETUP: the face-up forum deck; the last one is the top."""
+        self.forum_table: list[str] = []
+        """The forum tableau, position 1 first (up to 4 cards)."""
+        self.forum_discard: list[str] = []
+        """Used citizens (face up)."""
+        self.forum_gap: list[int] = []
+        """SEED-S rule 08: while the second partner of a team Tribune chooses, [the first one's unused count]."""
         self.over = False
         self.events: list[str] = []
         """What the last ``apply`` did besides the action itself, in words (for the log)."""
@@ -253,7 +286,11 @@ class GameState:
             action = parse_text(action)
         legal = self.legal_actions()
         if action not in legal:
-            raise IllegalAction(rules.why_illegal(self, action, legal))
+            try:
+                reason = rules.why_illegal(self, action, legal)
+            except Exception:  # a malformed action (Accept(goods=None)) whose text cannot even be written
+                reason = f"a {type(action).__name__} with malformed fields is not an action"
+            raise IllegalAction(reason)
         self.events = []
         rules.apply(self, action)
 
@@ -293,6 +330,11 @@ class GameState:
         c.copied = self.copied[:]
         c.team_copied = [x[:] for x in self.team_copied]
         c.interim_paid = self.interim_paid
+        c.chosen_bonus = dict(self.chosen_bonus)
+        c.forum_deck = self.forum_deck[:]
+        c.forum_table = self.forum_table[:]
+        c.forum_discard = self.forum_discard[:]
+        c.forum_gap = self.forum_gap[:]
         c.over = self.over
         c.events = self.events[:]
         return c
@@ -330,12 +372,27 @@ class GameState:
         v.deck = sorted(self.deck, key=lambda c: (-order[cards[c].stack], c))
         v.deck_hidden = True
         v.seed = -1  # the setup seed would give the deck order away (new_game(config, seed).deck)
+        keeping = [fr for fr in v.frames if fr["k"] == "keep"]
+        if keeping:  # R-SALSA-FORUM-SETUP: dealt patricians are private, returned ones go back face down
+            for fr in keeping:
+                if fr["p"] != player:
+                    v.forum_deck.extend(fr["offer"])
+                    fr["offer"] = []
+            v.forum_deck = sorted(v.forum_deck)
+        elif self.config.forum_hide_next:  # R-SALSA-FORUM-SETUP option: not even the top card is seen
+            v.forum_deck = sorted(v.forum_deck)
+        elif len(v.forum_deck) > 1:  # R-SALSA-FORUM-SETUP: the face-up deck shows its top card, not the order below
+            v.forum_deck = sorted(v.forum_deck[:-1]) + v.forum_deck[-1:]
         if self.config.is_team:  # R-LEGATUS: the partner's hand is seen only while resolving a Legatus
             q = self.partner(player)
             f = self.frames[-1] if self.frames else None
             if not (f is not None and f["k"] == "recommend" and f["p"] == player):
                 v.hidden_hand_sizes[q] = self.hidden_hand_sizes.get(q, 0) + len(v.players[q].hand)
                 v.players[q].hand = []
+            # R-LEGATUS: the recommended card is private between the partners; others see that one was made
+            for fr in v.frames:
+                if fr["k"] == "partnerplay" and fr.get("rec") and player not in (fr["p"], fr["by"]):
+                    fr["rec"] = "?"
         return v
 
     def determinize(self, rng: random.Random) -> GameState:
@@ -356,6 +413,18 @@ class GameState:
                 deck.extend(part)
             c.deck = deck
             c.deck_hidden = False
+            hidden_keeps = [fr for fr in c.frames if fr["k"] == "keep" and not fr["offer"]]
+            if hidden_keeps or any(fr["k"] == "keep" for fr in c.frames) or c.config.forum_hide_next:
+                rng.shuffle(c.forum_deck)
+                for fr in hidden_keeps:  # deal the other players' two patricians again
+                    patricians = [x for x in c.forum_deck if model.forum().cards[x].kind == "patrician"][:2]
+                    for x in patricians:
+                        c.forum_deck.remove(x)
+                    fr["offer"] = sorted(patricians)
+            else:
+                below = c.forum_deck[:-1]
+                rng.shuffle(below)
+                c.forum_deck = below + c.forum_deck[-1:]
         if c.hidden_hand_sizes:
             # every player's cards are their starting hand plus their purchases, all public: the cards
             # found nowhere else are the hidden hands (with one hidden hand, exactly that hand)
@@ -404,6 +473,13 @@ class GameState:
         }
         if self.hidden_hand_sizes:  # only a team-game view has any
             d["hidden_hand_sizes"] = {str(k): v for k, v in sorted(self.hidden_hand_sizes.items())}
+        if self.chosen_bonus:  # Creta's Gavdos after its first production
+            d["chosen_bonus"] = dict(sorted(self.chosen_bonus.items()))
+        if self.config.forum:
+            d["forum_deck"] = list(self.forum_deck)
+            d["forum_table"] = list(self.forum_table)
+            d["forum_discard"] = list(self.forum_discard)
+            d["forum_gap"] = list(self.forum_gap)
         return d
 
     @classmethod
@@ -434,12 +510,17 @@ class GameState:
             s.copied = [str(x) for x in d.get("copied", [])]
             s.team_copied = [list(x) for x in d.get("team_copied", [])]
             s.interim_paid = bool(d.get("interim_paid", False))
+            s.chosen_bonus = {str(k): str(v) for k, v in d.get("chosen_bonus", {}).items()}
+            s.forum_deck = [str(c) for c in d.get("forum_deck", [])]
+            s.forum_table = [str(c) for c in d.get("forum_table", [])]
+            s.forum_discard = [str(c) for c in d.get("forum_discard", [])]
+            s.forum_gap = [int(x) for x in d.get("forum_gap", [])]
             s.over = bool(d["over"])
         except StateFormatError:
             raise
         except GameDataError as exc:  # a config that cannot be played (unknown map, bad player count)
             raise StateFormatError(f"malformed game state: {exc}") from exc
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as exc:  # inf: OverflowError
             raise StateFormatError(f"malformed game state: {exc.__class__.__name__}: {exc}") from exc
         problems = check_state(s)
         if problems:

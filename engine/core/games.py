@@ -79,6 +79,9 @@ def get(game_id: str) -> GameInfo:
         raise UnknownGame(f"unknown game {shown[:40]!r}; choose one of: {', '.join(ids())}")
     info = _cache.get(game_id)
     if info is None:
+        if importlib.util.find_spec(BUILTIN[game_id]) is None:
+            raise UnknownGame(f"the game {game_id!r} is not part of this installation; "
+                              f"choose one of: {', '.join(ids())}")
         module = importlib.import_module(BUILTIN[game_id])
         info = module.GAME
         if not isinstance(info, GameInfo) or info.id != game_id:

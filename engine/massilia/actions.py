@@ -106,8 +106,10 @@ class As:
     minerva: bool = False
 
     def __str__(self) -> str:
-        cards = [n for n, on in (("phoebus", self.phoebus), ("juno", self.juno), ("minerva", self.minerva)) if on]
-        return " ".join([f"as {DICE[self.colour]} {self.value}", *cards])
+        text = f"as {DICE[self.colour]} {self.value}"
+        if self.phoebus or self.juno or self.minerva:
+            text += " phoebus" * self.phoebus + " juno" * self.juno + " minerva" * self.minerva
+        return text
 
 
 @dataclass(frozen=True, slots=True)

@@ -55,6 +55,18 @@ def below(state: int, n: int) -> tuple[int, int]:
     return z % n, state
 
 
+def roll_dice(state: int, colours: list[int]) -> tuple[list[int], int]:
+    """One die of each colour in ``colours`` rolled in turn (each face ``below(state, 6)``, as ``next_random`` and
+    ``below`` would give it, computed inline: phase II rolls many dice), and the generator's next state."""
+    out: list[int] = []
+    for c in colours:
+        state = (state + 0x9E3779B97F4A7C15) & MASK
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+        out.append(c * 6 + (z ^ (z >> 31)) % 6)
+    return out, state
+
+
 def cyc(v: int, f: int) -> int:
     """Pip units to turn face ``v`` into ``f``: ±1 steps, cyclic (a 1 may become a 6 and back)."""
     d = abs(v - f)

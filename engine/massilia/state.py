@@ -20,6 +20,7 @@ from .actions import Action
 from .actions import parse as parse_text
 from .components import components
 from .config import GameConfig
+from .rules.dice import Context
 
 Frame = dict[str, Any]
 """A pending decision: ``{"k": kind, "p": seat, ...}`` with flat ints and lists of ints; the top is decided next."""
@@ -148,6 +149,9 @@ class GameState:
         """Stall space -> the seat whose stall stands there, or -1."""
         self.stock: list[list[int]] = [[0, 0, 0, 0] for _ in range(comp.spaces)]
         """Stall space -> cubes on that stall per colour."""
+        self.cubes: list[int] = [0] * n
+        """Seat -> cubes on all his stalls: a running total kept by the rules that put cubes on stalls or take
+        them off (every turn's options need it), equal to ``count_cubes()``; ``touch`` recounts it."""
         self.figures: list[int] = list(comp.figure_starts)
         """Path field of the consul and the pink, orange and violet customers."""
         self.temple: list[int] = []
@@ -178,6 +182,8 @@ class GameState:
         self.hidden_fresh: list[int] = [0] * n
         """In a view: how many of the hidden hand cards were taken since that seat's turn began."""
         self._legal: list[Action] | None = None
+        self._use_ctx: Context | None = None
+        """What the pending USE's options depend on besides its dice (``rules.dice.Context``), or None."""
 
     # ----------------------------------------------------------------------------------------- queries
     @property
@@ -218,9 +224,20 @@ class GameState:
             return 0
         return sum(1 for c, f in zip(p.hand, p.fresh, strict=True) if c == god and not f)
 
+    def count_cubes(self) -> list[int]:
+        """Seat -> cubes on his stalls, counted over the market (what ``cubes`` keeps as a running total)."""
+        out = [0] * len(self.players)
+        for o, st in zip(self.owner, self.stock, strict=True):
+            if o >= 0:
+                out[o] += sum(st)
+        return out
+
     def touch(self) -> None:
-        """Forget the cached legal actions after the state was edited by hand (test positions, editors)."""
+        """Forget the cached legal actions and recount the cube totals after the state was edited by hand
+        (test positions, editors)."""
         self._legal = None
+        self._use_ctx = None
+        self.cubes = self.count_cubes()
 
     def legal_actions(self) -> list[Action]:
         """Every legal choice of ``current_player`` now; empty when the game is over."""
@@ -237,9 +254,15 @@ class GameState:
             raise IllegalAction("a view is for looking; determinize it to play on")
         if isinstance(action, str):
             action = parse_text(action)
-        legal = self._legal_list()
-        if not any(a is action for a in legal) and action not in legal:
-            raise IllegalAction(rules.why_illegal(self, action))
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = rules.legal_actions(self)
+        for a in legal:  # usually the very object from legal_actions(): found by identity, without comparing
+            if a is action:
+                break
+        else:
+            if action not in legal:
+                raise IllegalAction(rules.why_illegal(self, action))
         self.events = []
         self._legal = None
         rules.apply(self, action)
@@ -268,6 +291,7 @@ class GameState:
         c.supply = self.supply
         c.owner = self.owner[:]
         c.stock = [s[:] for s in self.stock]
+        c.cubes = self.cubes[:]
         c.figures = self.figures[:]
         c.temple = self.temple[:]
         c.deck = self.deck[:]
@@ -286,6 +310,7 @@ class GameState:
         c.hidden_cards = self.hidden_cards[:]
         c.hidden_fresh = self.hidden_fresh[:]
         c._legal = self._legal  # a list of immutable actions, never changed in place
+        c._use_ctx = self._use_ctx  # what it holds is the same for both until one of them changes (and drops it)
         return c
 
     def view(self, player: int) -> GameState:
@@ -301,7 +326,7 @@ class GameState:
         v.viewer = player
         v.rng = 0
         v.seed = -1
-        v._legal = None
+        v.touch()
         pool = list(self.deck)
         for q, pl in enumerate(v.players):
             if q == player:

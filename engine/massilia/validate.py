@@ -194,6 +194,7 @@ def _read(d: Any) -> GameState:
     s.over = _bool(d["over"], "over")
     s.hidden_cards = _ints(d["hidden_cards"], "hidden cards", 0, comp.hand_limit, n)
     s.hidden_fresh = _ints(d["hidden_fresh"], "hidden fresh cards", 0, comp.hand_limit, n)
+    s.cubes = s.count_cubes()
     return s
 
 

@@ -11,8 +11,9 @@ from __future__ import annotations
 import random
 import time
 
-from engine.bots import GreedyBot, make_bot
+from engine.bots import make_bot
 from engine.concordia import GameConfig, GameState, new_game
+from engine.concordia.bots import GreedyBot
 
 POSITIONS = 40
 

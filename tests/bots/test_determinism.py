@@ -7,8 +7,9 @@ from typing import Any
 
 import pytest
 
-from engine.bots import GreedyBot, make_bot
+from engine.bots import make_bot
 from engine.concordia import GameConfig, new_game
+from engine.concordia.bots import GreedyBot
 from engine.concordia.state import GameState
 
 
@@ -71,7 +72,7 @@ def test_clear_choices_end_the_search_early() -> None:
 
 
 def test_racing_drops_only_clear_losers() -> None:
-    from engine.bots.search import SearchBot
+    from engine.concordia.bots.search import SearchBot
 
     bot = SearchBot(iterations=100, min_rounds=3, confidence=2.0)
     close = {"a": [10.0, 12.0, 11.0], "b": [9.0, 13.0, 10.5]}
@@ -86,7 +87,7 @@ def test_horizon_plans_more_own_turns_and_stays_reproducible() -> None:
     """``horizon`` is the number of own turns a playout plays after the current one: 0 judges the position at
     the end of this turn, 2 plays two more own turns. Each is reproducible with an iteration budget, and
     longer plans cost more per playout, never change the legality of the choice."""
-    from engine.bots.search import SearchBot
+    from engine.concordia.bots.search import SearchBot
 
     s = positions()[2]
     view, legal = s.view(s.current_player), s.legal_actions()
@@ -99,7 +100,7 @@ def test_horizon_plans_more_own_turns_and_stays_reproducible() -> None:
 
 def test_horizon_counts_own_turns_in_a_playout(monkeypatch: pytest.MonkeyPatch) -> None:
     """With the other seats passing, a playout after the candidate plays exactly ``horizon`` own turns."""
-    import engine.bots.search as search
+    import engine.concordia.bots.search as search
 
     s = positions()[0]
     p = s.current_player

@@ -4,9 +4,18 @@ from __future__ import annotations
 
 import random
 
-from engine.bots import GreedyBot, RandomBot
-from engine.bots.evaluation import DEFAULT, Weights, player_value, progress, ready_houses, relative_value, side_value
+from engine.bots import RandomBot
 from engine.concordia import GameConfig, new_game
+from engine.concordia.bots import GreedyBot
+from engine.concordia.bots.evaluation import (
+    DEFAULT,
+    Weights,
+    player_value,
+    progress,
+    ready_houses,
+    relative_value,
+    side_value,
+)
 from engine.concordia.runner import play_game
 from engine.concordia.scoring import score_player
 

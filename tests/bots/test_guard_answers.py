@@ -16,9 +16,10 @@ from typing import Any
 
 import pytest
 
-from engine.bots import GreedyBot, RandomBot, SafeBot
+from engine.bots import RandomBot, SafeBot
 from engine.bots.safe import DEFAULT_SECONDS, LOGGED_FAILURES, answer_text, budget, detached
 from engine.concordia import GameConfig, GameState, new_game
+from engine.concordia.bots import GreedyBot
 
 from .helpers import checked_game
 

@@ -14,10 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from engine.bots import GreedyBot, UnknownBot
+from engine.bots import UnknownBot
 from engine.bots.safe import DEFAULT_SECONDS
 from engine.bots.worker import MAX_STRIKES, PluginBot, check_spec, close_bots, seat_bot
 from engine.concordia import GameConfig, new_game
+from engine.concordia.bots import GreedyBot
 
 from .hostile import BROKEN_IMPORT, install
 

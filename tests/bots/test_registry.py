@@ -68,7 +68,7 @@ def test_options_after_colons() -> None:
 
 
 def test_weight_options_change_the_evaluation_only() -> None:
-    from engine.bots.evaluation import DEFAULT
+    from engine.concordia.bots.evaluation import DEFAULT
 
     bot = make_bot("greedy:house=2:site=0.7")
     assert (bot.weights.house, bot.weights.site, bot.weights.jupiter) == (2.0, 0.7, DEFAULT.jupiter)

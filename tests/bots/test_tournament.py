@@ -125,7 +125,7 @@ def test_ctrl_c_keeps_the_finished_games(
 
 def test_a_log_that_cannot_be_written_is_a_clear_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["tournament", "--bots", "random,random", "--games", "1", "--log", str(tmp_path)]) == 2
-    assert f"cannot use {tmp_path} as the log: Is a directory" in capsys.readouterr().err
+    assert f"{tmp_path} is a folder, not a log file" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("jobs", ["1", "2"])

@@ -301,6 +301,50 @@ def test_r_prokonsul_partners_tribune_counts_for_them_alone() -> None:
     assert s.players[P1].discard == ["start-prefect", "start-mercator", "start-praetor", "team-II-6"]
 
 
+def test_r_prokonsul_partner_may_play_no_card() -> None:
+    """R-PROKONSUL (Venus rulebook: „Nun darf Weiß eine Karte spielen“): after the purchase the partner *may*
+    play a card, so ``done`` is offered; choosing it lays no card, refills the display and ends the turn."""
+    s = team_game()
+    take_card(s, P1, "team-II-6")
+    set_goods(s, P1)
+    set_goods(s, P3)
+    hand = list(s.players[P3].hand)
+    play(s, "play prokonsul")
+    assert (s.current_player, s.decision) == (P3, "partnerplay")
+    legal = legal_texts(s)
+    assert "done" in legal and "play prefect" in legal and "play legatus" not in legal
+    play(s, "done")
+    assert s.players[P3].hand == hand and s.players[P3].discard == []
+    assert s.players[P1].discard == ["team-II-6"]
+    assert None not in s.display
+    assert (s.active, s.decision) == (P2, "play")
+
+
+def test_r_legatus_partner_has_no_done_under_a_legatus() -> None:
+    """Under a Legatus the partner's card counts for both: the partner must play one (only R-PROKONSUL may pass)."""
+    s = team_game()
+    play(s, "play legatus", "recommend prefect")
+    assert (s.current_player, s.decision) == (P3, "partnerplay")
+    assert "done" not in legal_texts(s)
+
+
+def test_r_legatus_recommendation_is_private_between_the_partners() -> None:
+    """R-LEGATUS: the Legatus player hands the cards back with the recommended one in front; the opponents see
+    that a recommendation happened (view and log), not which card."""
+    s = team_game()
+    play(s, "play legatus", "recommend prefect")
+    assert s.frames[-1]["rec"] == "prefect"
+    assert s.view(P1).frames[-1]["rec"] == "prefect", "the Legatus player knows it"
+    assert s.view(P3).frames[-1]["rec"] == "prefect", "the partner sees the card in front"
+    for opponent in (P2, P4):
+        v = s.view(opponent)
+        assert v.frames[-1]["k"] == "partnerplay" and v.frames[-1]["rec"] == "?", "a recommendation, not which"
+        assert not any("prefect" in e for e in v.events)
+        assert GameState.from_dict(v.to_dict()).frames[-1]["rec"] == "?"
+    assert s.events == ["P1 looks at P3's hand and recommends a card"]
+    assert not any("prefect" in e for e in s.events)
+
+
 # ------------------------------------------------------------------------------------------- Legatus
 def test_r_legatus_rulebook_example() -> None:
     """Black wants to build but has no Architect: he plays the Legatus and recommends White's Architect."""

@@ -120,3 +120,36 @@ def test_dice_text_and_generator() -> None:
     a, state = next_random(1)
     b, _ = next_random(state)
     assert a != b and next_random(1) == (a, state)
+
+
+def test_roll_dice_is_below_six_step_by_step() -> None:
+    """The inline phase II roller gives exactly the faces and generator state of ``below(state, 6)`` per die."""
+    from engine.massilia.dice import below, roll_dice
+
+    state = 12345
+    colours = [0, 0, 1, 2, 3, 3, 3]
+    want = []
+    step = state
+    for c in colours:
+        v, step = below(step, 6)
+        want.append(c * 6 + v)
+    assert roll_dice(state, colours) == (want, step)
+    assert roll_dice(state, []) == ([], state)
+
+
+def test_r_die_3_one_die_costs_its_colour_unit_and_pip_units() -> None:
+    """R-DIE-3 for a single die (the short way ``stones_for`` takes): colour unit + pip units, cards cover one."""
+    from engine.massilia.actions import As
+    from engine.massilia.rules.dice import stones_for
+
+    s = e3()
+    for d in range(24):
+        for colour in range(4):
+            for value in range(1, 7):
+                cu, au = units([d], colour)
+                pu = pip_table((d % 6 + 1,))[value]
+                assert au == 0
+                assert stones_for(s, [d], As(colour, value)) == cu + pu
+                if cu:
+                    assert stones_for(s, [d], As(colour, value, phoebus=True)) == pu
+    assert stones_for(s, [parse_die("brown5")], As(2, 1)) == 1 + 2  # black, 5 -> 6 -> 1 cyclic

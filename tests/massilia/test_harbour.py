@@ -123,3 +123,41 @@ def test_r_black_1_cannot_pay_is_illegal_and_mercurius_helps() -> None:
     s.apply("as black 4")  # the only way to pay: Mercurius -1, carried out at once
     assert ("auto", {"player": 0, "action": "reputation mercurius-"}) in s.events
     assert s.players[0].rep == 4 and s.players[0].money == 1 and s.prices[0] == 3
+
+
+def largest_purchase_by_trial(s: GameState, money: int, limit: int, merc: bool, nep: bool) -> int:
+    """R-BEIGE-2 value by value: the largest V <= limit some main colour can be bought with (R-BEIGE-1 costs)."""
+    from engine.massilia.rules.dice import purchase_cost
+
+    best = 0
+    for g, slot in ((0, 3), (1, 2), (2, 1)):
+        price = s.prices[slot] - 1 if merc and s.prices[slot] > 1 else s.prices[slot]
+        for value in range(1, limit + 1):
+            count = max(1, value - s.harbour[3])
+            if count <= s.harbour[g] and purchase_cost(price, count, value, nep) <= money:
+                best = max(best, value)
+    return best
+
+
+def test_r_beige_2_purchase_max_is_the_largest_legal_value() -> None:
+    """R-BEIGE-2: the value limit the dice options use (solved for V without Neptunus) is the largest purchase."""
+    import random
+
+    from engine.massilia.rules.dice import purchase_max
+
+    s = after_setup(2, 1)
+    s.harbour = [0, 3, 1, 2]
+    s.prices = [1, 2, 3, 3]  # violet 2, orange 3, pink 3
+    # orange at 3 (3 in the harbour): V=3 is 1 orange + 2 beige = 5, V=4 is 2 orange + 2 beige = 8;
+    # violet at 2 (1 in the harbour): V=3 is 1 violet + 2 beige = 4, V=4 would need 2 violet
+    assert purchase_max(s, 7, 20, False, False) == 3
+    assert purchase_max(s, 8, 20, False, False) == 4
+    assert purchase_max(s, 8, 3, False, False) == 3  # the room
+    assert purchase_max(s, 1, 20, False, False) == 0  # no main cube costs 1
+    assert purchase_max(s, 1, 20, True, False) == 1  # Mercurius: violet at 1
+    rng = random.Random(7)
+    for _ in range(3000):
+        s.harbour = [rng.randrange(4), rng.randrange(4), rng.randrange(4), rng.randrange(5)]
+        s.prices = [rng.randrange(1, 4) for _ in range(4)]
+        money, limit, merc, nep = rng.randrange(16), rng.randrange(12), rng.random() < 0.5, rng.random() < 0.3
+        assert purchase_max(s, money, limit, merc, nep) == largest_purchase_by_trial(s, money, limit, merc, nep)

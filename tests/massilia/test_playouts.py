@@ -26,6 +26,7 @@ def check(s: GameState) -> None:
         assert len(pl.hand) <= components().hand_limit
     for p in range(s.n):
         assert 1 <= s.owner.count(p) <= s.config.stall_tiles
+    assert s.cubes == s.count_cubes()  # the running cube totals match a recount of the market
     if not s.is_over:
         assert s.legal_actions()
 

@@ -98,4 +98,4 @@ def test_saves_fits_80_columns(store: SaveStore, capsys: pytest.CaptureFixture[s
     out = capsys.readouterr().out
     table = out.split("  1. ")[0]
     assert all(len(line) <= 80 for line in table.splitlines())
-    assert "Map /" in table and "finished:" in table and "running" in table
+    assert "Game /" in table and "Concordia:" in table and "finished:" in table and "running" in table

@@ -2,8 +2,9 @@
 
 Over a thousand inputs from a seeded random generator: truncations, random bytes, bit flips, values of the
 wrong type, unknown actions, a tampered snapshot, headers that lie, huge declared lengths, extension types,
-deep nesting, a newer format version; then hypothesis properties over arbitrary bytes and values. None may
-raise another exception, hang or allocate much memory.
+deep nesting, a newer format version; then hypothesis properties over arbitrary bytes and values, and over
+hostile values in every field (containers nested a thousand deep, superscript digits, integers past 2**63).
+None may raise another exception, hang or allocate much memory.
 """
 
 from __future__ import annotations
@@ -344,3 +345,95 @@ def test_any_value_for_a_body_field_is_a_save_error(short_save: bytes, key: str,
         return
     b[key] = value
     expect_save_error(seal(h, b), f"body {key} = {value!r}")
+
+
+# ------------------------------------------------------------------- hostile values (issue 15)
+def nested_value(depth: int, leaf: Any) -> Any:
+    for i in range(depth):
+        leaf = [leaf] if i % 2 else {"k": leaf}
+    return leaf
+
+
+HOSTILE = st.one_of(
+    st.builds(nested_value, st.integers(50, 1000), st.sampled_from([0, "x", None])),
+    st.sampled_from(["\u00b2", "\u00b9\u00b2", "purchase \u00b2", "sell wine \u00b2", "\u0663", "\uff12", "1\u00b2"]),
+    st.sampled_from([2**63, 2**64 - 1, -(2**63), 2**63 - 1, -1]),
+    st.integers(-(2**63), 2**64 - 1),
+)
+"""Containers nested up to a thousand deep, superscript and other non-ASCII digits, integers at and past
+what msgpack and the engine hold."""
+
+FREE_TEXT = {("app_version",), ("title",)} | {("seats", i, j) for i in range(3) for j in range(2)}
+"""Header fields that hold any short printable text (a title, a seat name or a plugin bot may be "²")."""
+TIMES = {("created",), ("updated",)}
+
+
+def may_be_valid(in_header: bool, path: tuple[Any, ...], value: Any) -> bool:
+    """A value that is a correct entry for this field (not every hostile value is damage)."""
+    if not in_header:
+        return False
+    if path in FREE_TEXT:
+        return isinstance(value, str) and value.isprintable() and len(value) <= 40
+    if path in TIMES:
+        return isinstance(value, int) and 0 <= value <= 10**11
+    return False
+
+
+def expect_save_error_unless_valid(data: bytes, what: str, valid: bool) -> None:
+    """``expect_save_error``, or for a value the field may hold: a decoded game or a ``SaveError``."""
+    if not valid:
+        expect_save_error(data, what)
+        return
+    with contextlib.suppress(SaveError):
+        decode(data)
+
+
+HEADER_KEYS = ["format", "version", "app_version", "game", "game_id", "title", "created", "updated", "map",
+               "variant", "players", "seats", "turn", "decisions", "status", "scores"]
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(key=st.sampled_from(HEADER_KEYS), value=HOSTILE)
+def test_any_hostile_value_for_a_header_field_is_a_save_error(short_save: bytes, key: str, value: Any) -> None:
+    h, b = parts(short_save)
+    if h[key] == value:
+        return
+    h[key] = value
+    expect_save_error_unless_valid(seal(h, b), f"header {key}", may_be_valid(True, (key,), value))
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(key=st.sampled_from(["config", "seed", "actions", "checks", "state"]), value=HOSTILE)
+def test_any_hostile_value_for_a_body_field_is_a_save_error(short_save: bytes, key: str, value: Any) -> None:
+    h, b = parts(short_save)
+    if b[key] == value:
+        return
+    b[key] = value
+    expect_save_error(seal(h, b), f"body {key}")
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data(), value=HOSTILE)
+def test_a_hostile_value_anywhere_in_the_file_is_a_save_error(short_save: bytes, data: st.DataObject,
+                                                               value: Any) -> None:
+    """Every field at every depth: a seat name, one decision of the log, a player's money in the snapshot ..."""
+    h, b = parts(short_save)
+    in_header = data.draw(st.booleans())
+    root = h if in_header else b
+    path = data.draw(st.sampled_from([p for p in paths(root) if p]))
+    if get_at(root, path) == value:
+        return
+    replace_at(root, path, value)
+    expect_save_error_unless_valid(seal(h, b), f"{'header' if in_header else 'body'}{list(path)}",
+                                   may_be_valid(in_header, path, value))
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(index=st.integers(0, 39), digit=st.sampled_from(["\u00b2", "\u00b3", "\u0663", "\uff12", "\u2082"]))
+def test_a_non_ascii_digit_in_any_decision_is_a_save_error(short_save: bytes, index: int, digit: str) -> None:
+    h, b = parts(short_save)
+    text = b["actions"][index]
+    changed = "".join(digit if ch.isdigit() else ch for ch in text)
+    b["actions"][index] = changed if changed != text else f"{text} {digit}"
+    message = expect_save_error(seal(h, b), "non-ASCII digit")
+    assert f"decision {index + 1} " in message

@@ -108,7 +108,7 @@ def test_load_of_a_missing_file_a_folder_or_a_pipe(tmp_path: Path) -> None:
     with pytest.raises(SaveError, match="is a folder"):
         SaveStore(tmp_path).load(tmp_path)
     os.mkfifo(tmp_path / "pipe.concordia")  # reading it would block forever
-    with pytest.raises(SaveError, match="not a regular file"):
+    with pytest.raises(SaveError, match="is a named pipe \\(FIFO\\), not a save file"):
         SaveStore(tmp_path).load(tmp_path / "pipe.concordia")
     with pytest.raises(SaveError, match="not a regular file"):
         read_header(tmp_path / "pipe.concordia")

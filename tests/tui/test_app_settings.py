@@ -47,8 +47,9 @@ def test_a_bad_value_is_replaced_by_its_default_only() -> None:
     path.write_text('language = "fr"\ntheme = "light"\nascii = "yes"\nunknown = 1\n')
     s = settings_mod.load()
     assert (s.language, s.theme, s.ascii) == ("en", "light", False)
-    assert len(s.warnings) == 2
+    assert len(s.warnings) == 3
     assert "language must be one of en, de, not 'fr'" in s.warnings[0]
+    assert "unknown setting(s) 'unknown' ignored" in s.warnings[2]
 
 
 def test_with_checks_values() -> None:

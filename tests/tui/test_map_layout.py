@@ -1,27 +1,29 @@
-"""The map layouts: every board the engine offers (and the five boards being added) has a layout at every
+"""The map layouts: every board the engine offers (the five Salsa boards too) has a layout at every
 scale that, drawn, shows each route as a connected line between its cities with its colonist space on it,
 without overlapping or repeated labels and with nothing drawn over a colonist space."""
 
 from __future__ import annotations
 
 import json
-from pathlib import Path
+import random
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 
-from engine.concordia import model
+from engine.bots import make_bot
+from engine.concordia import GameConfig, GameState, model
 from engine.concordia.model import GameMap
+from engine.concordia.setup import new_game
 from tests.tui.map_support import midgame
 from tui import glyphs
 from tui.concordia.board.generate import generate, unique_labels
 from tui.concordia.board.layout import SCALES, Label, Layout, PlaceCells, RoutePath, dump, stored
 from tui.concordia.board.render import plain, render, render_empty
-from tui.concordia.board.store import covers, layouts_for, make
+from tui.concordia.board.store import covers, layouts_for
 from tui.concordia.board.validate import validate
 
-REFERENCE = Path("/work/shared/reference/concordia/maps")
-NEW_BOARDS = ("hispania", "byzantium", "crete", "britannia", "corsica")
+SALSA_BOARDS = ("hispania", "byzantium", "creta", "britannia", "corsica")
 BOARDS = [(m, "") for m in model.MAP_IDS] + [("ionium", "small")]
 
 
@@ -151,59 +153,103 @@ def test_unique_labels_keep_full_names_that_fit_and_abbreviate_the_rest() -> Non
     assert unique_labels(names, 14) == names
 
 
-# ------------------------------------------------------------------------------------ boards being added
+# ------------------------------------------------------------------------------------ the Salsa boards
 
 
-def _engine_format(name: str) -> dict[str, Any]:
-    """A reference board file in the engine's map format (routes to nodes that are not cities are left out)."""
-    d = json.loads((REFERENCE / f"{name}.json").read_text(encoding="utf-8"))
-    places = set(d["cities"]) | {d["capital"]}
-    no_stop = {(r["a"], r["b"]) for r in d.get("special_routes", []) if r.get("can_stop") is False}
-    routes = [
-        {"a": a, "b": b, "kind": kind, "pos": pos, "stop": (a, b) not in no_stop}
-        for (a, b, kind), pos in zip(d["routes"], d["route_pos"], strict=True)
-        if a in places and b in places
-    ]
-    return {
-        "id": name,
-        "name": d["name"],
-        "title": d.get("board_title", d["name"].upper()),
-        "capital": d["capital"],
-        "capital_pos": d["capital_pos"],
-        "players": {"min": 2, "max": 5},
-        "provinces": [{"id": model.slug(p), "name": p, "cities": cs} for p, cs in d["provinces"].items()],
-        "cities": [
-            {"id": model.slug(c), "name": c, "province": v["province"], "zone": v["zone"],
-             "label": v.get("board_label", c.upper()), "pos": v["pos"]}
-            for c, v in d["cities"].items()
-        ],
-        "routes": routes,
-    }
+def test_the_five_salsa_boards_are_offered_and_covered_by_the_per_map_tests() -> None:
+    """The per-map tests above run over ``model.MAP_IDS``: the boards the engine added are in it."""
+    assert set(SALSA_BOARDS) <= set(model.MAP_IDS)
+    assert {m for m, _v in BOARDS} == set(model.MAP_IDS)
 
 
-@pytest.mark.skipif(not REFERENCE.is_dir(), reason="the reference board files are not on this machine")
-@pytest.mark.parametrize("name", NEW_BOARDS)
-def test_boards_being_added_get_sound_layouts(name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The five boards another change adds: read through ``engine.concordia.model`` from the engine format."""
-    engine_file = Path(model.__file__).parent / "data" / "maps" / f"{name}.json"
-    if engine_file.exists() and name in model.MAP_IDS:
-        gm = model.game_map(name)
-    else:
-        folder = tmp_path / "maps"
-        folder.mkdir()
-        (folder / f"{name}.json").write_text(json.dumps(_engine_format(name)), encoding="utf-8")
-        real_read = model._read
-        monkeypatch.setattr(model, "_read", lambda n: json.loads((tmp_path / n).read_text(encoding="utf-8"))
-                            if n.startswith("maps/") else real_read(n))
-        monkeypatch.setattr(model, "MAP_IDS", (*model.MAP_IDS, name))
-        monkeypatch.setattr(model, "_validate_map", lambda gm: None)  # salt boards have their own tile counts
-        gm = model.game_map.__wrapped__(name)
-    layouts, problems = make(gm)
-    assert problems == []
-    assert set(layouts) == set(SCALES)
-    for layout in layouts.values():
-        assert validate(layout, gm, plain(render_empty(layout, gm))) == []
-    assert generate(gm, "small") == layouts["small"], "the generator is deterministic"
+def test_r_map_britannia_portus_itius_is_a_place_with_its_three_sea_routes() -> None:
+    """R-MAP-BRITANNIA: the sea colonists' start place is drawn (a star, like the capital) and its sea routes
+    run from next to its block at every scale."""
+    gm = model.game_map("britannia")
+    assert gm.capitals == ("londinium", "portus-itius")
+    routes = sorted(r for r, route in gm.routes.items() if "portus-itius" in (route.a, route.b))
+    assert routes == ["sea:camulodunum~portus-itius", "sea:dubris~portus-itius", "sea:noviomagus~portus-itius"]
+    assert all(gm.routes[r].kind == model.SEA for r in routes)
+    for layout in layouts_for(gm).values():
+        place = layout.places["portus-itius"]
+        rows = plain(render_empty(layout, gm))
+        assert rows[place.y][place.x] == glyphs.glyph("capital")
+        for rid in routes:
+            path = layout.routes[rid]
+            ends = (path.cells[0], path.cells[-1])
+            assert any(max(abs(e[0] - b[0]), abs(e[1] - b[1])) == 1 for e in ends for b in place.block())
+
+
+def test_validator_finds_portus_itius_missing() -> None:
+    gm = model.game_map("britannia")
+    layout = layouts_for(gm)["small"]
+    broken = Layout(layout.map_id, layout.scale, layout.width, layout.height,
+                    {k: v for k, v in layout.places.items() if k != "portus-itius"}, layout.routes,
+                    layout.provinces, layout.legend)
+    assert validate(broken, gm) == ["place Portus Itius has no cells"]
+    assert not covers(broken, gm)
+
+
+def test_the_generator_is_deterministic_on_britannia() -> None:
+    gm = model.game_map("britannia")
+    assert generate(gm, "small") == generate(gm, "small")
+
+
+def _played(map_id: str, until: Callable[[GameState], bool], salt: bool = False, seed: int = 5,
+            bot_name: str = "greedy", limit: int = 3000) -> GameState:
+    """Bots play a 4-player game on ``map_id`` until ``until`` holds."""
+    s = new_game(GameConfig(map=map_id, players=4, salt=salt), seed)
+    bot = make_bot(bot_name)
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if until(s):
+            return s
+        assert not s.is_over
+        s.apply(bot.choose(s.view(s.current_player), s.legal_actions(), rng))
+    raise AssertionError(f"{map_id}: the position never came")
+
+
+def _salt_houses(s: GameState) -> list[tuple[int, str]]:
+    return [(q, c) for q, p in enumerate(s.players) for c in p.houses if s.tiles.get(c) == model.SALT]
+
+
+def _on_portus_itius_route(s: GameState) -> list[tuple[int, str]]:
+    return [(q, loc) for q, p in enumerate(s.players) for _k, loc in p.colonists
+            if loc in s.map.routes and "portus-itius" in (s.map.routes[loc].a, s.map.routes[loc].b)]
+
+
+@pytest.mark.parametrize("ascii_mode", [False, True])
+def test_r_salsa_city_a_salt_game_on_hispania_draws_salt_cities_with_s(ascii_mode: bool) -> None:
+    """R-SALSA-CITY: salt cities show their good's letter S (in ASCII too), a house in one its owner's digit,
+    and the mid-game drawing reads back sound at every scale."""
+    s = _played("hispania", lambda s: len(_salt_houses(s)) >= 2, salt=True)
+    glyphs.use_ascii(ascii_mode)
+    salt_cities = [c for c, g in s.tiles.items() if g == model.SALT]
+    assert salt_cities
+    for layout in layouts_for(s.map).values():
+        rows = plain(render(layout, s))
+        assert validate(layout, s.map, rows) == []
+        for city in salt_cities:
+            place = layout.places[city]
+            assert rows[place.y][place.x] == "S"
+        for q, city in _salt_houses(s):
+            place = layout.places[city]
+            assert str(q + 1) in rows[place.y][place.x + 1: place.x + place.slots + 1]
+
+
+@pytest.mark.parametrize("ascii_mode", [False, True])
+def test_r_map_britannia_a_colonist_on_a_portus_itius_route_is_drawn(ascii_mode: bool) -> None:
+    """R-MAP-BRITANNIA: sea colonists start in Portus Itius; one that moved onto a route from there shows its
+    owner's digit on that route's colonist space, and the drawing reads back sound."""
+    s = _played("britannia", lambda s: bool(_on_portus_itius_route(s)), seed=4, bot_name="random")
+    assert any(p.houses for p in s.players), "a game under way (95 decisions), not the opening"
+    glyphs.use_ascii(ascii_mode)
+    for layout in layouts_for(s.map).values():
+        rows = plain(render(layout, s))
+        assert validate(layout, s.map, rows) == []
+        for q, rid in _on_portus_itius_route(s):
+            x, y = layout.routes[rid].colonist_cell
+            assert rows[y][x] == str(q + 1)
 
 
 def test_six_houses_in_one_city_fit_its_block_with_a_plus() -> None:

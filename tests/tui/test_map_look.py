@@ -56,3 +56,27 @@ def test_moves_are_grouped_per_colonist_with_short_distinct_targets() -> None:
         assert all(label == target_label(s, a) for label, a in options if isinstance(a, Move))
         keys = action_keys(row.actions)
         assert keys[-1] == next(iter(sources)) and {primary_key(a) for a in row.actions} <= set(keys)
+
+
+def test_r_salsa_city_the_look_names_a_salt_citys_price() -> None:
+    """R-SALSA-CITY: a house in a salt city costs 1 tool + 1 wine + 5 x (1 + other houses); with 2 other houses
+    1 tool + 1 wine + 15 sestertii, and the city's good reads "salt"."""
+    s = new_game(GameConfig(map="hispania", players=4, salt=True), 1)
+    city = next(c for c, good in s.tiles.items() if good == "salt")
+    names = ["1 Anna", "2 Bo", "3 Cy", "4 Di"]
+    assert describe(s, city, names).startswith(f"{s.map.cities[city].name} · salt · a house costs 1 tool + 1 wine + "
+                                               "5 sestertii · houses: none")
+    others = [q for q in range(4) if q != s.current_player][:2]
+    for q in others:
+        s.players[q].houses.add(city)
+    who = ", ".join(names[q] for q in others)
+    assert f"a house costs 1 tool + 1 wine + 15 sestertii · houses: {who}" in describe(s, city, names)
+
+
+def test_r_map_britannia_the_look_names_portus_itius_and_the_colonists_there() -> None:
+    """R-MAP-BRITANNIA: sea colonists start in Portus Itius, land colonists in Londinium."""
+    s = new_game(GameConfig(map="britannia", players=2), 1)
+    names = ["1 Anna", "2 Bo"]
+    assert describe(s, "portus-itius", names) == (
+        "Portus Itius · start place of sea colonists · colonists: 1 Anna, 2 Bo")
+    assert describe(s, "londinium", names) == "Londinium · capital · colonists: 1 Anna, 2 Bo"

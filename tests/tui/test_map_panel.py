@@ -1,15 +1,22 @@
 """The map panel in the running game screen (Pilot): choosing on the map by keyboard, the decision list and the
-map linked both ways, Esc back to the list, Tab wrapping, panning at 80x24, and repainting only what changed."""
+map linked both ways, Esc back to the list, Tab wrapping, panning at 80x24, repainting only what changed, and
+every board of the engine (the Salsa boards with their default salt) playing a few rounds without an error."""
 
 from __future__ import annotations
 
+import pytest
 from textual.pilot import Pilot
 
+from engine.concordia import GameConfig, model
 from engine.concordia.actions import Build, Move, Play
+from engine.concordia.config import default_salt
+from saves import Seat
 from tests.tui.game_harness import GameApp, settle
 from tests.tui.map_support import architect_ready, can_build_after_architect, midgame
 from tui.concordia.board.links import action_keys, primary_key
+from tui.concordia.board.look import describe
 from tui.screens.game import GameScreen
+from tui.session import GameSession
 from tui.widgets.choice_list import ChoiceList
 from tui.widgets.dialogs import ChoiceDialog
 from tui.widgets.map import MapView
@@ -209,3 +216,27 @@ async def test_a_cursor_step_repaints_only_the_rows_that_changed() -> None:
         assert 0 < len(m.repainted) <= 1
         await pilot.press("down")
         assert 0 < len(m.repainted) <= 2
+
+
+@pytest.mark.parametrize("map_id", model.MAP_IDS)
+async def test_every_map_of_the_engine_opens_and_plays_a_few_bot_decisions(map_id: str) -> None:
+    """The game screen on each board: the map draws (Britannia with Portus Itius, the salt boards with salt),
+    bots and the person decide a few times, and the look cursor describes every place of the board."""
+    config = GameConfig(map=map_id, players=3, salt=default_salt(map_id))
+    seats = [Seat("Anna", None), Seat("Bot 2", "greedy"), Seat("Bot 3", "greedy")]
+    session = GameSession(config, 3, seats)
+    app = GameApp(session)
+    async with app.run_test(size=(200, 60)) as pilot:
+        await settle(pilot)
+        screen = app.game_screen
+        assert screen is not None
+        for _ in range(3):
+            screen.choose(session.state.legal_actions()[0])
+            await settle(pilot)
+        assert len(session.actions) > 6, "bots decided between the person's decisions"
+        m = screen.query_one(MapView)
+        assert m.display and m.view is not None
+        text = "\n".join("".join(ch for ch, _s in row) for row in m._rows)
+        assert text.count("★") == len(session.state.map.capitals)
+        for place in (*session.state.map.cities, *session.state.map.capitals):
+            assert describe(session.state, place, []).startswith(session.state.map.place_name(place))

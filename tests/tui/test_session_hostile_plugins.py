@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.bots import GreedyBot
 from engine.bots.worker import PluginBot, close_bots
 from engine.concordia import GameConfig
+from engine.concordia.bots import GreedyBot
 from saves import SaveStore, Seat
 from tests.bots.hostile import BROKEN_IMPORT, install
 from tui.session import GameSession, bot_plan

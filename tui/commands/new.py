@@ -14,14 +14,14 @@ from .options import add_game_options, config_from, positive_int
 from .play import launch, store_from
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser], game: str = "concordia") -> None:
     p = sub.add_parser(
         "new",
         help="start a new game straight away",
         description="Start a new game straight away: you in seat 1 (more humans with --humans, passing the "
         "keyboard), bots in the other seats.",
     )
-    add_game_options(p)
+    add_game_options(p, game)
     p.add_argument(
         "--bots",
         default="normal",
@@ -29,13 +29,17 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "or a plugin bot (default: normal)",
     )
     p.add_argument("--humans", type=positive_int, default=1, help="players at this keyboard, seats 1..N (default: 1)")
-    p.add_argument("--name", default="", help="your name (default: You)")
+    p.add_argument("--name", default="", help="your name, at most 40 characters (default: You)")
 
 
 def seats_from(args: argparse.Namespace, players: int) -> list[tuple[str, str | None]]:
     """(name, bot or None) per seat, from ``--humans``, ``--bots`` and ``--name``."""
     if args.humans > players:
         raise seating.SetupError(f"--humans {args.humans} is more than the {players} players")
+    if args.name.strip():  # refused now: a name the save cannot hold would make every autosave fail
+        from saves.model import MAX_NAME, check_text
+
+        check_text(args.name.strip(), "--name", MAX_NAME)
     bot_seats = players - args.humans
     bots: list[str | None] = [None] * args.humans
     if bot_seats:
@@ -52,8 +56,16 @@ def run(args: argparse.Namespace) -> int:
         raise seating.SetupError("--continue resumes a game; it cannot be combined with 'new'")
     config = config_from(args)
     seats = seats_from(args, config.players)
+    from engine.bots import make_bot
+
+    for _name, bot in seats:
+        if bot is not None:
+            make_bot(bot, game=args.game)  # an option out of range is one line now, not a stuck bot later
     seed = args.seed if args.seed is not None else seating.random_seed()
     store = store_from(args)
     from saves import Seat
 
-    return launch(args, store=store, new_game=(config, seed, [Seat(n, b) for n, b in seats]))
+    start: dict[str, object] = {"new_game": (config, seed, [Seat(n, b) for n, b in seats])}
+    if args.game != "concordia":  # the app starts a game other than Concordia by its registry id
+        start["game"] = args.game
+    return launch(args, store=store, **start)

@@ -1,10 +1,20 @@
-"""Options shared by several subcommands (game setup)."""
+"""Options shared by several subcommands: ``--game`` and the chosen game's own setup options.
+
+The shell knows no game: ``--game ID`` picks one from the registry (``engine.core.games``; Concordia is the
+default), and that game's options (``engine.core.options.game_options``: Concordia's ``--map``,
+``--variant``, ``--interim``, ``--display``, ``--small``) become arguments. ``tui.cli`` reads ``--game``
+from the command line before it builds the parser, so ``concordia new --game colosseum --help`` lists
+Colosseum's options and a Concordia option given with another game is an unknown argument.
+"""
 
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
+from typing import Any
 
-from engine.concordia import DISPLAY_SIDES, VARIANTS, GameConfig, model
+from engine.core import games
+from engine.core.options import GameOption, game_options
 
 
 def positive_int(text: str) -> int:
@@ -17,25 +27,102 @@ def positive_int(text: str) -> int:
     return value
 
 
-def add_game_options(p: argparse.ArgumentParser, players: int = 4) -> None:
-    p.add_argument("--map", default="imperium", choices=model.MAP_IDS, help="board (default: imperium)")
-    p.add_argument("--players", type=positive_int, default=players, help=f"number of players (default: {players})")
-    p.add_argument("--variant", default="base", choices=VARIANTS, help="base, venus or venus-team (default: base)")
-    p.add_argument("--interim", action="store_true", help="interim scoring at each player's first Tribune")
-    p.add_argument("--display", default="cloth", choices=DISPLAY_SIDES, help="display side: cloth or wine")
-    p.add_argument("--small", action="store_true", help="Ionium without zone B (2-3 players)")
-    p.add_argument("--seed", type=int, default=None, help="random seed (default: random)")
+def game_in(argv: Sequence[str]) -> str:
+    """The game ``argv`` asks for with ``--game ID`` or ``--game=ID`` (the default game if none or unknown:
+    the parser then reports an unknown id in one line)."""
+    words = list(argv)
+    for i, word in enumerate(words):
+        if word == "--":
+            break
+        value = words[i + 1] if word == "--game" and i + 1 < len(words) else None
+        if word.startswith("--game="):
+            value = word.partition("=")[2]
+        if value is not None:
+            return value if value in games.ids() else games.DEFAULT
+    return games.DEFAULT
 
 
-def config_from(args: argparse.Namespace) -> GameConfig:
+def seed_int(text: str) -> int:
+    """``--seed``: a whole number 0 <= seed < 2**63 (what a save can hold)."""
+    from engine.core.seeds import SeedError, check_seed
 
-    cfg = GameConfig(
-        map=args.map,
-        players=args.players,
-        variant=args.variant,
-        interim_scoring=args.interim,
-        display=args.display,
-        small=args.small,
-    )
-    cfg.validate()
-    return cfg
+    try:
+        value = int(text) if text.strip().isascii() else None
+    except ValueError:
+        value = None
+    if value is None:
+        raise argparse.ArgumentTypeError(f"expected a whole number from 0 to 2**63 - 1, not {text[:30]!r}")
+    try:
+        return check_seed(value)
+    except SeedError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def check_seed_range(first: int, count: int) -> None:
+    """The seeds ``first`` .. ``first + count - 1`` a command deals stay below 2**63 (``SeedError`` if not)."""
+    from engine.core.seeds import SEED_LIMIT, SeedError
+
+    if first + count > SEED_LIMIT:
+        raise SeedError(f"--seed {first} with {count} deals goes past the largest seed, 2**63 - 1")
+
+
+SEED_HELP = "0 <= SEED < 2**63"
+
+
+def add_game_argument(p: argparse.ArgumentParser, game: str) -> None:
+    p.add_argument("--game", default=games.DEFAULT, choices=games.ids(),
+                   help=f"which game: {', '.join(games.ids())} (default: {games.DEFAULT}); the options below "
+                   f"are {games.get(game).title}'s: '--game ID --help' lists another game's")
+
+
+def _add(p: argparse.ArgumentParser, option: GameOption) -> None:
+    dest = option.key
+    if option.kind is bool:
+        p.add_argument(option.cli, dest=dest, action="store_true", help=option.help)
+        return
+    kw: dict[str, Any] = {"dest": dest, "default": option.default}
+    if option.choices:
+        kw["choices"] = option.choices
+    if option.kind is int:
+        kw["type"] = int
+    default = f" (default: {option.default})" if option.default not in (None, "") else ""
+    p.add_argument(option.cli, help=option.help + default, **kw)
+
+
+def add_game_options(p: argparse.ArgumentParser, game: str = games.DEFAULT, players: int | None = 4,
+                     seed: bool = True) -> None:
+    """``--game``, ``--players`` (unless ``players`` is None), the game's own options and ``--seed``."""
+    add_game_argument(p, game)
+    if players is not None:
+        info = games.get(game)
+        default = min(max(players, info.min_players), info.max_players)
+        p.add_argument("--players", type=positive_int, default=default,
+                       help=f"number of players, {info.min_players} to {info.max_players} (default: {default})")
+    p.set_defaults(option_keys=[o.key for o in game_options(game)])
+    for option in game_options(game):
+        _add(p, option)
+    if seed:
+        p.add_argument("--seed", type=seed_int, default=None, help=f"random seed, {SEED_HELP} (default: random)")
+
+
+def options_from(args: argparse.Namespace, players: int | None = None) -> dict[str, Any]:
+    """The chosen game's config as plain data, from the parsed options."""
+    data: dict[str, Any] = {k: getattr(args, k) for k in getattr(args, "option_keys", [])}
+    data["players"] = players if players is not None else args.players
+    return data
+
+
+def config_from(args: argparse.Namespace, players: int | None = None) -> Any:
+    """The chosen game's validated config (its own ``config_from_dict``: a ``GameDataError`` is one line)."""
+    return games.get(getattr(args, "game", games.DEFAULT)).config_from_dict(options_from(args, players))
+
+
+def describe(options: dict[str, Any]) -> str:
+    """``map imperium, variant base, interim scoring``: a config in a few words (switches only when on)."""
+    parts = []
+    for key, value in options.items():
+        if key == "players" or value is False or value is None:
+            continue
+        name = key.replace("_", " ")
+        parts.append(name if value is True else f"{name} {value}")
+    return ", ".join(parts)

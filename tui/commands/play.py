@@ -18,7 +18,8 @@ if TYPE_CHECKING:
     from tui.settings import Settings
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser], game: str = "concordia") -> None:
+    """The command (it is the same for every game: the app or the save chooses the game)."""
     sub.add_parser(
         "play",
         help="start the app on its title screen (the default command)",

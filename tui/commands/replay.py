@@ -1,21 +1,27 @@
-"""``concordia replay PATH``: print a saved game's log (one line per decision) and its scores per god."""
+"""``concordia replay PATH``: print a saved game's log (one line per decision) and its score breakdown.
+
+Any game: the save names its game, the log is replayed through that game's ``new_game`` and ``apply``, each
+decision is printed as its text (``str(action)``), and the scores come from ``final_scores()`` (points per
+source, ``breakdown``).
+"""
 
 from __future__ import annotations
 
 import argparse
 
-from engine.concordia import new_game
-from engine.concordia.actions import parse as parse_action_text
+from engine.core import games
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser], game: str = games.DEFAULT) -> None:
     p = sub.add_parser(
         "replay",
         help="print a saved game's log and scores",
         description="Check a save by replaying it, then print every decision (turn, player, action) and the "
-        "scores per god (for a running game: the scores if it ended now).",
+        "scores per source (for a running game: the scores if it ended now).",
     )
     p.add_argument("path", metavar="PATH", help="a save file (see 'concordia saves')")
+    p.add_argument("--game", choices=games.ids(), default=None,
+                   help="refuse the file unless it holds this game (default: any game)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -24,39 +30,53 @@ def run(args: argparse.Namespace) -> int:
     from rich.table import Table
     from rich.text import Text
 
+    from saves import SaveError
+    from saves.replay import turn_of
     from saves.store import load
 
+    from .options import describe
+
     game = load(args.path)
+    info = games.get(game.game)
+    wanted = getattr(args, "game", None)
+    if wanted is not None and wanted != game.game:
+        raise SaveError(f"{args.path} holds a game of {info.title}, not of {games.get(wanted).title}")
     console = Console(highlight=False)
     names = [s.name if s.bot is None else f"{s.name} ({s.bot})" for s in game.seats]
     cfg = game.config
-    console.print(Text(f"{game.title or game.game_id}: {cfg.map}, {cfg.variant}, {cfg.players} players, "
-                       f"seed {game.seed}, {len(game.actions)} decisions"))
+    setup = describe(cfg.to_dict())
+    console.print(Text(f"{game.title or game.game_id}: {info.title}{f', {setup}' if setup else ''}, "
+                       f"{cfg.players} players, seed {game.seed}, {len(game.actions)} decisions"))
     width = max(len(n) for n in names)
-    state = new_game(cfg, game.seed)
-    for text in game.actions:
+    state = info.new_game(cfg, game.seed)
+    for i, text in enumerate(game.actions):
         p = state.current_player
-        console.print(Text(f"turn {state.turn + 1:3d}  P{p + 1} {names[p]:<{width}}  {text}"))
-        state.apply(parse_action_text(text))
+        turn = turn_of(state)
+        when = f"turn {turn + 1:3d}" if turn is not None else f"{i + 1:4d}."
+        console.print(Text(f"{when}  P{p + 1} {names[p]:<{width}}  {text}"))
+        state.apply(text)
     scores = state.final_scores()
-    gods = list(dict.fromkeys(g for ps in scores.players for g in ps.gods))
+    sources = list(dict.fromkeys(k for ps in scores.players for k in ps.breakdown))
     finished = state.is_over
-    title = "Final scores" if finished else f"Not finished (after {state.turn} turns): the scores if it ended now"
+    turn = turn_of(state)
+    after = f"after {turn} turns" if turn is not None else f"after {len(game.actions)} decisions"
+    title = "Final scores" if finished else f"Not finished ({after}): the scores if it ended now"
     table = Table(title=Text(title), title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
-    table.add_column("God")
+    table.add_column("Points")
     for ps in scores.players:
         table.add_column(f"P{ps.player + 1}", justify="right")
-    for g in gods:
-        table.add_row(Text(g.capitalize()), *(Text(str(ps.gods.get(g, 0))) for ps in scores.players))
-    table.add_row(Text("Concordia"), *(Text(str(ps.concordia)) for ps in scores.players))
+    for source in sources:
+        table.add_row(Text(source[:1].upper() + source[1:]),
+                      *(Text(str(ps.breakdown.get(source, 0))) for ps in scores.players))
     table.add_row(Text("Total"), *(Text(str(ps.total)) for ps in scores.players), style="bold")
     for i, name in enumerate(names):
         console.print(Text(f"P{i + 1}: {name}"))
     console.print(table)
-    if scores.teams and scores.team_totals:
-        for team, total in zip(scores.teams, scores.team_totals, strict=False):
-            console.print(Text(f"team {' + '.join(f'P{q + 1}' for q in team)}: {total} VP"))
+    teams = getattr(scores, "teams", None)
+    if teams and getattr(scores, "team_totals", None):
+        for team, total in zip(teams, scores.team_totals, strict=False):
+            console.print(Text(f"team {' + '.join(f'P{q + 1}' for q in team)}: {total} points"))
     if finished:
-        tie = " (tie broken by the Praefectus Magnus)" if scores.tie_break else ""
+        tie = " (after the tie-break)" if scores.tie_break else ""
         console.print(Text(f"winner: P{scores.winner + 1} {names[scores.winner]}{tie}"))
     return 0

@@ -8,12 +8,17 @@ import time
 from typing import Any
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser], game: str = "concordia") -> None:
+    from engine.core import games
+
     p = sub.add_parser(
         "saves",
         help="list saved games",
-        description="List the saved games, last played first. Damaged files are reported (on stderr), not listed.",
+        description="List the saved games of every game, last played first. Damaged files are reported (on "
+        "stderr), not listed.",
     )
+    p.add_argument("--game", choices=games.ids(), default=None,
+                   help="list only the saves of this game (default: every game)")
     p.add_argument("--save-dir", metavar="DIR", default=argparse.SUPPRESS,
                    help="the save folder (default: $CONCORDIA_SAVE_DIR or the user data dir)")
     p.add_argument("--json", action="store_true", help="print the list as JSON")
@@ -43,7 +48,8 @@ class RecordSaver:
         if len(names) == 1:
             names *= record.config.players
         seats = [Seat(f"{bot} {i + 1}"[:40], bot) for i, bot in enumerate(names)]
-        game = SavedGame.new(record.config, record.seed, seats, title=f"simulate seed {record.seed}")
+        game = SavedGame.new(record.config, record.seed, seats, title=f"simulate seed {record.seed}",
+                             game=record.game)
         game.actions = list(record.actions)
         game.state = record.state
         self.paths.append(str(SaveStore(self.directory).save(game)))
@@ -63,6 +69,13 @@ def _short_when(t: float) -> str:
     return time.strftime("%d %b %H:%M", time.localtime(t)) if t else "-"
 
 
+def _setup(h: Any) -> str:
+    """A save's setup in a few words: Concordia's map and variant, another game's options."""
+    from .options import describe
+
+    return " ".join(x for x in (h.map, h.variant) if x) or describe(h.options) or "-"
+
+
 def _seats(seats: list[Any]) -> str:
     """``Anna, Bruno (hard)``: a bot seat shows its bot unless the name already says it."""
     return ", ".join(s.name if s.bot is None or s.bot in s.name else f"{s.name} ({s.bot})" for s in seats)
@@ -72,14 +85,18 @@ def run(args: argparse.Namespace) -> int:
     import sys
 
     from saves import SaveStore
+    from saves.model import shown
 
     store = SaveStore(getattr(args, "save_dir", None))
     headers, problems = store.scan()
+    only = getattr(args, "game", None)
+    if only is not None:
+        headers = [h for h in headers if h.game == only]
     if args.json:
         rows = [
             {
-                "path": str(h.path), "game_id": h.game_id, "title": h.title, "created": h.created,
-                "updated": h.updated, "map": h.map, "variant": h.variant, "players": h.players,
+                "path": str(h.path), "game": h.game, "game_id": h.game_id, "title": h.title, "created": h.created,
+                "updated": h.updated, "options": h.options, "map": h.map, "variant": h.variant, "players": h.players,
                 "seats": [{"name": s.name, "bot": s.bot} for s in h.seats], "turn": h.turn,
                 "decisions": h.decisions, "status": h.status, "scores": h.scores, "version": h.version,
                 "app_version": h.app_version,
@@ -95,39 +112,40 @@ def run(args: argparse.Namespace) -> int:
 
     console = Console(highlight=False)
     for path, error in problems:
-        print(f"concordia saves: skipped {path.name}: {error}", file=sys.stderr)
+        print(f"concordia saves: skipped {shown(path.name)}: {shown(error)}", file=sys.stderr)
     if not headers:
-        console.print(Text(f"No saved games in {store.directory}"))
+        console.print(Text(f"No saved games in {shown(store.directory)}"))
         return 0
     from rich import box
 
-    table = Table(title=Text(f"Saved games in {store.directory}"), title_justify="left", box=box.SIMPLE_HEAD,
+    table = Table(title=Text(f"Saved games in {shown(store.directory)}"), title_justify="left", box=box.SIMPLE_HEAD,
                   pad_edge=False)
     if console.width >= 110:  # room for a column per field
-        for name, kw in (("Played", {"no_wrap": True}), ("Title", {"ratio": 2}), ("Map", {"no_wrap": True}),
-                         ("Variant", {"no_wrap": True}), ("Seats", {"ratio": 3}),
+        for name, kw in (("Played", {"no_wrap": True}), ("Title", {"ratio": 2}), ("Game", {"no_wrap": True}),
+                         ("Setup", {"ratio": 1}), ("Seats", {"ratio": 3}),
                          ("Turn", {"justify": "right", "no_wrap": True}), ("Status", {"no_wrap": True}),
                          ("Scores", {"no_wrap": True})):
             table.add_column(name, **kw)
         for h in headers:
             table.add_row(
-                Text(_when(h.updated)), Text(h.title or "-"), Text(h.map), Text(h.variant), Text(_seats(h.seats)),
+                Text(_when(h.updated)), Text(h.title or "-"), Text(h.game_title), Text(_setup(h)),
+                Text(_seats(h.seats)),
                 Text(str(h.turn)), Text(h.status), Text(" ".join(map(str, h.scores)) if h.scores else "-"),
             )
-    else:  # 80 columns: map and variant, status and scores share a column
+    else:  # 80 columns: game and setup, status and scores share a column
         table.add_column("Played", no_wrap=True)
         table.add_column("Title", ratio=2, min_width=10)
-        table.add_column("Map / variant", min_width=8)
+        table.add_column("Game / setup", min_width=8)
         table.add_column("Seats", ratio=3, min_width=12)
         table.add_column("Turn", justify="right", no_wrap=True)
         table.add_column("Status / scores", ratio=1, min_width=8)
         for h in headers:
             status = f"{h.status}: {' '.join(map(str, h.scores))}" if h.scores else h.status
             table.add_row(
-                Text(_short_when(h.updated)), Text(h.title or "-"), Text(f"{h.map} {h.variant}"),
+                Text(_short_when(h.updated)), Text(h.title or "-"), Text(f"{h.game_title}: {_setup(h)}"),
                 Text(_seats(h.seats)), Text(str(h.turn)), Text(status),
             )
     console.print(table)
     for i, h in enumerate(headers, 1):  # plain print: a path must not wrap (it is copied into 'load PATH')
-        print(f"{i:3d}. {h.path}")
+        print(f"{i:3d}. {shown(h.path)}")
     return 0

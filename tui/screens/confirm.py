@@ -34,7 +34,7 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="confirm-box", classes="dialog"):
-            yield Static(self.question, id="confirm-question")
+            yield Static(self.question, id="confirm-question", markup=False)  # it quotes titles
             with Horizontal(classes="buttons"):
                 yield Button(f"{t(self.yes)} (Y)", id="yes", variant="error", compact=True)
                 yield Button(f"{t(self.no)} (N)", id="no", variant="primary", compact=True)

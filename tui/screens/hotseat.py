@@ -35,7 +35,7 @@ class HotseatScreen(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label(t("Pass the keyboard to"))
-            yield Label(self.player_name, id="who")
+            yield Label(self.player_name, id="who", markup=False)  # a name is text, never markup
             yield Label(t("The hand stays hidden until you are ready."))
             yield Button(t("I am ready (Enter)"), id="ready", variant="primary")
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 from typing import Any, ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -133,24 +134,24 @@ class LoadScreen(Screen[None]):
             self.headers = list(app.store.list())
         except Exception as exc:  # the folder is unreadable: say so, keep the screen
             self.headers = []
-            info.update(f"[red]{t('Saves could not be read')}: {exc}[/]")
+            info.update(Text(f"{t('Saves could not be read')}: {exc}", style="red"))
             return
         for h in self.headers:
             title = h.title or t("(untitled)")
-            table.add_row(
-                when(h.updated), title[:20], map_title(h.map), str(h.turn + 1), status_text(h),
-                seats_text(list(h.seats), 40), key=str(h.path),
+            table.add_row(  # titles and names are text, never markup (a title "[/x]" is shown as it is)
+                when(h.updated), Text(title[:20]), map_title(h.map), str(h.turn + 1), status_text(h),
+                Text(seats_text(list(h.seats), 40)), key=str(h.path),
             )
         folder = getattr(app.store, "directory", "")
         if self.headers:
-            info.update(
+            info.update(Text(
                 t("Enter: open · D: delete · R: rename · Esc: back")
                 + (f"\n{t('Folder')}: {folder}" if folder else "")
                 + f"\n{t('Games are saved automatically after every turn.')}"
-            )
+            ))
         else:
-            info.update(t("No saved games yet: games are saved automatically after every turn.")
-                        + (f"\n{t('Folder')}: {folder}" if folder else ""))
+            info.update(Text(t("No saved games yet: games are saved automatically after every turn.")
+                             + (f"\n{t('Folder')}: {folder}" if folder else "")))
         table.focus()
 
     def selected(self) -> Any:
@@ -236,7 +237,7 @@ class FinishedGameScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         title = self.saved.title or t("Finished game")
         yield Static(f"{title} · {map_title(self.saved.config.map)} · {t('seed')} {self.saved.seed}",
-                     classes="screen-title")
+                     classes="screen-title", markup=False)
         yield DataTable(id="scores", cursor_type="row", zebra_stripes=True)
         yield Static("", id="winner")
         yield DataTable(id="log", cursor_type="row", show_header=False)
@@ -260,15 +261,15 @@ class FinishedGameScreen(Screen[None]):
         for ps in sorted(scores.players, key=lambda p: -p.total):
             name = self.saved.seats[ps.player].name
             mark = " *" if ps.player == scores.winner else ""
-            table.add_row(name + mark, *[str(ps.gods.get(g, 0)) for g in model.GOD_ORDER], str(ps.concordia),
+            table.add_row(Text(name + mark), *[str(ps.gods.get(g, 0)) for g in model.GOD_ORDER], str(ps.concordia),
                           str(ps.total))
         winner = self.saved.seats[scores.winner].name
-        self.query_one("#winner", Static).update(f"{t('Winner')}: {winner} (*)")
+        self.query_one("#winner", Static).update(Text(f"{t('Winner')}: {winner} (*)"))
         log = self.query_one("#log", DataTable)
         log.clear(columns=True)
         log.add_columns("#", t("Turn"), t("Player"), t("Decision"))
         for i, (turn, seat, text) in enumerate(replay_log(self.saved)):
-            log.add_row(str(i + 1), str(turn + 1), self.saved.seats[seat].name, text)
+            log.add_row(str(i + 1), str(turn + 1), Text(self.saved.seats[seat].name), Text(text))
         table.focus()
 
     def action_back(self) -> None:

@@ -58,7 +58,8 @@ class SettingsScreen(Screen[None]):
             with Horizontal(classes="buttons"):
                 yield Button(t("Back"), id="back", compact=True)
                 yield Button(t("Defaults"), id="defaults", compact=True)
-            yield Static(f"{t('Settings file')}: {settings_mod.settings_path()}", id="settings-path", classes="hint")
+            yield Static(f"{t('Settings file')}: {settings_mod.settings_path()}", id="settings-path", classes="hint",
+                         markup=False)
         yield Footer()
 
     def on_mount(self) -> None:

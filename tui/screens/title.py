@@ -50,7 +50,7 @@ class TitleScreen(Screen[None]):
             yield Static(BANNER, id="banner")
             yield Static(t("Mac Gerdts' game of trade in the Roman Empire, with Venus"), id="tagline")
             yield OptionList(*self._options(), id="title-menu")
-            yield Static(self._continue_text(), id="continue-info")
+            yield Static(self._continue_text(), id="continue-info", markup=False)  # names and titles: text
         yield Footer()
 
     def _options(self) -> list[Option]:

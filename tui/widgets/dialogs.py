@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -46,8 +47,8 @@ class ChoiceDialog(ModalScreen[Action | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(self.title_text)
-            yield OptionList(*[Option(f"{i + 1 if i < 9 else ' '} {label}") for i, (label, _a) in
+            yield Label(self.title_text, markup=False)  # titles and labels quote player names: text, not markup
+            yield OptionList(*[Option(Text(f"{i + 1 if i < 9 else ' '} {label}")) for i, (label, _a) in
                                enumerate(self.options)], id="dialog-options")
             yield Label(t("1-9 or arrows + Enter to choose, Esc to cancel"), id="dialog-help")
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.concordia.actions import Action, Done
+from engine.concordia.actions import Action, Done, ForumTake, ForumUse
 from engine.concordia.state import Frame, GameState
 
-from . import architect, colonist, diplomat, market, mercator, prefect, storehouse, tribune, turn
+from . import architect, colonist, diplomat, forum, market, mercator, prefect, storehouse, tribune, turn
 
 Legal = Callable[[GameState, Frame], list[Action]]
 Apply = Callable[[GameState, Frame, Action], None]
@@ -27,6 +27,9 @@ LEGAL: dict[str, Legal] = {
     "colonist": colonist.legal,
     "buy": market.legal,
     "overflow": storehouse.legal_overflow,
+    "keep": forum.legal_keep,
+    "forumtake": forum.legal_take,
+    "bonussale": forum.legal_bonussale,
 }
 APPLY: dict[str, Apply] = {
     "tribune": tribune.apply,
@@ -38,6 +41,9 @@ APPLY: dict[str, Apply] = {
     "colonist": colonist.apply,
     "buy": market.apply,
     "overflow": storehouse.apply_overflow,
+    "keep": forum.apply_keep,
+    "forumtake": forum.apply_take,
+    "bonussale": forum.apply_bonussale,
 }
 DESCRIBE: dict[str, str] = {
     "play": "play a card from your hand",
@@ -50,6 +56,9 @@ DESCRIBE: dict[str, str] = {
     "colonist": "Colonist: place colonists for 1 food + 1 tool each, or take the cash",
     "buy": "buy a card from the display, or done",
     "overflow": "storehouse full: choose which goods to take (every free slot must be filled)",
+    "keep": "forum: keep one of your two patricians",
+    "forumtake": "Tribune: take a forum card (position k needs 4/6/8/10 cards taken back) or pass",
+    "bonussale": "Claudius Pompeius: sell one bonus good at its price, or keep all",
 }
 MARKERS = ("end", "refill")
 """Frames without a decision: reaching them ends the turn / refills the display."""
@@ -75,7 +84,9 @@ def legal_actions(s: GameState) -> list[Action]:
 
 
 def apply(s: GameState, a: Action) -> None:
-    if not s.frames:
+    if not s.frames and isinstance(a, ForumUse):  # a citizen used before the card is played
+        forum.apply_use(s, None, a)
+    elif not s.frames:
         turn.apply_play(s, a)
     else:
         f = s.frames[-1]
@@ -97,8 +108,11 @@ def settle(s: GameState) -> None:
             market.refill(s)
             continue
         legal = LEGAL[k](s, f)
-        if (len(legal) == 1 and isinstance(legal[0], Done)) or not legal:
+        if not legal or (len(legal) == 1 and isinstance(legal[0], Done)):
             APPLY[k](s, f, Done())
+            continue
+        if len(legal) == 1 and legal[0] == ForumTake(0):  # no forum card can be taken: no decision
+            APPLY[k](s, f, legal[0])
             continue
         return
 

@@ -13,14 +13,19 @@ colonist (never the capital, one own house per city, 15 at most). Price: goods (
 from __future__ import annotations
 
 from engine.concordia.actions import Action, Build, Done, Move
-from engine.concordia.model import GOODS, components
+from engine.concordia.model import GOODS, SALT, components
 from engine.concordia.state import Frame, GameState
 
 from . import storehouse, turn
 
 
 def resolve(s: GameState, p: int) -> None:
-    s.frames.append({"k": "architect", "p": p, "pts": s.colonists_on_board(p), "built": False})
+    pts = s.colonists_on_board(p)
+    if s.config.forum:
+        from . import forum
+
+        pts += forum.movement_bonus(s, p)
+    s.frames.append({"k": "architect", "p": p, "pts": pts, "built": False})
 
 
 _DISTANCES: dict[tuple[str, str, str, str], dict[str, int]] = {}
@@ -61,15 +66,32 @@ def distances(s: GameState, kind: str, source: str, limit: int) -> dict[str, int
 
 
 def build_price(s: GameState, p: int, city: str) -> tuple[tuple[str, ...], int]:
-    """Goods and sestertii player ``p`` pays for a house in ``city``."""
+    """Goods and sestertii player ``p`` pays for a house in ``city`` (a salt city: 1 tool + 1 wine, factor 5,
+    R-SALSA-CITY)."""
     comp = components()
     good = s.tiles[city]
     others = sum(1 for q, x in enumerate(s.players) if q != p and city in x.houses)
+    if good == SALT:
+        return comp.salt_build_goods, comp.salt_build_factor * (1 + others)
     return comp.build_goods[good], comp.build_factor[good] * (1 + others)
 
 
-def build_sites(s: GameState, p: int) -> list[str]:
-    """Cities at an end of a route holding an own colonist, without an own house (the capital excluded)."""
+def build_variants(s: GameState, f: Frame, p: int, city: str) -> list[tuple[str, tuple[str, ...], int]]:
+    """(voucher, goods, sestertii) for a house of ``p`` in ``city``: the plain price (voucher ""), and with the
+    forum the prices that the player's cards and vouchers give (R-FORUM-AULUS-ARCADIUS, -MAMERCUS, ...)."""
+    goods, price = build_price(s, p, city)
+    if not s.config.forum:
+        return [("", goods, price)]
+    from . import forum
+
+    return forum.build_variants(s, f, p, city, goods, price)
+
+
+def build_sites(s: GameState, p: int, f: Frame | None = None) -> list[str]:
+    """Cities at an end of a route holding an own colonist, without an own house (the capital excluded).
+
+    With R-FORUM-ANNAEUS-ARCADIUS (once per Architect action) also the cities one route further, across a
+    route held by another player's colonist."""
     pl = s.players[p]
     gm = s.map
     sites: set[str] = set()
@@ -77,7 +99,13 @@ def build_sites(s: GameState, p: int) -> list[str]:
         r = gm.routes.get(loc)
         if r is not None:
             sites.update((r.a, r.b))
-    sites.discard(gm.capital)
+    if f is not None and s.config.forum and "annaeus-arcadius" in pl.forum and not f.get("annaeus"):
+        near = set(sites)
+        for rid, q in s.routes.items():
+            r = gm.routes[rid]
+            if q != p and (r.a in near or r.b in near):
+                sites.update((r.a, r.b))
+    sites.difference_update(gm.capitals)
     return sorted(c for c in sites if c not in pl.houses)
 
 
@@ -96,12 +124,21 @@ def legal(s: GameState, f: Frame) -> list[Action]:
             for r, d in _all_distances(s, kind, loc).items():
                 if d <= limit and r not in s.routes and gm.routes[r].stop:
                     out.append(Move(loc, r))
-    if s.houses_left(p) > 0:
+    if s.houses_left(p) > 0 and not f.get("locked"):
         money = s.spendable(p)
-        for city in build_sites(s, p):
-            goods, price = build_price(s, p, city)
-            if price <= money and storehouse.has_goods(s, p, goods):
-                out.append(Build(city))
+        salt = pl.salt > 0
+        for city in build_sites(s, p, f):
+            for using, goods, price in build_variants(s, f, p, city):
+                if price > money:
+                    continue
+                if salt:
+                    out.extend(Build(city, opt, using) for opt in storehouse.salt_options(s, p, goods))
+                elif storehouse.has_goods(s, p, goods):
+                    out.append(Build(city, (), using))
+    if s.config.forum:
+        from . import forum
+
+        out.extend(forum.architect_uses(s, f, p))
     out.append(Done())
     return out
 
@@ -118,15 +155,24 @@ def apply(s: GameState, f: Frame, a: Action) -> None:
         s.routes[a.route] = p
         f["pts"] -= d
     elif isinstance(a, Build):
-        goods, price = build_price(s, p, a.city)
-        storehouse.pay_goods(s, p, goods)
+        goods, price = next((g, m) for u, g, m in build_variants(s, f, p, a.city) if u == a.using)
+        if s.config.forum:
+            from . import forum
+
+            forum.after_build(s, f, a)
+        storehouse.pay_goods(s, p, goods, a.salt)
         storehouse.pay_money(s, p, price)
         pl.houses.add(a.city)
         f["built"] = True
         city = s.map.cities[a.city].name
-        s.events.append(f"P{p + 1} pays {price} sestertii and {', '.join(goods)} for a house in {city}")
+        paid = ", ".join(goods) + (f" (salt for {', '.join(a.salt)})" if a.salt else "")
+        s.events.append(f"P{p + 1} pays {price} sestertii and {paid or 'no goods'} for a house in {city}")
         if s.houses_left(p) == 0:
             turn.trigger_end(s, p, "built their 15th house")
+    elif s.config.forum and not isinstance(a, Done):
+        from . import forum
+
+        forum.apply_use(s, f, a)
     else:
         s.frames.pop()
 

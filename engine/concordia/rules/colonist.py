@@ -5,11 +5,11 @@ colonist one with a sea route.
 
 from __future__ import annotations
 
-from engine.concordia.actions import Action, Cash, Done, PlaceColonist
+from engine.concordia.actions import Action, Cash, Done, ForumUse, PlaceColonist
 from engine.concordia.model import KINDS
 from engine.concordia.state import Frame, GameState
 
-from . import storehouse, tribune
+from . import tribune
 
 
 def resolve(s: GameState, p: int) -> None:
@@ -20,14 +20,19 @@ def legal(s: GameState, f: Frame) -> list[Action]:
     p = f["p"]
     pl = s.players[p]
     out: list[Action] = []
-    if storehouse.colonist_price_ok(s, p):
-        places = [s.map.capital, *sorted(pl.houses)]
+    pays = tribune.colonist_payments(s, p)
+    if pays:
         for i, kind in enumerate(KINDS):
             if pl.store[i] == 0:
                 continue
-            out.extend(PlaceColonist(kind, c) for c in places if s.map.routes_at.get((c, kind)))
+            places = [s.map.capital_for(kind), *sorted(pl.houses)]
+            out.extend(PlaceColonist(kind, c, salt) for c in places if s.map.routes_at.get((c, kind)) for salt in pays)
     if not f["placed"]:
         out.append(Cash())
+    if s.config.forum:
+        from . import forum
+
+        out.extend(forum.any_time_uses(s, f))
     out.append(Done())
     return out
 
@@ -37,6 +42,10 @@ def apply(s: GameState, f: Frame, a: Action) -> None:
     if isinstance(a, PlaceColonist):
         tribune.place_colonist(s, p, a)
         f["placed"] = True
+    elif isinstance(a, ForumUse):
+        from . import forum
+
+        forum.apply_use(s, f, a)
     elif isinstance(a, Cash):
         amount = 5 + s.colonists_on_board(p)
         s.players[p].money += amount

@@ -10,7 +10,7 @@ team copies a given top card only once while it stays on top.
 
 from __future__ import annotations
 
-from engine.concordia.actions import Action, Copy, Done, Repeat
+from engine.concordia.actions import Action, Copy, CopyDisplay, Done, ForumUse, Repeat
 from engine.concordia.state import Frame, GameState
 
 from . import team as team_game
@@ -53,12 +53,25 @@ def legal(s: GameState, f: Frame) -> list[Action]:
     for q, role in copy_targets(s, p):
         double = len(s.card(s.players[q].discard[-1]).roles) > 1
         out.append(Copy(q + 1, role if double else ""))
+    if s.config.forum:
+        from . import forum
+
+        out.extend(forum.display_copies(s, p))
+        out.extend(forum.any_time_uses(s, f))
     out.append(Done())
     return out
 
 
 def apply(s: GameState, f: Frame, a: Action) -> None:
     p = f["p"]
+    if isinstance(a, CopyDisplay | ForumUse):
+        from . import forum
+
+        if isinstance(a, CopyDisplay):
+            forum.apply_copy_display(s, f, a)
+        else:
+            forum.apply_use(s, f, a)
+        return
     s.frames.pop()
     if not isinstance(a, Copy):
         return
@@ -110,11 +123,20 @@ def _repeat(s: GameState, p: int, owner: int, index: int, role: str) -> None:
 def legal_magister(s: GameState, f: Frame) -> list[Action]:
     card = s.card(s.players[f["owner"]].discard[f["index"]])
     out: list[Action] = [Repeat(r) for r in card.roles]
+    if s.config.forum:
+        from . import forum
+
+        out.extend(forum.any_time_uses(s, f))
     out.append(Done())
     return out
 
 
 def apply_magister(s: GameState, f: Frame, a: Action) -> None:
+    if isinstance(a, ForumUse):
+        from . import forum
+
+        forum.apply_use(s, f, a)
+        return
     s.frames.pop()
     if isinstance(a, Repeat):
         _repeat(s, f["p"], f["owner"], f["index"], a.role)

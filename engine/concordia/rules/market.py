@@ -30,8 +30,10 @@ def price(s: GameState, slot: int, mode: str) -> tuple[list[str], int]:
     fixed = [g for g, n in s.card(cid).cost for _ in range(n)]
     anys = 0
     if PAYS_SLOT[mode]:
+        # R-FORUM-CORNELIUS-SCIPIO: every good of the slot's extra cost becomes '?'
+        scipio = s.config.forum and "cornelius-scipio" in s.players[s.current_player].forum
         for g in components().display[s.config.display][slot]:
-            if g == "any":
+            if g == "any" or scipio:
                 anys += 1
             else:
                 fixed.append(g)
@@ -43,11 +45,14 @@ def legal(s: GameState, f: Frame) -> list[Action]:
     p = f["p"]
     if f["left"] > 0:
         for slot, cid in enumerate(s.display):
-            if cid is None:
+            if cid is None or cid == f.get("skip"):
                 continue
             if f["mode"] == "prokonsul" and "prokonsul" in s.card(cid).roles:
                 continue
             fixed, anys = price(s, slot, f["mode"])
+            if s.players[p].salt:  # R-SALSA-SALT: salt may pay any unit, '?' may be salt
+                out.extend(_salt_purchases(s, p, slot, fixed, anys))
+                continue
             if not storehouse.has_goods(s, p, fixed):
                 continue
             if anys == 0:
@@ -56,19 +61,47 @@ def legal(s: GameState, f: Frame) -> list[Action]:
             for pay in combinations_with_replacement(GOODS, anys):
                 if storehouse.has_goods(s, p, fixed + list(pay)):
                     out.append(Purchase(slot + 1, pay))
+    if s.config.forum:
+        from . import forum
+
+        out.extend(forum.any_time_uses(s, f))
     out.append(Done())
+    return out
+
+
+def _salt_purchases(s: GameState, p: int, slot: int, fixed: list[str], anys: int) -> list[Action]:
+    """Purchases of a player holding salt: one per distinct multiset of goods taken (R-SALSA-DECISIONS),
+    written with as little ``salt=`` as possible (``pay=salt`` rather than ``pay=tool salt=tool``)."""
+    options = [(pay, opt) for pay in storehouse.any_choices(s, p, anys)
+               for opt in storehouse.salt_options(s, p, fixed + list(pay))]
+    options.sort(key=lambda x: len(x[1]))
+    seen: set[tuple[str, ...]] = set()
+    out: list[Action] = []
+    for pay, opt in options:
+        taken = list(fixed) + list(pay)
+        for g in opt:
+            taken.remove(g)
+        key = tuple(sorted(taken + ["salt"] * len(opt)))
+        if key not in seen:
+            seen.add(key)
+            out.append(Purchase(slot + 1, pay, opt))
     return out
 
 
 def apply(s: GameState, f: Frame, a: Action) -> None:
     p = f["p"]
+    if s.config.forum and not isinstance(a, Purchase | Done):
+        from . import forum
+
+        forum.apply_use(s, f, a)
+        return
     if not isinstance(a, Purchase):
         s.frames.pop()
         finish(s, f)
         return
     slot = a.slot - 1
     fixed, _ = price(s, slot, f["mode"])
-    storehouse.pay_goods(s, p, fixed + list(a.pay))
+    storehouse.pay_goods(s, p, fixed + list(a.pay), a.salt)
     cid = s.display[slot]
     assert cid is not None
     s.display[slot] = None

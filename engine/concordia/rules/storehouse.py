@@ -7,15 +7,20 @@ turn). Ruling: when all offered goods are of one type, no choice is asked.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator, Sequence
+from itertools import combinations, combinations_with_replacement
 
-from engine.concordia.actions import Accept, Action
-from engine.concordia.model import GOODS, components
-from engine.concordia.state import Frame, GameState
+from engine.concordia.actions import Accept, Action, Done
+from engine.concordia.model import GOODS, SALT
+from engine.concordia.state import Frame, GameState, PlayerState
+
+TYPES: tuple[str, ...] = (*GOODS, SALT)
+"""Goods in a gains list of a game with salt (six entries); a game without salt uses five (``GOODS``)."""
 
 
 def goods_text(gains: Sequence[int]) -> str:
-    parts = [f"{n} {g}" for g, n in zip(GOODS, gains, strict=True) if n]
+    parts = [f"{n} {g}" for g, n in zip(TYPES, gains, strict=False) if n]
     return ", ".join(parts) if parts else "nothing"
 
 
@@ -25,10 +30,12 @@ def receive(s: GameState, p: int, gains: Sequence[int], why: str) -> None:
     total = sum(gains)
     if total == 0:
         return
+    if s.config.salt and len(gains) == len(GOODS):  # a salt game's offers always list salt (last)
+        gains = [*gains, 0]
     free = pl.free_slots
     if total <= free:
         for i, n in enumerate(gains):
-            pl.goods[i] += n
+            add(pl, i, n)
         s.events.append(f"P{p + 1} gets {goods_text(gains)} ({why})")
         return
     kinds = [i for i, n in enumerate(gains) if n]
@@ -36,8 +43,8 @@ def receive(s: GameState, p: int, gains: Sequence[int], why: str) -> None:
         s.events.append(f"P{p + 1} has no room for {goods_text(gains)} ({why})")
         return
     if len(kinds) == 1:
-        pl.goods[kinds[0]] += free
-        s.events.append(f"P{p + 1} gets {free} {GOODS[kinds[0]]} of {total}: storehouse full ({why})")
+        add(pl, kinds[0], free)
+        s.events.append(f"P{p + 1} gets {free} {TYPES[kinds[0]]} of {total}: storehouse full ({why})")
         return
     s.frames.append({"k": "overflow", "p": p, "offer": list(gains), "why": why})
 
@@ -53,19 +60,45 @@ def _fills(offer: Sequence[int], free: int, i: int = 0) -> Iterator[tuple[int, .
 
 
 def legal_overflow(s: GameState, f: Frame) -> list[Action]:
+    """Ways to fill every free slot; with the forum also the owner's citizens in their own turn (a citizen that
+    fills the storehouse first leaves ``done``: nothing more fits)."""
     free = s.players[f["p"]].free_slots
+    if s.config.forum:
+        from . import forum
+
+        uses = forum.any_time_uses(s, f)
+        if free == 0:
+            return [*uses, Done()]
+        fills = [Accept(tuple((g, n) for g, n in zip(TYPES, x, strict=False) if n)) for x in _fills(f["offer"], free)]
+        return fills + uses
     return [
-        Accept(tuple((g, n) for g, n in zip(GOODS, x, strict=True) if n)) for x in _fills(f["offer"], free)
+        Accept(tuple((g, n) for g, n in zip(TYPES, x, strict=False) if n)) for x in _fills(f["offer"], free)
     ]
 
 
 def apply_overflow(s: GameState, f: Frame, a: Action) -> None:
-    assert isinstance(a, Accept)
+    if not isinstance(a, Accept):
+        from . import forum
+
+        if isinstance(a, Done):  # the storehouse filled up meanwhile: the rest is lost
+            s.frames.pop()
+            s.events.append(f"P{f['p'] + 1} has no room left for the goods ({f['why']})")
+            return
+        forum.apply_use(s, f, a)
+        return
     pl = s.players[f["p"]]
     for g, n in a.goods:
-        pl.goods[GOODS.index(g)] += n
+        add(pl, TYPES.index(g), n)
     s.frames.pop()
     s.events.append(f"P{f['p'] + 1} takes {', '.join(f'{n} {g}' for g, n in a.goods)} ({f['why']}); storehouse full")
+
+
+def add(pl: PlayerState, i: int, n: int) -> None:
+    """Put ``n`` goods of type ``TYPES[i]`` (salt is index 5) into the storehouse."""
+    if i == len(GOODS):
+        pl.salt += n
+    else:
+        pl.goods[i] += n
 
 
 def has_goods(s: GameState, p: int, need: Sequence[str]) -> bool:
@@ -76,10 +109,55 @@ def has_goods(s: GameState, p: int, need: Sequence[str]) -> bool:
     return all(pl.goods[i] >= counts[i] for i in range(len(GOODS)))
 
 
-def pay_goods(s: GameState, p: int, goods: Sequence[str]) -> None:
+def pay_goods(s: GameState, p: int, goods: Sequence[str], salt_for: Sequence[str] = ()) -> None:
+    """Take ``goods`` from ``p``'s storehouse; the units in ``salt_for`` are paid with salt instead (R-SALSA-SALT).
+
+    ``goods`` may itself name salt (a '?' paid with salt)."""
     pl = s.players[p]
-    for g in goods:
-        pl.goods[GOODS.index(g)] -= 1
+    need = list(goods)
+    for g in salt_for:
+        need.remove(g)
+        pl.salt -= 1
+    for g in need:
+        if g == SALT:
+            pl.salt -= 1
+        else:
+            pl.goods[GOODS.index(g)] -= 1
+
+
+def salt_options(s: GameState, p: int, need: Sequence[str]) -> list[tuple[str, ...]]:
+    """R-SALSA-SALT, R-SALSA-DECISIONS: the ways ``p`` can pay the goods ``need`` (a '?' already chosen).
+
+    Each option names the units salt stands for (``()``: no salt); every option is affordable, and an
+    option is offered only if ``p`` holds salt. Units of one good are alike, so options are multisets.
+    """
+    pl = s.players[p]
+    counts = Counter(need)
+    if SALT in counts:
+        have_salt = pl.salt - counts.pop(SALT)
+        if have_salt < 0:
+            return []
+    else:
+        have_salt = pl.salt
+    fixed = [g for g in GOODS for _ in range(counts[g])]
+    out: list[tuple[str, ...]] = []
+    seen: set[tuple[str, ...]] = set()
+    for k in range(min(have_salt, len(fixed)) + 1):
+        for sub in combinations(fixed, k):
+            if sub in seen:
+                continue
+            seen.add(sub)
+            rest = Counter(fixed)
+            rest.subtract(sub)
+            if all(pl.goods[GOODS.index(g)] >= n for g, n in rest.items()):
+                out.append(sub)
+    return out
+
+
+def any_choices(s: GameState, p: int, anys: int) -> list[tuple[str, ...]]:
+    """The goods a player may name for ``anys`` '?' units: the five goods, and salt when they hold some."""
+    kinds = (*GOODS, SALT) if s.players[p].salt else GOODS
+    return list(combinations_with_replacement(kinds, anys))
 
 
 def pay_money(s: GameState, p: int, amount: int) -> None:
@@ -95,7 +173,3 @@ def pay_money(s: GameState, p: int, amount: int) -> None:
         raise AssertionError("payment beyond the money available")
     s.players[q].money -= short
     s.events.append(f"P{p + 1} takes {short} sestertii from partner P{q + 1}")
-
-
-def colonist_price_ok(s: GameState, p: int) -> bool:
-    return has_goods(s, p, components().colonist_cost)

@@ -11,9 +11,10 @@ active player's role frames (``schedule_partner``) and surfaces when the active 
 - Praetor (R-PRAETOR): the active player buys 1 card (card + slot cost), then the partner buys 1 card; a
   ``refill`` marker below both refills the display only after both purchases.
 - Prokonsul (R-PROKONSUL): the active player buys 1 card paying its card cost only (not a Prokonsul), then
-  the partner plays a card from their own hand for themself only (a ``partnerplay`` decision, not a
-  Legatus); the display refills after both.
-- Legatus (R-LEGATUS): the active player sees the partner's hand and recommends a card (``recommend``); the
+  the partner may play a card from their own hand for themself only (a ``partnerplay`` decision, not a
+  Legatus, or ``done``: Venus rulebook „Nun darf Weiß eine Karte spielen“); the display refills after both.
+- Legatus (R-LEGATUS): the active player sees the partner's hand and recommends a card (``recommend``),
+  privately: the opponents' views and the log show that a card was recommended, not which; the
   partner plays a card (``partnerplay``, not a Legatus: ruling), which counts for both: the partner carries
   it out first, then the Legatus player follows. The turn order does not change.
 
@@ -74,7 +75,7 @@ def setup(s: GameState) -> None:
 def start_cities(s: GameState) -> list[str]:
     """Cities not directly connected to the capital by any route (R-TEAM-START)."""
     gm = s.map
-    near = {r.other(gm.capital) for r in gm.routes.values() if gm.capital in (r.a, r.b)}
+    near = {r.other(cap) for cap in gm.capitals for r in gm.routes.values() if cap in (r.a, r.b)}
     return sorted(c for c in gm.cities if c not in near)
 
 
@@ -196,16 +197,20 @@ def legatus_allowed(s: GameState, p: int) -> bool:
 
 
 def legal_partnerplay(s: GameState, f: Frame) -> list[Action]:
+    """Under a Legatus the partner must play a card; under a Prokonsul they may (R-PROKONSUL): ``done`` too."""
     out = turn.playable(s, f["p"], exclude=LEGATUS_FORBIDDEN)
-    return out or [Done()]
+    if f["mode"] == "prokonsul" or not out:
+        out.append(Done())
+    return out
 
 
 def apply_partnerplay(s: GameState, f: Frame, a: Action) -> None:
     """Under a Legatus the card counts for both (partner first); under a Prokonsul for the partner only."""
     s.frames.pop()
-    if not isinstance(a, Play):  # pragma: no cover - the Tribune never leaves the hand, so a card is playable
-        return
     q = f["p"]
+    if not isinstance(a, Play):  # R-PROKONSUL: the partner may play no card
+        s.events.append(f"P{q + 1} plays no card (Prokonsul of P{f['by'] + 1})")
+        return
     cid, index = _lay_card(s, q, a.card)
     role = a.role or s.card(cid).roles[0]
     if f["mode"] == "legatus":
@@ -235,8 +240,8 @@ def apply_recommend(s: GameState, f: Frame, a: Action) -> None:
     s.frames.pop()
     p, q = f["p"], f["partner"]
     rec = a.card if isinstance(a, Recommend) else ""
-    if rec:
-        s.events.append(f"P{p + 1} looks at P{q + 1}'s hand and recommends the {rec}")
+    if rec:  # R-LEGATUS: private between the partners; the log says only that a card was recommended
+        s.events.append(f"P{p + 1} looks at P{q + 1}'s hand and recommends a card")
     s.frames.append({"k": "partnerplay", "p": q, "mode": "legatus", "by": p, "rec": rec})
 
 

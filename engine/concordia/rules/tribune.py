@@ -24,6 +24,11 @@ def resolve(s: GameState, p: int) -> None:
     s.events.append(f"P{p + 1} takes back {n} cards" + (f" and {bonus} sestertii" if bonus else ""))
     if s.config.interim_scoring and pl.interim < 0:
         _interim(s, p)
+    if s.config.forum:  # R-SALSA-FORUM-TAKE: first take a forum card (or pass), then the colonist
+        from . import forum
+
+        forum.resolve_tribune(s, p, n)
+        return
     s.frames.append({"k": "tribune", "p": p})
 
 
@@ -47,16 +52,34 @@ def _interim(s: GameState, p: int) -> None:
 def legal(s: GameState, f: Frame) -> list[Action]:
     p = f["p"]
     out: list[Action] = []
-    if storehouse.colonist_price_ok(s, p):
-        cap = s.map.capital
+    pays = colonist_payments(s, p)
+    if pays:
         for i, kind in enumerate(KINDS):
+            cap = s.map.capital_for(kind)
             if s.players[p].store[i] > 0 and s.map.routes_at.get((cap, kind)):
-                out.append(PlaceColonist(kind, cap))
+                out.extend(PlaceColonist(kind, cap, salt) for salt in pays)
+    if s.config.forum:
+        from . import forum
+
+        out.extend(forum.tribune_uses(s, f))
     out.append(Done())
     return out
 
 
+def colonist_payments(s: GameState, p: int) -> list[tuple[str, ...]]:
+    """The ways ``p`` can pay 1 food + 1 tool: ``[()]`` without salt, salt options with it (R-SALSA-SALT)."""
+    cost = components().colonist_cost
+    if s.players[p].salt:
+        return storehouse.salt_options(s, p, cost)
+    return [()] if storehouse.has_goods(s, p, cost) else []
+
+
 def apply(s: GameState, f: Frame, a: Action) -> None:
+    if s.config.forum and not isinstance(a, PlaceColonist | Done):
+        from . import forum
+
+        forum.apply_tribune(s, f, a)
+        return
     s.frames.pop()
     if isinstance(a, PlaceColonist):
         place_colonist(s, f["p"], a)
@@ -64,7 +87,7 @@ def apply(s: GameState, f: Frame, a: Action) -> None:
 
 def place_colonist(s: GameState, p: int, a: PlaceColonist) -> None:
     """Pay 1 food + 1 tool and put a colonist from the storehouse on ``a.place`` (R-TURN-5)."""
-    storehouse.pay_goods(s, p, components().colonist_cost)
+    storehouse.pay_goods(s, p, components().colonist_cost, a.salt)
     pl = s.players[p]
     pl.store[KINDS.index(a.kind)] -= 1
     pl.colonists.append((a.kind, a.place))

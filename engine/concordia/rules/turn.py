@@ -45,8 +45,14 @@ def legal_play(s: GameState) -> list[Action]:
     if s.config.is_team:
         from . import team
 
-        return team.legal_play(s)
-    return playable(s, s.active)
+        out = team.legal_play(s)
+    else:
+        out = playable(s, s.active)
+    if s.config.forum:
+        from . import forum
+
+        out.extend(forum.any_time_uses(s, None, s.active))
+    return out
 
 
 def take_card(s: GameState, p: int, name: str) -> str:
@@ -124,6 +130,10 @@ def trigger_end(s: GameState, p: int, why: str) -> None:
 
 def end_turn(s: GameState) -> None:
     s.copied.clear()
+    if s.config.forum:
+        from . import forum
+
+        forum.close_gap(s)
     s.turn += 1
     if s.trigger_pending:
         s.trigger_pending = False

@@ -146,7 +146,7 @@ def determinize(view: GameState, rng: random.Random) -> GameState:
     c.hidden_cards = [0] * c.n
     c.hidden_fresh = [0] * c.n
     c.viewer = -1
-    c._legal = None
+    c.touch()
     return c
 
 

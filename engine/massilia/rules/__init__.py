@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..actions import Action
+from ..actions import Action, Add, Take
 from . import dice, gods, harbour, market, reputation, rounds, temple
 
 if TYPE_CHECKING:
@@ -73,20 +73,31 @@ def legal_actions(s: GameState) -> list[Action]:
 
 
 def apply(s: GameState, action: Action) -> None:
-    """Carry out a legal action (the caller has checked it)."""
+    """Carry out a legal action (the caller has checked it).
+
+    The state's USE context (``dice.Context``) survives only a ``take`` or an ``add``, which change nothing it
+    depends on; any other action may (money, cubes, cards, stones), so it is dropped.
+    """
+    if action.__class__ is not Take and action.__class__ is not Add:
+        s._use_ctx = None
     APPLY[s.frames[-1]["k"]](s, action)
 
 
 def settle(s: GameState) -> None:
     """Carry out every decision that has exactly one legal option, until a real choice (or the end) is pending."""
-    while not s.over and s.frames:
-        legal = legal_actions(s)
+    frames = s.frames  # changed in place by the rules, never replaced
+    while not s.over and frames:
+        f = frames[-1]
+        kind = f["k"]
+        legal = LEGAL[kind](s)
         if len(legal) != 1:
             s._legal = legal
             return
         only = legal[0]
-        s.events.append(("auto", {"player": s.current_player, "action": str(only)}))
-        apply(s, only)
+        s.events.append(("auto", {"player": int(f["p"]), "action": str(only)}))
+        if only.__class__ is not Take and only.__class__ is not Add:  # as in ``apply``, without the call
+            s._use_ctx = None
+        APPLY[kind](s, only)
     s._legal = []
 
 

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..actions import Action, Add, As, Pass, Take, Venus, make
 from ..components import D_BEIGE, D_BLACK, D_BROWN, D_GREY, MAIN, SLOT_OF_GOOD, TEMPLE_SLOT, components
-from ..dice import pip_table, units
+from ..dice import CYC, pip_table, units
 from . import gods, rounds
 
 if TYPE_CHECKING:
@@ -28,11 +28,6 @@ if TYPE_CHECKING:
 
 def mercurius_ok(s: GameState, p: int) -> bool:
     return "mercurius" not in s.played and s.live(p, "mercurius") > 0
-
-
-def cheapest_price(s: GameState, price: int, merc: bool) -> int:
-    """A tile's price, lowered by Mercurius if he may play it (R-GOD-6: never below 1)."""
-    return price - 1 if merc and price - 1 >= components().price_min else price
 
 
 def purchase_cost(price: int, count: int, value: int, neptunus: bool) -> int:
@@ -44,88 +39,145 @@ def purchase_cost(price: int, count: int, value: int, neptunus: bool) -> int:
     return cost
 
 
-def beige_max(s: GameState, p: int, limit: int) -> int:
-    """The largest value (at most ``limit``) of a legal purchase for ``p`` (R-BEIGE-2); 0 if none.
+def purchase_max(s: GameState, money: int, limit: int, merc: bool, nep: bool) -> int:
+    """The largest value (at most ``limit``: the room on the buyer's stalls, or less) of a legal purchase
+    (R-BEIGE-2) for a buyer with ``money`` who may play Mercurius (R-GOD-6: a price never below 1) or Neptunus;
+    0 if none.
 
     Every purchase is easier with a smaller value (fewer cubes, less money, less room), so the legal values
-    are exactly 1..beige_max.
+    are exactly 1..purchase_max.
     """
-    limit = min(limit, rounds.room_of(s, p))
     if limit <= 0:
         return 0
-    money = s.players[p].money
-    merc = mercurius_ok(s, p)
-    nep = "neptunus" not in s.played and s.live(p, "neptunus") > 0
     beige = s.harbour[3]
+    price_min = components().price_min
     best = 0
     for g in MAIN:
         have = s.harbour[g]
         if not have:
             continue
-        price = cheapest_price(s, s.prices[SLOT_OF_GOOD[g]], merc)
+        price = s.prices[SLOT_OF_GOOD[g]]
+        if merc and price - 1 >= price_min:
+            price -= 1
+        if not nep:  # cost P + V - 1 while V <= beige, then (V - beige) * P + beige: solved for V directly
+            most = beige + (money - beige) // price if money - price + 1 >= beige else money - price + 1
+            best = max(best, min(limit, have + beige, most))
+            if best >= limit:  # nothing can do better than the limit
+                break
+            continue
         for value in range(best + 1, min(limit, have + beige) + 1):
-            count = max(1, value - beige)
+            count = value - beige if value > beige else 1
             if purchase_cost(price, count, value, nep) > money:
                 break
             best = value
     return best
 
 
-def value_limit(s: GameState, p: int, colour: int, hi: int) -> int:
-    """The largest value (at most ``hi``) the action of ``colour`` can be done with (grey: the hand aside)."""
-    if colour == D_BROWN:
-        return hi
-    if colour == D_BEIGE:
-        return beige_max(s, p, hi)
-    if colour == D_BLACK:
-        return min(hi, s.players[p].money // cheapest_price(s, s.prices[TEMPLE_SLOT], mercurius_ok(s, p)))
-    return min(hi, rounds.cubes_of(s, p)) if gods.cards_available(s) else 0
-
-
-def value_limits(s: GameState, p: int, hi: int) -> list[int]:
-    """Per die colour, the largest value (at most ``hi``) its action can be done with (grey: hand aside)."""
-    return [value_limit(s, p, c, hi) for c in range(4)]
-
-
-class Limits:
-    """``value_limit`` per colour, each computed when first asked for."""
-
-    __slots__ = ("hi", "p", "s", "values")
-
-    def __init__(self, s: GameState, p: int, hi: int) -> None:
-        self.s, self.p, self.hi = s, p, hi
-        self.values = [-1, -1, -1, -1]
-
-    def __getitem__(self, colour: int) -> int:
-        v = self.values[colour]
-        if v < 0:
-            v = self.values[colour] = value_limit(self.s, self.p, colour, self.hi)
-        return v
-
+UNBOUNDED = 10**9
+"""The value limit of the brown action: moving a figure is possible with any value."""
 
 PLAIN: list[list[As]] = [[As(c, v) for v in range(121)] for c in range(4)]
 """``as`` options without cards, by colour and value (built once: legal-action lists are built very often)."""
 TAKES: tuple[list[Take], list[Take]] = ([Take(d) for d in range(24)], [Take(d, True) for d in range(24)])
 ADDS: tuple[list[Add], list[Add]] = ([Add(d) for d in range(24)], [Add(d, True) for d in range(24)])
+PASS = make(Pass)
 
 
 class Context:
-    """What a USE's options depend on besides the dice, computed once per decision (the limits when needed)."""
+    """What the options of ``p``'s USE depend on besides the dice: his live Phoebus, Juno and Minerva, the
+    stone supply, his hand size and, per die colour, the largest value its action can be done with (``lim``).
 
-    limits: Limits
+    None of it changes while the dice of a USE are taken one by one (a ``take`` or ``add`` only moves a die),
+    so one Context serves every decision of a turn up to its ``as``: it is kept on the state (``_use_ctx``),
+    which ``rules.apply`` forgets on any other action and ``touch`` forgets after a hand edit.
+    """
 
-    __slots__ = ("hand", "has_j", "has_m", "has_p", "limit", "limits", "supply")
+    __slots__ = (
+        "beige", "beige_cap", "faces", "hand", "has_j", "has_m", "has_p", "limit", "merc", "nep", "p", "room", "supply",
+        "values",
+    )
 
-    def __init__(self, s: GameState, p: int, most_dice: int) -> None:
+    def __init__(self, s: GameState, p: int) -> None:
         pl = s.players[p]
-        live = {c for c, f in zip(pl.hand, pl.fresh, strict=True) if not f}.difference(s.played) if pl.hand else ()
-        self.has_p = "phoebus" in live
-        self.has_j = "juno" in live
-        self.has_m = "minerva" in live
+        self.p = p
+        self.has_p = self.has_j = self.has_m = self.merc = self.nep = False
+        if pl.hand:
+            live = {c for c, f in zip(pl.hand, pl.fresh, strict=True) if not f}.difference(s.played)
+            self.has_p = "phoebus" in live
+            self.has_j = "juno" in live
+            self.has_m = "minerva" in live
+            self.merc = "mercurius" in live
+            self.nep = "neptunus" in live
         self.supply = s.supply
         self.hand = len(pl.hand)
         self.limit = components().hand_limit
-        self.limits = Limits(s, p, 6 * most_dice)
+        self.values: list[int] | None = None
+        """Per colour the largest value (beige: -1, see ``beige``); computed when first needed (``fill``)."""
+        self.room = 0
+        self.beige = self.beige_cap = -1
+        """The beige limit, found up to ``beige_cap`` (the largest value asked for so far)."""
+        self.faces: list[int] | None = None
+
+    def fill(self, s: GameState) -> list[int]:
+        """Compute the room on the player's stalls and the limits of the brown, black and grey actions."""
+        comp = components()
+        p = self.p
+        cubes = s.cubes[p]  # the running total (``GameState.cubes``)
+        self.room = comp.stall_capacity * s.owner.count(p) - cubes
+        temple = s.prices[TEMPLE_SLOT]
+        if self.merc and temple - 1 >= comp.price_min:
+            temple -= 1
+        self.values = [-1, UNBOUNDED, s.players[p].money // temple, cubes if gods.cards_available(s) else 0]
+        return self.values
+
+    def lim(self, s: GameState, colour: int, cap: int) -> int:
+        """The largest value the action of ``colour`` can be done with, or any value >= ``cap`` if that is more
+        (``s`` is the state this Context was made for; the beige limit is searched only up to ``cap``)."""
+        if colour != D_BEIGE:
+            return (self.values or self.fill(s))[colour]
+        if self.beige < self.beige_cap or cap <= self.beige_cap:  # known exactly, or known to reach the cap
+            return self.beige
+        if self.values is None:
+            self.fill(s)
+        self.beige_cap = cap
+        self.beige = purchase_max(s, s.players[self.p].money, min(cap, self.room), self.merc, self.nep)
+        return self.beige
+
+    def own_face(self, s: GameState, colour: int) -> int:
+        """``own_faces(s)[colour]``, computing only what that colour needs."""
+        if self.faces is not None:
+            return self.faces[colour]
+        if colour == D_BROWN:
+            return 6
+        if colour == D_BLACK:
+            values = self.values
+            if values is not None:
+                return min(6, values[D_BLACK])
+            temple = s.prices[TEMPLE_SLOT]
+            if self.merc and temple - 1 >= components().price_min:
+                temple -= 1
+            return min(6, s.players[self.p].money // temple)
+        if colour == D_GREY:
+            if self.hand >= self.limit:
+                return 0
+            return min(6, (self.values or self.fill(s))[D_GREY])
+        return min(6, self.lim(s, D_BEIGE, 6))
+
+    def own_faces(self, s: GameState) -> list[int]:
+        """Per colour, the highest face a single die of it may show to do its own action at no cost (0: none)."""
+        if self.faces is None:
+            values = self.values or self.fill(s)
+            grey = min(6, values[D_GREY]) if self.hand < self.limit else 0
+            self.faces = [min(6, self.lim(s, D_BEIGE, 6)), 6, min(6, values[D_BLACK]), grey]
+        return self.faces
+
+
+def context(s: GameState, p: int) -> Context:
+    """The Context of ``p``'s USE in ``s``: the one kept on the state, or a new one (then kept)."""
+    ctx = s._use_ctx
+    if ctx is None or ctx.p != p:
+        ctx = s._use_ctx = Context(s, p)
+    return ctx
 
 
 def completions(
@@ -136,35 +188,46 @@ def completions(
     With ``first`` it stops at the first one found (used to offer only dice that lead somewhere).
     """
     if ctx is None:
-        ctx = Context(s, p, len(group))
+        ctx = context(s, p)
     supply = ctx.supply
     lo, hi = len(group), 6 * len(group)
+    if not supply and not (ctx.has_p or ctx.has_j or ctx.has_m):  # nothing pays a unit: one die, as itself
+        d = group[0]
+        return [PLAIN[d // 6][d % 6 + 1]] if lo == 1 and d % 6 < ctx.own_face(s, d // 6) else []
     if first and lo == 1:  # one die: its own action at its own face costs nothing
         d = group[0]
-        if d // 6 == D_BROWN or (d % 6 + 1 <= ctx.limits[d // 6] and (d // 6 != D_GREY or ctx.hand < ctx.limit)):
+        if d // 6 == D_BROWN or (d % 6 + 1 <= ctx.lim(s, d // 6, 6) and (d // 6 != D_GREY or ctx.hand < ctx.limit)):
             return [As(d // 6, d % 6 + 1)]
         if supply + ctx.has_p >= 1:  # or brown, with one colour unit
             return [As(D_BROWN, d % 6 + 1, supply == 0)]
         if not ctx.has_m:  # no stone and no card to change anything
             return []
-    table = pip_table(tuple(d % 6 + 1 for d in group))
+    table = _PIPS.get(tuple(group)) or group_pips(group)
     has_p, has_j, has_m = ctx.has_p, ctx.has_j, ctx.has_m
-    limit, hand, limits = ctx.limit, ctx.hand, ctx.limits
+    limit, hand, lim = ctx.limit, ctx.hand, ctx.lim
     out: list[Action] = []
     order = (D_BROWN, D_BEIGE, D_BLACK, D_GREY) if first else range(4)
     colours = {d // 6 for d in group}
     au = lo - 1
     if not (has_p or has_j or has_m):  # no card: stones are the units (the same options, found faster)
         for colour in order:
-            base = len(colours) - (colour in colours) + au
-            if base > supply or (colour == D_GREY and hand >= limit):
+            left = supply - (len(colours) - (colour in colours) + au)  # stones left for pip units
+            if left < 0 or (colour == D_GREY and hand >= limit):
                 continue
+            top = min(hi, lim(s, colour, hi))
             row = PLAIN[colour]
-            for value in range(lo, min(hi, limits[colour]) + 1):
-                if base + table[value] <= supply:
-                    out.append(row[value] if value < len(row) else make(As, colour, value, False, False, False))
-                    if first:
-                        return out
+            if first:
+                for value in range(lo, top + 1):
+                    if table[value] <= left:
+                        return [row[value] if value < len(row) else make(As, colour, value, False, False, False)]
+            elif top < len(row):
+                if left >= 3 * lo:  # a die never needs more than 3 pip units: every value is affordable
+                    out += row[lo : top + 1]
+                else:
+                    out += [row[value] for value in range(lo, top + 1) if table[value] <= left]
+            else:
+                values = [value for value in range(lo, top + 1) if table[value] <= left]
+                out += [make(As, colour, value, False, False, False) for value in values]
         return out
     for colour in order:
         cu = len(colours) - (colour in colours)
@@ -172,7 +235,7 @@ def completions(
         cj = (False, True) if has_j and au else (False,)
         if cu + au - (len(cp) - 1) - (len(cj) - 1) > supply:
             continue
-        top = min(hi, limits[colour])
+        top = min(hi, lim(s, colour, hi))
         for value in range(lo, top + 1):
             pu = table[value]
             cm = (False, True) if has_m and pu else (False,)
@@ -191,52 +254,112 @@ def completions(
     return out
 
 
+_PIPS: dict[tuple[int, ...], tuple[int, ...]] = {}
+"""``pip_table`` of a group's faces by the group's die codes (found without building the faces first)."""
+
+
+def group_pips(group: list[int]) -> tuple[int, ...]:
+    """``pip_table`` of the faces of ``group`` (kept in ``_PIPS`` by the dice, up to a bound)."""
+    table = pip_table(tuple(d % 6 + 1 for d in group))
+    if len(_PIPS) < 100_000:
+        _PIPS[tuple(group)] = table
+    return table
+
+
 def stones_for(s: GameState, group: list[int], a: As) -> int:
+    """R-DIE-3: the stones a USE of ``group`` as ``a`` costs (its cards cover one unit each)."""
+    if len(group) == 1:  # one die: a colour unit if it acts for another colour, and its pip units
+        d = group[0]
+        return (d // 6 != a.colour) - a.phoebus + CYC[d % 6 + 1][a.value] - a.minerva
     cu, au = units(group, a.colour)
-    pu = pip_table(tuple(d % 6 + 1 for d in group))[a.value]
+    pu = (_PIPS.get(tuple(group)) or group_pips(group))[a.value]
     return cu - a.phoebus + au - a.juno + pu - a.minerva
 
 
 def _dice_options(s: GameState, p: int, group: list[int], kind: type[Take] | type[Add], ctx: Context) -> list[Action]:
-    out: list[Action] = []
+    """The ``take`` (empty ``group``) or ``add`` options: each die of the temple, then of ``p``'s kept dice, that
+    leaves the group a legal completion, once per die code and source (equal dice are the same option)."""
     supply, has_p = ctx.supply, ctx.has_p
-    if len(group) - ctx.has_j > supply:  # the add unit alone needs more stones than the supply holds
-        return out
-    brown_colours = {d // 6 for d in group}
-    brown_colours.discard(D_BROWN)
-    first = not group
+    n = len(group)
+    if n - ctx.has_j > supply:  # the add unit alone needs more stones than the supply holds
+        return []
+    temple, kept = s.temple, s.players[p].kept
     table = TAKES if kind is Take else ADDS
-    lim: list[int] | None = None
-    for kept, pool in ((False, s.temple), (True, s.players[p].kept)):
-        last = -1
-        for d in pool:  # sorted: equal dice are neighbours
-            if d == last:
-                continue
-            last = d
-            c = d // 6
-            if first:  # one die: brown, or brown for a colour unit, or its own action at its own face
-                if c == D_BROWN or supply + has_p >= 1:
-                    ok = True
-                else:
-                    if lim is None:
-                        lim = [ctx.limits[x] for x in range(4)]
-                    ok = (d % 6 + 1 <= lim[c] and (c != D_GREY or ctx.hand < ctx.limit)) or (
-                        ctx.has_m and bool(completions(s, p, [d], True, ctx))
-                    )
-            else:  # quick sufficient test: the brown action at the dice's own faces (no pip units)
-                cu = len(brown_colours) + (c != D_BROWN and c not in brown_colours)
-                ok = max(0, cu - has_p) + max(0, len(group) - ctx.has_j) <= supply or bool(
-                    completions(s, p, [*group, d], True, ctx)
-                )
-            if ok:
-                out.append(table[kept][d])
+    if n == 0:  # one die: brown, or brown for a colour unit, or its own action at its own face
+        every = supply + has_p >= 1
+    else:  # quick sufficient test: the brown action at the dice's own faces (no pip units), a new colour too
+        colours = {d // 6 for d in group}
+        colours.discard(D_BROWN)
+        every = max(0, len(colours) + 1 - has_p) + max(0, n - ctx.has_j) <= supply
+    out: list[Action] = []
+    if every:
+        if temple:
+            row = table[0]
+            out = [row[d] for d in dict.fromkeys(temple)]  # sorted: dict.fromkeys keeps each die code once
+        if kept:
+            row = table[1]
+            out += [row[d] for d in dict.fromkeys(kept)]
+        return out
+    if n == 0:  # no stone: a die of its own colour at its own face (or Minerva's one pip unit)
+        faces = ctx.own_faces(s)
+        if not ctx.has_m:
+            row = table[0]
+            out = [row[d] for d in dict.fromkeys(temple) if d % 6 < faces[d // 6]]
+            if kept:
+                row = table[1]
+                out += [row[d] for d in dict.fromkeys(kept) if d % 6 < faces[d // 6]]
+            return out
+        ok = {d: d % 6 < faces[d // 6] or bool(completions(s, p, [d], True, ctx)) for d in {*temple, *kept}}
+    else:
+        adds = max(0, n - ctx.has_j)
+        old = max(0, len(colours) - has_p) + adds <= supply  # a die of a colour the group has, done as brown
+        shown = {d // 6 for d in group}  # dice of k colours need k - 1 colour units, whatever their action
+        new = max(0, len(shown) - has_p) + adds <= supply  # so a die of another colour may fail at once
+        ok = {
+            d: (old and (d // 6 == D_BROWN or d // 6 in colours))
+            or ((new or d // 6 in shown) and bool(completions(s, p, [*group, d], True, ctx)))
+            for d in {*temple, *kept}
+        }
+    row = table[0]
+    out = [row[d] for d in dict.fromkeys(temple) if ok[d]]
+    if kept:
+        row = table[1]
+        out += [row[d] for d in dict.fromkeys(kept) if ok[d]]
     return out
 
 
 def turn_actions(s: GameState) -> list[Action]:
     p = s.frames[-1]["p"]
-    ctx = Context(s, p, 1)
-    return [make(Pass), *gods.venus_options(s, p), *_dice_options(s, p, [], Take, ctx)]
+    pl = s.players[p]
+    out: list[Action] = [PASS, *gods.venus_options(s, p)] if pl.stones > 0 else [PASS]
+    ctx = s._use_ctx
+    if ctx is None or ctx.p != p:
+        ctx = s._use_ctx = Context(s, p)
+    if ctx.supply or ctx.has_p or ctx.has_m:
+        out += _dice_options(s, p, [], Take, ctx)
+        return out
+    # no stone, Phoebus or Minerva (the usual case once the supply is empty): a die of its own colour at its own
+    # face, as in _dice_options, with each colour's highest face worked out only if a die of that colour is there
+    temple, kept = s.temple, pl.kept
+    faces = [-1, 6, -1, -1]
+    row = TAKES[0]
+    for d in dict.fromkeys(temple):
+        c = d // 6
+        f = faces[c]
+        if f < 0:
+            f = faces[c] = ctx.own_face(s, c)
+        if d % 6 < f:
+            out.append(row[d])
+    if kept:
+        row = TAKES[1]
+        for d in dict.fromkeys(kept):
+            c = d // 6
+            f = faces[c]
+            if f < 0:
+                f = faces[c] = ctx.own_face(s, c)
+            if d % 6 < f:
+                out.append(row[d])
+    return out
 
 
 def apply_turn(s: GameState, a: Action) -> None:
@@ -263,7 +386,7 @@ def _take(s: GameState, p: int, d: int, kept: bool) -> None:
 def use_actions(s: GameState) -> list[Action]:
     f = s.frames[-1]
     p = f["p"]
-    ctx = Context(s, p, len(f["g"]) + 1)
+    ctx = context(s, p)
     return [*_dice_options(s, p, f["g"], Add, ctx), *completions(s, p, f["g"], False, ctx)]
 
 
@@ -277,9 +400,10 @@ def apply_use(s: GameState, a: Action) -> None:
     group = f["g"]
     stones = stones_for(s, group, a)
     s.frames.pop()
-    for god, on in (("phoebus", a.phoebus), ("juno", a.juno), ("minerva", a.minerva)):
-        if on:
-            gods.play_card(s, p, god)
+    if a.phoebus or a.juno or a.minerva:
+        for god, on in (("phoebus", a.phoebus), ("juno", a.juno), ("minerva", a.minerva)):
+            if on:
+                gods.play_card(s, p, god)
     pl = s.players[p]
     pl.stones += stones
     s.supply -= stones

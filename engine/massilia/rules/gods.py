@@ -52,7 +52,7 @@ def draw_top(s: GameState) -> str | None:
 
 
 def cards_available(s: GameState) -> int:
-    return sum(1 for c in s.display if c is not None) + len(s.deck) + len(s.discard)
+    return len(s.display) - s.display.count(None) + len(s.deck) + len(s.discard)
 
 
 def take_card(s: GameState, p: int, source: int) -> None:
@@ -114,13 +114,25 @@ def apply_venus_end(s: GameState, a: Action) -> None:
 
 
 # ---------------------------------------------------------------------------------------- sacrifices
-def subsets(goods: list[int], most: int) -> list[tuple[int, int, int, int]]:
-    """Every choice of cubes out of ``goods`` (counts per colour) of at most ``most`` cubes."""
-    out: list[tuple[int, int, int, int]] = []
-    for a, b, c, d in product(*(range(k + 1) for k in goods)):
-        if a + b + c + d <= most:
-            out.append((a, b, c, d))
-    return out
+_SUBSETS: dict[tuple[int, int, int, int, int], tuple[tuple[int, int, int, int], ...]] = {}
+"""``subsets`` by the goods and the bound (at most 7^4 goods on a stall of 6, so the cache stays small)."""
+
+
+def subsets(goods: list[int], most: int) -> tuple[tuple[int, int, int, int], ...]:
+    """Every choice of cubes out of ``goods`` (counts per colour) of at most ``most`` cubes (made once per
+    goods and bound: taxes, sacrifices and cube moves ask for the same stalls again and again)."""
+    w, x, y, z = goods
+    key = (w, x, y, z, min(most, w + x + y + z))
+    found = _SUBSETS.get(key)
+    if found is None:
+        bound = key[4]
+        found = tuple(
+            (a, b, c, d) for a, b, c, d in product(range(w + 1), range(x + 1), range(y + 1), range(z + 1))
+            if a + b + c + d <= bound
+        )
+        if len(_SUBSETS) < 100_000:
+            _SUBSETS[key] = found
+    return found
 
 
 def offer_actions(s: GameState) -> list[Action]:
@@ -138,6 +150,7 @@ def apply_offer(s: GameState, a: Action) -> None:
     for i, k in enumerate(a.goods):
         s.stock[a.space][i] -= k
         s.harbour[i] += k
+    s.cubes[f["p"]] -= sum(a.goods)
     if any(a.goods):
         s.events.append(("sacrifice", {"player": f["p"], "space": a.space, "goods": list(a.goods)}))
     f["r"] -= sum(a.goods)

@@ -84,6 +84,7 @@ def apply_place(s: GameState, a: Action) -> None:
     f = s.frames[-1]
     for i, k in enumerate(a.goods):
         s.stock[a.space][i] += k
+    s.cubes[f["p"]] += sum(a.goods)
     if any(a.goods):
         s.events.append(("place", {"player": f["p"], "space": a.space, "goods": list(a.goods)}))
     f["rx"] -= a.goods[f["x"]]

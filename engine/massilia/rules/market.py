@@ -48,6 +48,18 @@ def move_actions(s: GameState) -> list[Action]:
     comp = components()
     spaces = comp.spaces
     merc = mercurius_ok(s, p)
+    if not merc:  # the plain moves only: two ends per figure, one if both directions meet
+        out_plain: list[Action] = []
+        for fig, pos in enumerate(s.figures):
+            a, b = (pos + value) % spaces, (pos - value) % spaces
+            row = MOVES[fig]
+            if a == b:
+                out_plain.append(row[a])
+            elif a < b:
+                out_plain += (row[a], row[b])
+            else:
+                out_plain += (row[b], row[a])
+        return out_plain
     temple = s.prices[TEMPLE_SLOT]
     deltas = [d for d in (-1, 1) if comp.price_min <= temple + d <= comp.price_max] if merc else []
     out: list[Action] = []
@@ -85,6 +97,7 @@ def sell(s: GameState, p: int, figure: int, field: int, price: int) -> None:
     pl.money += count * price
     pl.rep += count * points
     s.stock[field][g] = 0
+    s.cubes[p] -= count
     s.harbour[g] += count
     if g != BEIGE:
         s.markers[g] = min(comp.marker_max, s.markers[g] + 1)
@@ -159,6 +172,7 @@ def apply_tax(s: GameState, a: Action) -> None:
     for i, k in enumerate(back):
         s.harbour[i] += k
     s.stock[field] = list(a.goods)
+    s.cubes[p] -= sum(back)
     s.events.append(("tax", {"player": p, "space": field, "paid": paid, "returned": back}))
     gods.after_use(s)
 

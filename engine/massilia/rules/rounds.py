@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..actions import Action, StartStall
 from ..components import MAIN, components
-from ..dice import below
+from ..dice import roll_dice
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -43,6 +43,7 @@ def apply_start(s: GameState, a: Action) -> None:
     for g in MAIN:
         s.harbour[g] -= 1
         s.stock[a.space][g] += 1
+    s.cubes[p] += len(MAIN)
     s.events.append(("start_stall", {"player": p, "space": a.space}))
     next_setup(s)
 
@@ -57,12 +58,6 @@ def next_setup(s: GameState) -> None:
 
 
 # ----------------------------------------------------------------------------------------------- rounds
-def roll(s: GameState) -> int:
-    """One die face, 1..6, from the state's generator."""
-    v, s.rng = below(s.rng, 6)
-    return v + 1
-
-
 def shift_prices(s: GameState) -> None:
     """R-PRICE: new violet = old temple, new orange = old violet, new pink = old orange, new temple = old pink."""
     t, v, o, p = s.prices
@@ -75,7 +70,8 @@ def begin_round(s: GameState) -> None:
     s.events.append(("day", {"round": s.round, "order": s.order[:]}))
     if s.round > 1:
         shift_prices(s)
-    s.temple = sorted((d // 6) * 6 + roll(s) - 1 for d in s.temple)
+    rolled, s.rng = roll_dice(s.rng, [d // 6 for d in s.temple])
+    s.temple = sorted(rolled)
     s.events.append(("roll_temple", {"dice": s.temple[:]}))
     s.phase = "keep"
     s.queue = s.order[:]
@@ -89,7 +85,8 @@ def next_roller(s: GameState) -> None:
         pl = s.players[p]
         if not any(pl.screen):
             continue
-        rolled = sorted(c * 6 + roll(s) - 1 for c in range(4) for _ in range(pl.screen[c]))
+        dice, s.rng = roll_dice(s.rng, [c for c in range(4) for _ in range(pl.screen[c])])
+        rolled = sorted(dice)
         pl.screen = [0, 0, 0, 0]
         begin_turn(s, p)
         s.frames.append({"k": "keep", "p": p, "rolled": rolled})

@@ -127,6 +127,9 @@ def generate(gm: GameMap, scale: str) -> Layout:
     pos[gm.capital] = gm.capital_pos
     names = {cid: c.name for cid, c in gm.cities.items()}
     names[gm.capital] = gm.capital_name
+    if gm.sea_capital:  # Britannia's Portus Itius: a place of its own, like the capital (R-MAP-BRITANNIA)
+        pos[gm.sea_capital] = gm.sea_capital_pos
+        names[gm.sea_capital] = gm.sea_capital_name
     joint = unique_labels({**{f"c:{k}": v for k, v in names.items()},
                            **{f"p:{p.id}": p.name for p in gm.provinces.values()}}, longest)
     labels = {k: joint[f"c:{k}"] for k in names}
@@ -149,7 +152,7 @@ def generate(gm: GameMap, scale: str) -> Layout:
         ((dx, dy) for dx in range(-12, 13) for dy in range(-6, 7)), key=lambda d: (d[0] ** 2 + (2.2 * d[1]) ** 2, d)
     )
     at: dict[str, Cell] = {}
-    order = [gm.capital, *sorted(gm.cities, key=lambda k: (pos[k][1], pos[k][0]))]
+    order = [*gm.capitals, *sorted(gm.cities, key=lambda k: (pos[k][1], pos[k][0]))]
     for pid in order:
         tx, ty = snap(pos[pid])
         for dx, dy in spots:

@@ -1,8 +1,9 @@
 """The layout format: where every piece of a board sits on a character grid, at one scale.
 
 Coordinates are cells, x right and y down from the top left of the layout's canvas. A place (city or
-capital) is a *block* on one row: its mark (the city's good letter, or the capital's star) and, right of
-it, one slot per seat for the owners of its houses (or, in the capital, of the colonists standing there).
+capital, and on Britannia Portus Itius, the sea colonists' start place) is a *block* on one row: its mark
+(the city's good letter, S for salt, or the capital's star; Portus Itius has the star too) and, right of it,
+one slot per seat for the owners of its houses (or, in a start place, of the colonists standing there).
 A route is a path of cells leading from next to one place's block to next to the other's, one of them its
 colonist space. Layouts are stored as JSON next to this module and loaded with ``stored``.
 """
@@ -43,7 +44,7 @@ class Label:
 
 @dataclass(frozen=True, slots=True)
 class PlaceCells:
-    """A city or the capital: its block (mark and seat slots) and its name label."""
+    """A city or a start place (the capital, Portus Itius): its block (mark and seat slots) and its name label."""
 
     id: str
     x: int

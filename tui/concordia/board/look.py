@@ -1,8 +1,10 @@
 """The look cursor: what is at a cell of the map, in words (like a roguelike's look command).
 
-A city says its province, good, houses and their owners, colonists standing in it and what a house costs
-the player to decide now; the capital its colonists; a route its two ends, its kind, who stands on its
-colonist space and, during an Architect move, how many steps it costs; a province its bonus marker's side.
+A city says its province, good (salt too), houses and their owners, colonists standing in it and what a
+house costs the player to decide now (a salt city has its own price, R-SALSA-CITY); the capital its
+colonists, and so does Britannia's Portus Itius, where sea colonists start (R-MAP-BRITANNIA); a route its
+two ends, its kind, who stands on its colonist space and, during an Architect move, how many steps it
+costs; a province its bonus marker's side.
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ def key_at(layout: Layout, s: GameState, cell: Cell) -> str | None:
         return None
     key = found[1]
     gm = s.map
-    if key in gm.routes or key in gm.cities or key == gm.capital or key in gm.provinces:
+    if key in gm.routes or key in gm.cities or key in gm.capitals or key in gm.provinces:
         return key
     return None
 
@@ -73,10 +75,11 @@ def describe(s: GameState, key: str | None, names: Sequence[str], moves: Sequenc
         if not r.stop:
             parts.append(t("pass only, no stop"))
         return " · ".join(parts)
-    if key == gm.capital:
+    if key in gm.capitals:
         here = sorted({q for q, pl in enumerate(s.players) for _k, loc in pl.colonists if loc == key})
         who = ", ".join(_seat(names, q) for q in here) or t("none")
-        return f"{gm.capital_name} · " + t("capital") + " · " + t("colonists: {who}").format(who=who)
+        what = t("capital") if key == gm.capital else t("start place of sea colonists")  # R-MAP-BRITANNIA
+        return f"{gm.place_name(key)} · {what} · " + t("colonists: {who}").format(who=who)
     if key in gm.cities:
         city = gm.cities[key]
         good = s.tiles.get(key, "")

@@ -40,6 +40,9 @@ def owner_symbol(seat: int) -> str:
 
 
 def good_symbol(good: str) -> str:
+    """The good's letter on a city's mark: B F T W C, and S for salt (R-SALSA-SALT), the same in both modes."""
+    if good == model.SALT:
+        return "S"
     return glyphs.GOOD_LETTERS.get(good, good[:1].upper() or "?")
 
 
@@ -123,10 +126,10 @@ def _base_layer(layout: Layout, gm: GameMap, ascii_mode: bool) -> tuple[tuple[St
                 grid[y][x] = (_glyph(route.kind, d, ascii_mode), style)
         x, y = path.colonist_cell
         grid[y][x] = (empty_space(route.kind, ascii_mode), style)
-    for pid in (*gm.cities, gm.capital):
+    for pid in (*gm.cities, *gm.capitals):
         place = layout.places[pid]
         lab = place.label
-        style = STYLE_CAPITAL if pid == gm.capital else STYLE_LABEL
+        style = STYLE_CAPITAL if pid in gm.capitals else STYLE_LABEL
         for i, ch in enumerate(lab.text):
             grid[lab.y][lab.x + i] = (ch, style)
         for x, y in place.block():
@@ -180,9 +183,9 @@ def render(layout: Layout, s: GameState, marks: Marks | None = None) -> list[lis
         for _kind, loc in pl.colonists:
             if loc not in gm.routes:
                 standing.setdefault(loc, []).append(q)
-    for pid in (*gm.cities, gm.capital):
+    for pid in (*gm.cities, *gm.capitals):
         place = layout.places[pid]
-        if pid == gm.capital:
+        if pid in gm.capitals:
             put((place.x, place.y), (glyphs.glyph("capital"), "bold yellow"))
         else:
             good = s.tiles.get(pid, "")
@@ -264,9 +267,9 @@ def plain(rows: list[list[Styled]]) -> list[str]:
 def render_empty(layout: Layout, gm: GameMap) -> list[list[Styled]]:
     """The board without a game: lines, labels, province names, empty blocks (for the validator and tools)."""
     grid = [list(row) for row in base_layer(layout, gm, glyphs.ascii_mode())]
-    for pid in (*gm.cities, gm.capital):
+    for pid in (*gm.cities, *gm.capitals):
         place = layout.places[pid]
-        grid[place.y][place.x] = (glyphs.glyph("capital"), "bold yellow") if pid == gm.capital else ("?", "grey50")
+        grid[place.y][place.x] = (glyphs.glyph("capital"), "bold yellow") if pid in gm.capitals else ("?", "grey50")
         for i in range(place.slots):
             grid[place.y][place.x + 1 + i] = (glyphs.glyph("empty_slot_map"), "grey42")
     for pid in gm.provinces:

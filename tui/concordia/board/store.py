@@ -23,7 +23,7 @@ _GENERATED: dict[tuple[str, str], dict[str, Layout]] = {}
 def covers(layout: Layout, gm: GameMap) -> bool:
     """True when ``layout`` has cells for every place, route and province of ``gm``."""
     return (
-        all(p in layout.places for p in (*gm.cities, gm.capital))
+        all(p in layout.places for p in (*gm.cities, *gm.capitals))
         and all(r in layout.routes for r in gm.routes)
         and all(p in layout.provinces for p in gm.provinces)
     )

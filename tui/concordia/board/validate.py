@@ -29,7 +29,7 @@ def _adjacent(a: Cell, b: Cell) -> bool:
 def validate(layout: Layout, gm: GameMap, rows: list[str] | None = None) -> list[str]:
     """Problems of ``layout`` for ``gm`` (empty when sound); ``rows`` is the drawing to read back, if any."""
     problems: list[str] = []
-    places = [*gm.cities, gm.capital]
+    places = [*gm.cities, *gm.capitals]
     for pid in places:
         if pid not in layout.places:
             problems.append(f"place {gm.place_name(pid)} has no cells")

@@ -118,17 +118,17 @@ def _card_facts(w: Weights) -> dict[str, CardFacts]:
 
 
 def _sites(s: GameState, p: int) -> list[str]:
-    """Cities at an end of a route with an own colonist where ``p`` has no house (the capital excluded)."""
+    """Cities at an end of a route with an own colonist where ``p`` has no house (the capitals excluded)."""
     pl = s.players[p]
     routes = s.map.routes
-    capital = s.map.capital
+    capitals = s.map.capitals
     out: list[str] = []
     for _kind, loc in pl.colonists:
         r = routes.get(loc)
         if r is None:
             continue
         for city in (r.a, r.b):
-            if city != capital and city not in pl.houses and city not in out:
+            if city not in capitals and city not in pl.houses and city not in out:
                 out.append(city)
     return out
 
@@ -183,7 +183,7 @@ def ready_houses(s: GameState, p: int) -> int:
     reach: set[str] = set()
     for kind, loc in pl.colonists:
         reach |= _reach(s, kind, loc, moves)
-    reach.discard(gm.capital)
+    reach.difference_update(gm.capitals)
     options = []
     for city in reach:
         if city in pl.houses:
@@ -211,18 +211,16 @@ def needs(s: GameState, p: int, sites: list[str] | None = None) -> list[int]:
     """Goods (per ``GOODS`` index) that ``p`` would use soon: the three cheapest houses within reach, a new
     colonist, and the two cheapest cards in the display."""
     pl = s.players[p]
-    comp = components()
     need = [0] * len(GOODS)
     if sites is None:
         sites = _sites(s, p)
     options = []
     for city in sites:
-        good = s.tiles[city]
-        others = sum(1 for x in s.players if city in x.houses)
-        options.append((comp.build_factor[good] * (1 + others), good))
+        names, money = architect.build_price(s, p, city)  # a salt city has its own price (R-SALSA-CITY)
+        options.append((money, names))
     options.sort()
-    for _price, good in options[:3]:
-        for g in comp.build_goods[good]:
+    for _price, names in options[:3]:
+        for g in names:
             need[GOODS.index(g)] += 1
     if pl.store[0] + pl.store[1] > 0:
         need[1] += 1  # R-TURN-5: a colonist costs 1 food + 1 tool
@@ -295,7 +293,8 @@ def player_value(s: GameState, p: int, remaining: float | None = None, w: Weight
         have = pl.goods[i]
         used = min(have, need[i])
         goods += comp.prices[g] * (used * w.needed + (have - used) * w.surplus)
-    production = sum(comp.prices[g] for g in house_goods)
+    joker = max(comp.prices.values())  # salt replaces any good, so a salt city produces at least the dearest
+    production = sum(comp.prices.get(g, joker) for g in house_goods)
     return (
         score
         + remaining * future
