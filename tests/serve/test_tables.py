@@ -231,6 +231,10 @@ async def test_a_server_restart_resumes_the_table_and_a_second_server_cannot_tak
     t = server.tables[table]
     info = games.get("concordia")
     log, mark = [e.action for e in t.log], info.fingerprint(t.state)
+    from saves import SaveStore
+
+    saved = SaveStore(place.directory / "tables").load(place.directory / "tables" / f"{table}.concordia")
+    assert saved.game == "concordia" and saved.actions == log  # an ordinary save, replay-checked on load
     rival = TableServer(place.directory)
     assert table not in rival.tables and any("another server" in p for p in rival.problems)
     await place.stop()

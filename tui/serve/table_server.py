@@ -10,9 +10,11 @@ answered ``{"re": op, "ok": true, ...}`` or ``{"re": op, "ok": false, "error": "
   ``bot`` (``table``, ``seat``, ``level``: the host gives a seat, e.g. a long-absent one, to a bot).
 
 Whenever a table changes, every connection that sits at it or watches it is pushed
-``{"event": "table", ...}`` (``Table.update_for``: its own seat's view only). A table is written (atomically)
-to the server's ``tables/`` folder after every decision and locked (``flock``) while this server plays it;
-a restart loads the tables and goes on. Bots think in a worker thread, so the server keeps serving.
+``{"event": "table", ...}`` (``Table.update_for``: its own seat's view only). A table is saved after every
+decision with ``saves.SaveStore`` in the server's own ``tables/`` folder (an ordinary, replay-checked save
+file, plus a small sidecar with the seats' keys) and locked (``flock``) while this server plays it, so a
+second server refuses it and a local ``--continue`` (another folder) never writes into it; a restart loads
+the tables and goes on. Bots think in a worker thread, so the server keeps serving.
 A connection that does not read its updates (more than ``MAX_BACKLOG`` unsent) is dropped; the app
 reconnects and gets the current state, which is all it needs.
 """
@@ -30,7 +32,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
+from engine.core import games
 from engine.core.errors import GameError
+from saves import SavedGame, SaveStore
+from saves import Seat as SaveSeat
 from saves.store import write_atomic
 
 from .tables import DEFAULT_BOT, MAX_NAME, Seat, Table, TableError, choose, make_bot
@@ -38,6 +43,8 @@ from .tables import DEFAULT_BOT, MAX_NAME, Seat, Table, TableError, choose, make
 MAX_LINE = 256 * 1024
 MAX_BACKLOG = 4 * 1024 * 1024
 MAX_TABLES = 64
+TABLE_SUFFIX = ".table.json"
+"""Beside each table's save (``<id>.concordia``, an ordinary save file): its seats, host and who decided what."""
 BOT_PAUSE = 0.0
 """Seconds a bot waits before it decides (0 in tests; the command sets a pause people can follow)."""
 
@@ -67,6 +74,7 @@ class TableServer:
     def __init__(self, directory: Path, bot_pause: float = BOT_PAUSE, max_backlog: int = MAX_BACKLOG) -> None:
         self.directory = directory / "tables"
         self.directory.mkdir(parents=True, exist_ok=True)
+        self.store = SaveStore(self.directory)
         self.bot_pause = bot_pause
         self.max_backlog = max_backlog
         self.tables: dict[str, Table] = {}
@@ -81,11 +89,18 @@ class TableServer:
 
     # -------------------------------------------------------------------------------- files
     def _load(self) -> None:
-        for path in sorted(self.directory.glob("*.json")):
+        """Every table of the folder: its game from the save (replayed and checked), its seats from the sidecar."""
+        for path in sorted(self.directory.glob(f"*{TABLE_SUFFIX}")):
+            table_id = path.name[: -len(TABLE_SUFFIX)]
             try:
-                table = Table.from_dict(json.loads(path.read_text(encoding="utf-8")))
-                if path.stem != table.id:
-                    raise TableError("the file name and the table id differ")
+                meta = json.loads(path.read_text(encoding="utf-8"))
+                saved = self.store.load(self.store.path_of(table_id))
+                if not isinstance(meta, dict):
+                    raise TableError("a damaged table file")
+                meta.update({"id": saved.game_id, "game": saved.game, "options": saved.config.to_dict(),
+                             "seed": saved.seed})
+                meta["log"] = [[s, a, p] for (s, p), a in zip(meta.get("who", []), saved.actions, strict=True)]
+                table = Table.from_dict(meta)
                 self._lock(table.id)
             except (OSError, ValueError, GameError) as exc:
                 self.problems.append(f"{path.name}: {exc}")
@@ -103,8 +118,21 @@ class TableServer:
         self._locks[table_id] = f
 
     def save(self, table: Table) -> None:
-        data = json.dumps(table.to_dict(), separators=(",", ":")).encode()
-        write_atomic(self.directory / f"{table.id}.json", data)
+        """The game as an ordinary save (``SaveStore``: atomic, replay-checked), then the table's seats beside it.
+
+        The sidecar (``<id>.table.json``: seat keys, host, started, who made each decision) is written second;
+        a crash between the two leaves a sidecar one decision behind, which loading refuses as damaged
+        rather than guessing whose decision the last one was.
+        """
+        info = games.get(table.game)
+        seats = [SaveSeat(s.name or ("free" if s.kind == "free" else f"Seat {i + 1}"),
+                          s.bot if s.kind == "bot" else None) for i, s in enumerate(table.seats)]
+        saved = SavedGame(table.id, info.config_from_dict(table.options), table.seed, seats,
+                          [e.action for e in table.log], table.state, f"{info.title} table", game=table.game)
+        self.store.save(saved)  # keeps the file's creation time
+        meta = {"seats": [s.to_dict() for s in table.seats], "host": table.host, "started": table.started,
+                "who": [[e.seat, e.person] for e in table.log]}
+        write_atomic(self.directory / f"{table.id}{TABLE_SUFFIX}", json.dumps(meta, separators=(",", ":")).encode())
 
     # ------------------------------------------------------------------------------- socket
     async def start(self, path: Path) -> None:
