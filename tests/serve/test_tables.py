@@ -360,3 +360,20 @@ async def test_a_connection_that_stops_reading_is_dropped_and_the_table_goes_on(
     finally:
         await server.close()
         shutil.rmtree(sock_dir, ignore_errors=True)
+
+
+@pytest.mark.parametrize("game", ["concordia", "colosseum", "massilia"])
+def test_bots_at_a_table_come_from_the_games_bot_registry_and_answer_legally(game: str) -> None:
+    from tui.serve.tables import Seat, Table, choose, make_bot
+
+    table = Table.create(game, {}, [Seat("bot", None, "a", "easy"), Seat("bot", None, "b", "easy")], "SHA256:h", 3)
+    table.started = True
+    rng = random.Random(1)
+    for _ in range(5):
+        seat = table.deciding
+        assert seat is not None
+        text = choose(make_bot(game, "easy"), table.state.view(seat), table.state.legal_actions(), rng)
+        assert text in [str(a) for a in table.state.legal_actions()]
+        table.decide(seat, text, person=False)
+    with pytest.raises(Exception, match="nosuchbot"):
+        make_bot(game, "nosuchbot")

@@ -15,7 +15,6 @@ after it; the bots' decisions after it are taken back with it.
 
 from __future__ import annotations
 
-import importlib
 import random
 import uuid
 from dataclasses import dataclass, field
@@ -208,17 +207,10 @@ class Table:
 
 
 def make_bot(game: str, spec: str) -> Any:
-    """A bot for ``game``: the game's own ``BOTS`` (``GameInfo.extras["bots"]``) first, else ``engine.bots``."""
-    info = games.get(game)
-    name = spec.split(":", 1)[0]
-    module_name = info.extras.get("bots")
-    if isinstance(module_name, str):
-        own = getattr(importlib.import_module(module_name), "BOTS", {})
-        if name in own:
-            return own[name]()
-    from engine.bots import make_bot as generic
+    """A bot for ``game`` by name (``random``, ``easy``, ``normal``, ``hard``, a plugin): ``engine.bots``' registry."""
+    from engine.bots import make_bot as registry_make_bot
 
-    return generic(spec)
+    return registry_make_bot(spec, game=game)
 
 
 def choose(bot: Any, view: Any, legal: list[Any], rng: random.Random) -> str:
