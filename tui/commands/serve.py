@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from tui.serve.ssh import Server
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser], game: str = "concordia") -> None:
     p = sub.add_parser(
         "serve",
         help="host games for friends over SSH (ssh -p 2222 name@host)",
