@@ -1,10 +1,12 @@
-"""``ConcordiaApp``: the Textual app around the game — title, new game, load, rules, settings — and its safety nets.
+"""``ConcordiaApp``: the Textual app around the games — title, new game, load, rules, settings — and its safety
+nets.
 
-The app starts on the title screen, or straight in a game (``new_game=(config, seed, seats)``), or in a saved
-game (``saved=SavedGame``). It owns the things every screen shares: the settings (language, theme, ASCII
-mode, bot pace, confirm-before-end-turn), the save store, the "terminal too small" guard, and the signal
-handlers that autosave a running game when the connection drops (SIGHUP) or the process is asked to stop
-(SIGTERM) before the app exits.
+The app starts on the title screen, or straight in a game (``new_game=(config, seed, seats)``, or ``(config,
+seed, seats, game id)`` for a game other than Concordia), or in a saved game (``saved=SavedGame``). It knows
+the games only through their registries (``engine.core.games``, ``tui.games``). It owns the things every
+screen shares: the settings (language, theme, ASCII mode, bot pace, confirm-before-end-turn), the save store,
+the "terminal too small" guard, and the signal handlers that autosave a running game when the connection drops
+(SIGHUP) or the process is asked to stop (SIGTERM) before the app exits.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from textual.screen import Screen
 from textual.scrollbar import ScrollBarRender
 from textual.theme import Theme
 
+from engine.core.games import DEFAULT as DEFAULT_GAME
 from tui import glyphs, i18n
 from tui import settings as settings_mod
 from tui.i18n import t
@@ -30,7 +33,6 @@ from tui.screens.fields import translate_bindings
 from tui.settings import Settings
 
 if TYPE_CHECKING:
-    from engine.concordia import GameConfig
     from saves import SavedGame, SaveStore, Seat
     from tui.session import GameSession
 
@@ -96,7 +98,7 @@ class ConcordiaApp(App[int]):
         store: SaveStore | None = None,
         *,
         save_dir: Path | None = None,
-        new_game: tuple[GameConfig, int, list[Seat]] | None = None,
+        new_game: tuple[Any, ...] | None = None,
         saved: SavedGame | None = None,
         session: GameSession | None = None,
         install_signals: bool = True,
@@ -150,8 +152,8 @@ class ConcordiaApp(App[int]):
         if self._start_session is not None:
             self.play(self._start_session)
         elif self._start_new is not None:
-            config, seed, seats = self._start_new
-            self.start_new_game(config, seed, seats)
+            config, seed, seats, *game = self._start_new
+            self.start_new_game(config, seed, seats, game=game[0] if game else DEFAULT_GAME)
         elif self._start_saved is not None:
             self.open_saved(self._start_saved)
 
@@ -193,31 +195,37 @@ class ConcordiaApp(App[int]):
 
     # ----------------------------------------------------------------- games
 
-    def start_new_game(self, config: GameConfig, seed: int, seats: list[Seat], title: str = "") -> None:
-        """Set up a new game and open its screen; a setup problem becomes a notification, never a crash."""
+    def start_new_game(self, config: Any, seed: int, seats: list[Seat], title: str = "", *,
+                       game: str = DEFAULT_GAME) -> None:
+        """Set up a new game of ``game`` and open its screen; a setup problem becomes a notification, never a crash."""
         from tui.session import GameSession
 
         try:
-            session = GameSession(config, seed, seats, title=title, store=self.store)
+            session = GameSession(config, seed, seats, title=title, store=self.store, game=game)
         except Exception as exc:  # a bot that cannot be made, a full disk: tell the player, keep the app
             self.notify(f"{t('The game could not start')}: {exc}", severity="error", timeout=10)
             return
         self.play(session)
 
-    def quick_game(self) -> None:
-        """You against three normal bots on Imperium, with a random seed."""
+    def quick_game(self, game: str = DEFAULT_GAME) -> None:
+        """You against normal bots in the game's quick setup (Concordia: three, on Imperium), with a random seed."""
         from saves import Seat
-        from tui import seating
+        from tui import games, seating
 
+        try:
+            ui = games.get(game)
+            config = ui.info.config_from_dict(ui.quick_config)
+        except Exception as exc:  # a game's package that cannot start: say so, keep the title screen
+            self.notify(f"{t('The game could not start')}: {exc}", severity="error", timeout=10)
+            return
         you = t("You")
-        seats = [Seat(you, None)] + [Seat(f"{t('Bot')} {i + 1}", "normal") for i in range(1, 4)]
-        self.start_new_game(seating.QUICK_CONFIG, seating.random_seed(), seats, title=t("Quick game"))
+        seats = [Seat(you, None)] + [Seat(f"{t('Bot')} {i + 1}", "normal") for i in range(1, config.players)]
+        self.start_new_game(config, seating.random_seed(), seats, title=t("Quick game"), game=game)
 
     def play(self, session: GameSession) -> None:
-        """Open the game screen of ``session``; back on the title screen when it closes."""
-        from tui.screens.game import GameScreen
-
-        screen = GameScreen(session, pace=self.settings.pace, confirm_end_turn=self.settings.confirm_end_turn)
+        """Open the game screen of ``session`` (its game's own); back on the title screen when it closes."""
+        screen_class = session.ui.screen()
+        screen = screen_class(session, pace=self.settings.pace, confirm_end_turn=self.settings.confirm_end_turn)
         self.push_screen(screen, callback=lambda _result: self._left_game(session))
 
     def _left_game(self, session: GameSession) -> None:
@@ -233,6 +241,13 @@ class ConcordiaApp(App[int]):
 
     def open_saved(self, saved: SavedGame) -> None:
         """Resume a running saved game, or show a finished one's score table and log."""
+        from tui import games
+
+        try:
+            games.get(games.game_of(saved))
+        except Exception as exc:  # a game this version of the app has no screen for
+            self.notify(f"{t('This save cannot be resumed')}: {exc}", severity="error", timeout=10)
+            return
         state = getattr(saved, "state", None)
         if state is not None and getattr(state, "is_over", False):
             from tui.screens.load import FinishedGameScreen

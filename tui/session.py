@@ -1,9 +1,11 @@
 """One game being played: the state, the seats, the action log, undo, the bots and the autosave.
 
-A ``GameSession`` is the only owner of the ``GameState`` the game screen shows. Every decision, a person's
-or a bot's, goes through ``apply`` so that the action log (what a save file stores), the log in words, the
-undo snapshots and the autosave stay in step. The session never imports Textual: the screen runs the bots
-in worker threads with the inputs ``bot_request`` hands out and gives their choice back to ``apply``.
+A ``GameSession`` is the only owner of the state the game screen shows; it plays any game of the registry
+(``engine.core.games``) through the state protocol and words the log with the game's UI (``tui.games``). Every
+decision, a person's or a bot's, goes through ``apply`` so that the action log (what a save file stores), the
+log in words, the undo snapshots and the autosave stay in step. The session never imports Textual: the screen
+runs the bots in worker threads with the inputs ``bot_request`` hands out and gives their choice back to
+``apply``.
 """
 
 from __future__ import annotations
@@ -14,13 +16,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.concordia import GameConfig, GameState, new_game
-from engine.concordia.actions import Action
-from engine.concordia.actions import parse as parse_action_text
+from engine.core import games as core_games
 from engine.core.errors import GameError
-from tui import glyphs
+from tui import bots as bot_registry
+from tui import games, glyphs
 from tui.i18n import t
-from tui.text import action_text, event_text
 
 if TYPE_CHECKING:
     from saves import SavedGame, SaveStore, Seat
@@ -50,7 +50,7 @@ class BotRequest:
     seat: int
     """The seat that decides first."""
     bots: dict[int, Any]
-    state: GameState
+    state: Any
     seed: int
     first_index: int
     """Position in the action log of the first decision (each decision's RNG is seeded with it)."""
@@ -60,20 +60,28 @@ class BotRequest:
 
 
 class GameSession:
-    """A game in progress with its seats; replays ``actions`` (texts) from the seed when given."""
+    """A game in progress with its seats; replays ``actions`` (texts) from the seed when given.
+
+    ``game`` is the game's id in the registry (``engine.core.games``); ``game_id`` is the save's own id.
+    """
 
     def __init__(
         self,
-        config: GameConfig,
+        config: Any,
         seed: int,
         seats: Sequence[Seat],
         actions: list[str] | None = None,
         game_id: str | None = None,
         title: str = "",
         store: SaveStore | None = None,
+        *,
+        game: str = core_games.DEFAULT,
     ) -> None:
         if len(seats) != config.players:
             raise GameError(f"the game has {config.players} seats, but {len(seats)} were given")
+        self.game = game
+        self.info = core_games.get(game)
+        self.ui = games.get(game)
         self.config = config
         self.seed = seed
         self.seats: list[Seat] = list(seats)
@@ -82,24 +90,22 @@ class GameSession:
         self.store = store
         self.created = 0.0
         """Creation time (Unix) of the save this session came from, 0 for a new game (the store sets it)."""
-        self.state: GameState = new_game(config, seed)
+        self.state: Any = self.info.new_game(config, seed)
         self.actions: list[str] = []
         self.log: list[LogEntry] = []
         self.version = 0
         """Grows with every change of the state (apply or undo); the screen redraws when it changes."""
         self.autosave_error = ""
         """The last autosave failure in words, or empty."""
-        self._undo: list[tuple[int, int, GameState]] = []
+        self._undo: list[tuple[int, int, Any]] = []
         """(action count, deciding seat, state) before each human decision."""
         self.bots: dict[int, Any] = {}
-        from engine.bots.worker import seat_bot
-
         for i, seat in enumerate(self.seats):
             if seat.bot:
                 # a third-party bot plays in a worker process of its own, behind the guard (PluginBot)
-                self.bots[i] = seat_bot(seat.bot)
+                self.bots[i] = bot_registry.seat_bot(seat.bot, game)
         for text in actions or []:
-            self.apply(parse_action_text(text), autosave=False)
+            self.apply(text, autosave=False)
 
     # ------------------------------------------------------------------------------------ saves
     @classmethod
@@ -113,6 +119,7 @@ class GameSession:
             game_id=saved.game_id,
             title=saved.title,
             store=store,
+            game=games.game_of(saved),
         )
         session.created = saved.created
         return session
@@ -121,6 +128,10 @@ class GameSession:
         """The session as a ``saves.SavedGame`` (config, seed, seats, action log and the current state)."""
         from saves import SavedGame
 
+        # a save format that names the game gets it; the one-game format holds the default game only
+        named = {"game": self.game} if "game" in getattr(SavedGame, "__dataclass_fields__", {}) else {}
+        if not named and self.game != core_games.DEFAULT:
+            raise GameError(f"this version cannot save a game of {self.info.title}")
         return SavedGame(
             game_id=self.game_id,
             config=self.config,
@@ -130,6 +141,7 @@ class GameSession:
             state=self.state,
             title=self.title,
             created=self.created,
+            **named,
         )
 
     def autosave(self) -> None:
@@ -157,17 +169,22 @@ class GameSession:
         return [self.seat_name(i) for i in range(len(self.seats))]
 
     # ------------------------------------------------------------------------------------ play
-    def apply(self, action: Action | str, autosave: bool = True) -> LogEntry:
+    def turn(self, state: Any = None) -> int:
+        """The turn in progress (from 0) in ``state`` (default: the session's), as the game counts it."""
+        return self.ui.turn(self.state if state is None else state)
+
+    def apply(self, action: Any, autosave: bool = True) -> LogEntry:
         """Carry out one decision of ``state.current_player``; logs it and autosaves after a completed turn.
 
-        Raises ``IllegalAction`` (state unchanged) when the action is not legal now.
+        ``action`` is one of ``legal_actions()`` or its text. Raises ``IllegalAction`` (state unchanged) when
+        it is not legal now.
         """
         s = self.state
         if isinstance(action, str):
-            action = parse_action_text(action)
+            action = self.info.parse_action(s, action)
         seat = s.current_player
-        before_turn = s.turn
-        text = action_text(s, action, self.names())
+        before_turn = self.turn(s)
+        text = self.ui.action_text(s, action, self.names())
         snapshot = s.clone() if self.is_human(seat) else None
         s.apply(action)
         if snapshot is not None:
@@ -178,12 +195,12 @@ class GameSession:
             seat,
             not self.is_human(seat),
             text,
-            tuple(event_text(e, self.names()) for e in s.events),
+            tuple(self.ui.event_text(e, self.names()) for e in s.events),
         )
         self.actions.append(str(action))
         self.log.append(entry)
         self.version += 1
-        if autosave and (s.turn != before_turn or s.is_over):
+        if autosave and (self.turn(s) != before_turn or s.is_over):
             self.autosave()
         return entry
 
@@ -194,7 +211,7 @@ class GameSession:
         if all(self.is_human(q) is False for q in range(len(self.seats)) if q != seat):
             return True
         # other people play too: only the own decisions of the turn in progress
-        return snapshot.turn == self.state.turn and seat == self.state.current_player
+        return self.turn(snapshot) == self.turn() and seat == self.state.current_player
 
     def undo(self) -> bool:
         """Back to before the last human decision; False if there is nothing the rules of undo allow."""
@@ -224,13 +241,13 @@ def bot_rng(seed: int, index: int) -> random.Random:
     return random.Random(f"{seed}:{index}")
 
 
-def bot_plan(request: BotRequest) -> list[tuple[Action, str]]:
+def bot_plan(request: BotRequest) -> list[tuple[Any, str]]:
     """Let the bots decide on the request's own copy of the state (in any thread), until a person decides.
 
     Returns each decision with a message when the bot failed (then the first legal choice was taken).
     """
     s = request.state
-    out: list[tuple[Action, str]] = []
+    out: list[tuple[Any, str]] = []
     while not s.is_over and s.current_player in request.bots and len(out) < request.limit:
         p = s.current_player
         legal = s.legal_actions()
@@ -242,7 +259,7 @@ def bot_plan(request: BotRequest) -> list[tuple[Action, str]]:
     return out
 
 
-def bot_decide(bot: Any, view: GameState, legal: list[Action], rng: random.Random) -> tuple[Action, str]:
+def bot_decide(bot: Any, view: Any, legal: list[Any], rng: random.Random) -> tuple[Any, str]:
     """One bot decision. A bot that fails or answers nonsense is replaced by the first legal choice.
 
     Returns the action and, when the bot failed, a message saying so.

@@ -14,7 +14,7 @@ import time
 from engine.concordia.actions import Play
 from tests.tui.game_harness import GameApp, settle
 from tests.tui.map_support import architect_ready, midgame
-from tui.widgets.map import MapView, row_strip
+from tui.concordia.widgets.map import MapView, row_strip
 
 
 def _median_ms(samples: list[float]) -> float:

@@ -17,8 +17,8 @@ from engine.concordia import GameConfig, new_game
 from engine.concordia.actions import Play
 from saves import Seat
 from tests.tui.game_harness import GameApp, settle
+from tui.concordia.widgets.hand import HAND_KEYS, hand_cards, plays_for
 from tui.session import GameSession
-from tui.widgets.hand import HAND_KEYS, hand_cards, plays_for
 
 CONFIG = GameConfig(map="imperium", players=4, variant="base")
 

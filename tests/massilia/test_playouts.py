@@ -90,3 +90,20 @@ def test_undo_by_snapshot_cannot_reroll() -> None:
         s.apply(legal[rng.randrange(len(legal))])
     assert [e for e in s.events if e[0] in ("roll_temple", "roll")] == first
     assert first
+
+
+def test_cube_totals_are_recounted_after_a_hand_edit() -> None:
+    """``GameState.cubes`` is a running total kept by the rules; a position edited by hand gets it from ``touch``."""
+    s = new_game(GameConfig(players=2), 5)
+    while s.phase == "setup":
+        s.apply(s.legal_actions()[0])
+    # R-SETUP-13: with 2 players each seat opens two start stalls of one pink, orange and violet cube
+    assert s.cubes == [6, 6] == s.count_cubes()
+    x = s.stalls_of(0)[0]
+    for g in range(4):  # that stall's cubes back to the harbour
+        s.harbour[g] += s.stock[x][g]
+    s.stock[x] = [0, 0, 0, 0]
+    assert s.cubes == [6, 6]  # a hand edit is not seen until touch
+    s.touch()
+    assert s.cubes == [3, 6] and s.clone().cubes == [3, 6]
+    assert GameState.from_dict(s.to_dict()).cubes == [3, 6]

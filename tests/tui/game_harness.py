@@ -12,11 +12,11 @@ from textual.widgets import OptionList
 from engine.concordia import GameConfig
 from engine.concordia.actions import Action
 from saves import Seat
-from tui.screens.game import GameScreen
+from tui.concordia.screen import GameScreen
+from tui.concordia.widgets.dialogs import ChoiceDialog
+from tui.concordia.widgets.prompt import PromptPanel, group_choices
 from tui.session import GameSession
 from tui.widgets.choice_list import ChoiceList
-from tui.widgets.dialogs import ChoiceDialog
-from tui.widgets.prompt import PromptPanel, group_choices
 
 
 class GameApp(App[None]):

@@ -16,8 +16,8 @@ from tests.tui.app_support import (  # noqa: F401
     screen_text,
     store_fixture,
 )
+from tui.concordia.screen import GameScreen
 from tui.screens.confirm import ConfirmScreen
-from tui.screens.game import GameScreen
 from tui.screens.load import AskTitleScreen, FinishedGameScreen, LoadScreen, replay_log
 
 pytestmark = pytest.mark.usefixtures("isolated")
@@ -31,7 +31,7 @@ async def open_load(app: object, pilot: object) -> LoadScreen:
     return screen
 
 
-async def test_the_list_shows_date_title_map_seats_turn_and_status(store: SaveStore) -> None:
+async def test_the_list_shows_date_title_game_setup_seats_turn_and_status(store: SaveStore) -> None:
     finished_save(store, title="Last week")
     running_save(store, decisions=9, title="Sunday game")
     app = make_app(store=store)
@@ -40,13 +40,13 @@ async def test_the_list_shows_date_title_map_seats_turn_and_status(store: SaveSt
         table = screen.query_one("#saves", DataTable)
         assert table.row_count == 2
         first = [str(c) for c in table.get_row_at(0)]
-        assert first[1:3] == ["Sunday game", "Imperium"]
-        assert first[3] == str(store.list()[0].turn + 1)
-        assert first[4] == "running"
-        assert first[5].startswith("Anna, Bot 2 (random)")
+        assert first[1:4] == ["Sunday game", "Concordia", "Imperium (base)"]
+        assert first[4] == str(store.list()[0].turn + 1)
+        assert first[5] == "running"
+        assert first[6].startswith("Anna, Bot 2 (random)")
         second = [str(c) for c in table.get_row_at(1)]
-        assert second[1:3] == ["Last week", "Italia"]
-        assert second[4].startswith("finished (")
+        assert second[1:4] == ["Last week", "Concordia", "Italia (base)"]
+        assert second[5].startswith("finished (")
         assert first[0][:2] == "20" and len(first[0]) == len("2026-11-25 22:10")
         text = screen_text(app)
         assert "Games are saved automatically after every turn." in text

@@ -10,8 +10,8 @@ from textual.widgets import Button, Input, Select
 from saves import SaveStore
 from tests.tui.app_support import isolated_fixture, make_app, screen_text, store_fixture, wait_until  # noqa: F401
 from tui import seating
+from tui.concordia.screen import GameScreen
 from tui.screens.fields import Tick
-from tui.screens.game import GameScreen
 from tui.screens.new_game import NewGameScreen
 from tui.screens.title import TitleScreen
 

@@ -12,8 +12,8 @@ from engine.concordia import GameConfig
 from saves import SaveStore, Seat
 from tests.bots.hostile import install
 from tests.tui.app_support import isolated_fixture, make_app, store_fixture, wait_until  # noqa: F401
+from tui.concordia.screen import GameScreen
 from tui.screens.confirm import ConfirmScreen
-from tui.screens.game import GameScreen
 from tui.screens.title import TitleScreen
 
 pytestmark = pytest.mark.usefixtures("isolated")

@@ -7,7 +7,7 @@ from textual.widgets import DataTable
 
 from engine.concordia import model
 from tests.tui.app_support import isolated_fixture, make_app, screen_text  # noqa: F401
-from tui.rules import ROLE_ACTIONS, card_reference, chapters
+from tui.concordia.rules import ROLE_ACTIONS, card_reference, chapters
 from tui.screens.rules import RulesScreen
 from tui.settings import Settings
 

@@ -11,8 +11,8 @@ from saves import SaveStore
 from tests.tui.app_support import isolated_fixture, make_app, screen_text, store_fixture, wait_until  # noqa: F401
 from tui import glyphs, i18n
 from tui import settings as settings_mod
+from tui.concordia.screen import GameScreen
 from tui.screens.fields import Tick
-from tui.screens.game import GameScreen
 from tui.screens.settings import SettingsScreen
 from tui.screens.title import TitleScreen
 from tui.settings import Settings

@@ -12,8 +12,8 @@ from textual.widgets import OptionList
 
 from saves import SaveStore
 from tests.tui.app_support import isolated_fixture, make_app, running_save, screen_text, store_fixture  # noqa: F401
+from tui.concordia.screen import GameScreen
 from tui.screens.confirm import ConfirmScreen
-from tui.screens.game import GameScreen
 from tui.screens.load import AskTitleScreen, LoadScreen
 from tui.screens.new_game import NewGameScreen
 from tui.screens.rules import RulesScreen

@@ -10,11 +10,11 @@ import pytest
 from engine.concordia import GameConfig, GameState, new_game
 from engine.concordia.actions import Action, Play
 from tests.tui.game_harness import GameApp, make_session, settle
-from tui.text import action_text, decision_text
-from tui.widgets.dialogs import ChoiceDialog
-from tui.widgets.hand import HAND_KEYS, hand_cards, plays_for
-from tui.widgets.prompt import PromptPanel, group_choices
-from tui.widgets.targets import board_targets
+from tui.concordia.text import action_text, decision_text
+from tui.concordia.widgets.dialogs import ChoiceDialog
+from tui.concordia.widgets.hand import HAND_KEYS, hand_cards, plays_for
+from tui.concordia.widgets.prompt import PromptPanel, group_choices
+from tui.concordia.widgets.targets import board_targets
 
 
 def states_along(config: GameConfig, seed: int, every: int = 1):  # type: ignore[no-untyped-def]

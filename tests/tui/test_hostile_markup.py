@@ -25,8 +25,8 @@ from tests.tui.app_support import (  # noqa: F401
     wait_until,
 )
 from tests.tui.game_harness import GameApp, choose_by_keys, settle
+from tui.concordia.screen import GameScreen
 from tui.screens.confirm import ConfirmScreen
-from tui.screens.game import GameScreen
 from tui.screens.load import FinishedGameScreen, LoadScreen
 from tui.screens.title import TitleScreen
 from tui.session import GameSession

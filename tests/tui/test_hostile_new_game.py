@@ -9,7 +9,7 @@ from textual.widgets import Button, Input
 from saves import SaveStore
 from saves.model import MAX_NAME
 from tests.tui.app_support import isolated_fixture, make_app, store_fixture, wait_until  # noqa: F401
-from tui.screens.game import GameScreen
+from tui.concordia.screen import GameScreen
 from tui.screens.new_game import NewGameScreen
 
 pytestmark = pytest.mark.usefixtures("isolated")

@@ -7,7 +7,7 @@ from engine.concordia.actions import Move, Play
 from tests.tui.map_support import architect_ready, midgame
 from tui.concordia.board.links import action_keys, colonist_label, move_options, primary_key, target_label
 from tui.concordia.board.look import describe
-from tui.widgets.prompt import group_choices
+from tui.concordia.widgets.prompt import group_choices
 
 
 def test_r_architect_build_the_look_names_the_seed_example_price() -> None:

@@ -15,12 +15,12 @@ from tests.tui.game_harness import GameApp, settle
 from tests.tui.map_support import architect_ready, can_build_after_architect, midgame
 from tui.concordia.board.links import action_keys, primary_key
 from tui.concordia.board.look import describe
-from tui.screens.game import GameScreen
+from tui.concordia.screen import GameScreen
+from tui.concordia.widgets.dialogs import ChoiceDialog
+from tui.concordia.widgets.map import MapView
+from tui.concordia.widgets.prompt import PromptPanel
 from tui.session import GameSession
 from tui.widgets.choice_list import ChoiceList
-from tui.widgets.dialogs import ChoiceDialog
-from tui.widgets.map import MapView
-from tui.widgets.prompt import PromptPanel
 
 
 async def _to_map(pilot: Pilot[None], screen: GameScreen) -> MapView:

@@ -15,7 +15,7 @@ import pytest
 from tests.tui.game_harness import GameApp, settle
 from tests.tui.map_support import midgame
 from tui import glyphs
-from tui.widgets.map import MapView
+from tui.concordia.widgets.map import MapView
 
 FOLDER = Path(__file__).parent / "snapshots_map"
 SIZES = [(80, 24), (120, 36), (200, 60)]

@@ -1,1 +1,93 @@
-"""The Concordia-specific parts of the terminal client."""
+"""Concordia's screens for the app shell: the game screen, its widgets, wording, rules chapters and new-game form.
+
+``GAME_UI`` is what the shell (``tui.games``) finds here; importing the package adds Concordia's German words
+to ``tui.i18n``. Its hooks import the game screen, the widgets and
+the engine's data only when first called, so the title screen stays quick to open.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from tui import i18n
+from tui.games import GameUI, RulesPage
+
+from .form import FORM, QUICK_CONFIG
+from .words import GERMAN
+
+i18n.add_words(GERMAN)
+
+VARIANT_SHORT: dict[str, str] = {"base": "base", "venus": "Venus", "venus-team": "Venus team"}
+
+
+def _screen() -> Any:
+    from .screen import GameScreen
+
+    return GameScreen
+
+
+def map_title(map_id: str) -> str:
+    from engine.concordia import model
+
+    try:
+        return model.game_map(map_id).name
+    except Exception:  # a save from a newer version may name a map this one lacks
+        return map_id
+
+
+def describe_setup(header: Any) -> str:
+    """A save header's map and variant: ``Imperium (base)``."""
+    from tui.i18n import t
+
+    options = getattr(header, "options", None) or {}
+    map_id = getattr(header, "map", "") or str(options.get("map", ""))
+    variant = getattr(header, "variant", "") or str(options.get("variant", ""))
+    return f"{map_title(map_id)} ({t(VARIANT_SHORT.get(variant, variant))})"
+
+
+def _rules(lang: str) -> list[RulesPage]:
+    from .rules import pages
+
+    return pages(lang)
+
+
+def _action_text(state: Any, action: Any, names: Sequence[str] | None) -> str:
+    from .text import action_text
+
+    return action_text(state, action, names)
+
+
+def _event_text(event: Any, names: Sequence[str] | None) -> str:
+    from .text import event_text
+
+    return event_text(event, names)
+
+
+def score_table(scores: Any, _names: Sequence[str]) -> tuple[list[str], list[list[str]]]:
+    """Points per god (the rulebook's order), the Concordia card and the total, one row per seat."""
+    from engine.concordia import model
+    from tui.i18n import t
+
+    from .names import god_name
+
+    columns = [god_name(g)[:6] for g in model.GOD_ORDER] + ["Conc.", t("Total")]
+    rows = [[str(ps.gods.get(g, 0)) for g in model.GOD_ORDER] + [str(ps.concordia), str(ps.total)]
+            for ps in scores.players]
+    return columns, rows
+
+
+GAME_UI = GameUI(
+    id="concordia",
+    tagline="Mac Gerdts' game of trade in the Roman Empire, with Venus",
+    screen=_screen,
+    form=FORM,
+    quick_config=QUICK_CONFIG,
+    describe_setup=describe_setup,
+    rules=_rules,
+    action_text=_action_text,
+    event_text=_event_text,
+    score_table=score_table,
+    quick_key="g",
+)
+"""Concordia as the app shell sees it."""

@@ -1,9 +1,9 @@
 """The load screen (the saves list: resume, delete, rename) and the view of a finished game (scores and log).
 
-The list shows every save the store finds, most recently played first: when it was saved, its title, map,
-seats, turn and status. Enter resumes a running game or opens a finished one's score table and log; D
-deletes (after a yes/no question), R renames. A save that cannot be read is reported and skipped; it never
-breaks the list.
+The list shows every save the store finds, of every game, most recently played first: when it was saved, its
+title, the game and its setup in the game's own words (Concordia: the map), turn, status and seats. Enter
+resumes a running game or opens a finished one's score table and log; D deletes (after a yes/no question), R
+renames. A save that cannot be read is reported and skipped; it never breaks the list.
 """
 
 from __future__ import annotations
@@ -18,10 +18,9 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, Input, Static
 
-from engine.concordia import model
+from engine.core import games as core_games
+from tui import games
 from tui.i18n import t
-
-VARIANT_SHORT: dict[str, str] = {"base": "base", "venus": "Venus", "venus-team": "Venus team"}
 
 
 def when(stamp: float) -> str:
@@ -31,11 +30,17 @@ def when(stamp: float) -> str:
     return time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp))
 
 
-def map_title(map_id: str) -> str:
+def setup_text(h: Any) -> str:
+    """The save's setup in its game's words (Concordia: ``Imperium (base)``); "-" for a game without a screen here."""
     try:
-        return model.game_map(map_id).name
-    except Exception:  # a save from a newer version may name a map this one lacks
-        return map_id
+        return games.get(games.game_of(h)).describe_setup(h)
+    except Exception:  # a game this version lacks, or a header from a newer version: the list still shows it
+        return "-"
+
+
+def game_text(h: Any) -> str:
+    """The save's game by name."""
+    return games.game_title(games.game_of(h))
 
 
 def seats_text(seats: list[Any], limit: int = 36) -> str:
@@ -54,11 +59,11 @@ def status_text(h: Any) -> str:
     return t("running")
 
 
-def describe_header(h: Any) -> str:
-    """One line about a save: map, variant, seats, turn, when it was saved."""
-    variant = t(VARIANT_SHORT.get(h.variant, h.variant))
+def describe_header(h: Any, with_game: bool = False) -> str:
+    """One line about a save: (the game,) its setup, seats, turn, when it was saved."""
+    game = f"{game_text(h)}, " if with_game else ""
     return (
-        f"{map_title(h.map)} ({variant}), {seats_text(list(h.seats))}, "
+        f"{game}{setup_text(h)}, {seats_text(list(h.seats))}, "
         f"{t('turn')} {h.turn + 1}, {t('saved')} {when(h.updated)}"
     )
 
@@ -128,7 +133,7 @@ class LoadScreen(Screen[None]):
         app: Any = self.app
         table = self.query_one("#saves", DataTable)
         table.clear(columns=True)
-        table.add_columns(t("Saved"), t("Title"), t("Map"), t("Turn"), t("Status"), t("Seats"))
+        table.add_columns(t("Saved"), t("Title"), t("Game"), t("Setup"), t("Turn"), t("Status"), t("Seats"))
         info = self.query_one("#load-info", Static)
         try:
             self.headers = list(app.store.list())
@@ -139,7 +144,7 @@ class LoadScreen(Screen[None]):
         for h in self.headers:
             title = h.title or t("(untitled)")
             table.add_row(  # titles and names are text, never markup (a title "[/x]" is shown as it is)
-                when(h.updated), Text(title[:20]), map_title(h.map), str(h.turn + 1), status_text(h),
+                when(h.updated), Text(title[:20]), game_text(h), setup_text(h), str(h.turn + 1), status_text(h),
                 Text(seats_text(list(h.seats), 40)), key=str(h.path),
             )
         folder = getattr(app.store, "directory", "")
@@ -185,7 +190,7 @@ class LoadScreen(Screen[None]):
         from tui.screens.confirm import ConfirmScreen
 
         question = t("Delete the save {title}? This cannot be undone.").format(
-            title=f"'{h.title}'" if h.title else describe_header(h)
+            title=f"'{h.title}'" if h.title else describe_header(h, with_game=True)
         )
 
         def answered(yes: bool | None) -> None:
@@ -223,7 +228,7 @@ class LoadScreen(Screen[None]):
 
 
 class FinishedGameScreen(Screen[None]):
-    """A finished game: the final score table (per god) and the whole log, read from the save."""
+    """A finished game: the final score table (the game's own columns: Concordia's gods) and the whole log."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,q", "back", "Back"),
@@ -236,8 +241,8 @@ class FinishedGameScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         title = self.saved.title or t("Finished game")
-        yield Static(f"{title} · {map_title(self.saved.config.map)} · {t('seed')} {self.saved.seed}",
-                     classes="screen-title", markup=False)
+        yield Static(f"{title} · {self._setup()} · {t('seed')} {self.saved.seed}", classes="screen-title",
+                     markup=False)
         yield DataTable(id="scores", cursor_type="row", zebra_stripes=True)
         yield Static("", id="winner")
         yield DataTable(id="log", cursor_type="row", show_header=False)
@@ -250,19 +255,22 @@ class FinishedGameScreen(Screen[None]):
         self.refresh(recompose=True)
         self.call_after_refresh(self.fill)
 
-    def fill(self) -> None:
-        from tui.i18n import god_name
+    def _setup(self) -> str:
+        """The game's setup in its own words (Concordia: ``Italia (base)``), from the saved config."""
+        return games.get(games.game_of(self.saved)).describe_setup(_ConfigHeader(self.saved.config))
 
+    def fill(self) -> None:
         state = self.saved.state
         scores = state.final_scores()
+        names = [s.name for s in self.saved.seats]
+        columns, rows = games.get(games.game_of(self.saved)).score_table(scores, names)
         table = self.query_one("#scores", DataTable)
         table.clear(columns=True)
-        table.add_columns(t("Player"), *[god_name(g)[:6] for g in model.GOD_ORDER], "Conc.", t("Total"))
-        for ps in sorted(scores.players, key=lambda p: -p.total):
-            name = self.saved.seats[ps.player].name
-            mark = " *" if ps.player == scores.winner else ""
-            table.add_row(Text(name + mark), *[str(ps.gods.get(g, 0)) for g in model.GOD_ORDER], str(ps.concordia),
-                          str(ps.total))
+        table.add_columns(t("Player"), *columns)
+        order = sorted(range(len(rows)), key=lambda q: -scores.players[q].total)
+        for q in order:
+            mark = " *" if q == scores.winner else ""
+            table.add_row(Text(names[q] + mark), *rows[q])
         winner = self.saved.seats[scores.winner].name
         self.query_one("#winner", Static).update(Text(f"{t('Winner')}: {winner} (*)"))
         log = self.query_one("#log", DataTable)
@@ -276,16 +284,24 @@ class FinishedGameScreen(Screen[None]):
         self.dismiss(None)
 
 
+class _ConfigHeader:
+    """A config seen as a save header's setup fields (``map``, ``variant``, ``options``)."""
+
+    def __init__(self, config: Any) -> None:
+        self.options = config.to_dict()
+        self.map = str(self.options.get("map", ""))
+        self.variant = str(self.options.get("variant", ""))
+
+
 def replay_log(saved: Any) -> list[tuple[int, int, str]]:
     """(turn, seat, decision in words) for every action of a save, by replaying it from the seed."""
-    from engine.concordia import actions, new_game
-    from tui.text import action_text
-
+    game = games.game_of(saved)
+    info, ui = core_games.get(game), games.get(game)
     names = [s.name for s in saved.seats]
-    state = new_game(saved.config, saved.seed)
+    state = info.new_game(saved.config, saved.seed)
     out = []
     for text in saved.actions:
-        action = actions.parse(text)
-        out.append((state.turn, state.current_player, action_text(state, action, names)))
+        action = info.parse_action(state, text)
+        out.append((ui.turn(state), state.current_player, ui.action_text(state, action, names)))
         state.apply(action)
     return out

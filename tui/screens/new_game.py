@@ -1,10 +1,11 @@
-"""The new-game screen: map, variant, seats (person or bot, name, colour), options and seed.
+"""The new-game screen of one game: the game's own fields (Concordia: map, variant, options), seats and seed.
 
-Every change re-checks the whole setup: problems that stop the game (``GameConfig.validate``'s messages, two
-seats with one colour, a seed that is not a number) are listed in red and Start refuses until they are
-fixed; choices that are only unusual (a player count outside the map's recommended range) are listed in
-yellow and do not stop the game. A seat's colour is its place at the table: the game seats the players in
-colour order (red first), which is also how the Venus team game pairs partners (seat k and k + n/2).
+The game's fields come from its UI package (``GameUI.form``); the player count, the seats (person or bot,
+name, colour) and the seed are the shell's. Every change re-checks the whole setup: problems that stop the
+game (the game's config messages, two seats with one colour, a seed that is not a number) are listed in
+red and Start refuses until they are fixed; choices that are only unusual (Concordia: a player count
+outside the map's recommended range) are listed in yellow and do not stop the game. A seat's colour is its
+place at the table: the game seats the players in colour order (red first).
 """
 
 from __future__ import annotations
@@ -18,15 +19,14 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
-from engine.concordia import DISPLAY_SIDES, GameConfig, model
-from tui import glyphs, seating
+from engine.core import games as core_games
+from engine.core.errors import GameError
+from tui import games, glyphs, seating
+from tui.games import Field
 from tui.i18n import t
 from tui.screens.fields import Tick
 
-MAX_SEATS = 6
 HUMAN = "human"
-VARIANT_LABELS: dict[str, str] = {"base": "Base game", "venus": "Venus", "venus-team": "Venus team game"}
-DISPLAY_LABELS: dict[str, str] = {"cloth": "cloth side (base)", "wine": "wine side (Venus)"}
 NAME_LIMIT = 40
 """Longest seat name (the save format's limit)."""
 
@@ -54,47 +54,46 @@ class NewGameScreen(Screen[None]):
         Binding("escape", "back", "Back"),
     ]
 
-    def __init__(self, seed: int | None = None) -> None:
+    def __init__(self, seed: int | None = None, game: str = core_games.DEFAULT) -> None:
         super().__init__()
+        self.game = game
+        self.ui = games.get(game)
+        self.max_seats = self.ui.info.max_players
         self.initial_seed = seed if seed is not None else seating.random_seed()
 
     # ----------------------------------------------------------------- layout
 
     def compose(self) -> ComposeResult:
-        lo, hi = seating.recommended("imperium")
+        form = self.ui.form
+        info = self.ui.info
+        lo, hi = form.recommended({f.key: f.default for f in form.fields})
+        heading = t("New game") if len(games.ids()) == 1 else f"{t('New game')}: {info.title}"
         with VerticalScroll(id="new-form"):
-            yield Static(t("New game"), classes="screen-title")
-            with Horizontal(classes="row"):
-                yield Label(t("Map"), classes="field")
-                yield Select(self._map_options(), value="imperium", allow_blank=False, id="map", compact=True)
-            with Horizontal(classes="row"):
-                yield Label(t("Variant"), classes="field")
-                yield Select(
-                    [(t(label), v) for v, label in VARIANT_LABELS.items()],
-                    value="base", allow_blank=False, id="variant", compact=True,
-                )
+            yield Static(heading, classes="screen-title")
+            for f in form.fields:
+                if f.section == "setup":
+                    yield from self._field(f)
             with Horizontal(classes="row"):
                 yield Label(t("Players"), classes="field")
-                yield Select([(str(n), n) for n in range(2, MAX_SEATS + 1)], value=4, allow_blank=False,
-                             id="players", compact=True, classes="narrow")
+                yield Select([(str(n), n) for n in range(info.min_players, info.max_players + 1)],
+                             value=form.default_players, allow_blank=False, id="players", compact=True,
+                             classes="narrow")
                 yield Static(f"{t('recommended')}: {lo}-{hi}", id="recommended", classes="hint")
             yield Static(t("Seats"), classes="section")
-            for i in range(MAX_SEATS):
+            for i in range(self.max_seats):
                 with Horizontal(classes="row seat", id=f"seat-{i}"):
                     yield Label(f"{i + 1}.", classes="seat-no")
                     yield Select(self._kind_options(), value=HUMAN if i == 0 else "normal", allow_blank=False,
                                  id=f"kind-{i}", compact=True, classes="kind")
                     yield Input(placeholder=t("name"), max_length=NAME_LIMIT, id=f"name-{i}", compact=True,
                                 classes="name")
-                    yield Select([(colour_label(c), c) for c in range(MAX_SEATS)], value=i, allow_blank=False,
+                    yield Select([(colour_label(c), c) for c in range(self.max_seats)], value=i, allow_blank=False,
                                  id=f"colour-{i}", compact=True, classes="colour")
-            yield Static(t("Options"), classes="section")
-            yield Tick(t("Interim scoring (at each player's first Tribune)"), id="interim", compact=True)
-            with Horizontal(classes="row"):
-                yield Label(t("Display"), classes="field")
-                yield Select([(t(DISPLAY_LABELS[d]), d) for d in DISPLAY_SIDES], value="cloth", allow_blank=False,
-                             id="display", compact=True)
-            yield Tick(t("Small Ionium (without zone B, 2-3 players)"), id="small", compact=True)
+            options = [f for f in form.fields if f.section != "setup"]
+            if options:
+                yield Static(t("Options"), classes="section")
+            for f in options:
+                yield from self._field(f)
             with Horizontal(classes="row"):
                 yield Label(t("Seed"), classes="field")
                 yield Input(str(self.initial_seed), id="seed", max_length=12, compact=True)
@@ -105,18 +104,21 @@ class NewGameScreen(Screen[None]):
                 yield Button(t("Back"), id="back", compact=True)
         yield Footer()
 
-    def _map_options(self) -> list[tuple[str, str]]:
-        out = []
-        for m in model.MAP_IDS:
-            gm = model.game_map(m)
-            out.append((f"{gm.name} ({gm.players_min}-{gm.players_max} {t('players')})", m))
-        return out
+    def _field(self, f: Field) -> ComposeResult:
+        """One of the game's fields: a tick box, or a labelled drop-down."""
+        if f.kind == "flag":
+            yield Tick(t(f.label), value=bool(f.default), id=f.key, compact=True)
+            return
+        with Horizontal(classes="row"):
+            yield Label(t(f.label), classes="field")
+            yield Select(list(f.options()), value=f.default, allow_blank=False, id=f.key, compact=True)
 
     def _kind_options(self) -> list[tuple[str, str]]:
-        return [(t("Person"), HUMAN)] + [(f"{t('Bot')}: {t(b)}", b) for b in seating.bot_choices()]
+        return [(t("Person"), HUMAN)] + [(f"{t('Bot')}: {t(b)}", b) for b in seating.bot_choices(self.game)]
 
     def on_mount(self) -> None:
-        self.query_one("#map", Select).focus()
+        first = self.ui.form.fields[0].key if self.ui.form.fields else "players"
+        self.query_one(f"#{first}").focus()
         self.update_form()
 
     def relabel(self) -> None:
@@ -130,14 +132,11 @@ class NewGameScreen(Screen[None]):
         if values is not None:
             self.call_after_refresh(self._restore, values)
 
-    def _restore(self, values: tuple[GameConfig, list[SeatChoice]]) -> None:
-        config, seats = values
-        self.query_one("#map", Select).value = config.map
-        self.query_one("#variant", Select).value = config.variant
-        self.query_one("#players", Select).value = config.players
-        self.query_one("#interim", Checkbox).value = config.interim_scoring
-        self.query_one("#display", Select).value = config.display
-        self.query_one("#small", Checkbox).value = config.small
+    def _restore(self, values: tuple[dict[str, Any], int, list[SeatChoice]]) -> None:
+        fields, players, seats = values
+        for key, value in fields.items():
+            self._widget(key).value = value
+        self.query_one("#players", Select).value = players
         for i, s in enumerate(seats):
             self.query_one(f"#kind-{i}", Select).value = s.bot or HUMAN
             self.query_one(f"#name-{i}", Input).value = s.name
@@ -154,30 +153,46 @@ class NewGameScreen(Screen[None]):
             return None
         return seed if 0 <= seed < 2**63 else None
 
-    def read(self) -> tuple[GameConfig, list[SeatChoice]]:
-        """The form's config and seat rows (as filled in; ``problems`` says whether they can start)."""
-        players = int(str(self.query_one("#players", Select).value))
-        config = GameConfig(
-            map=str(self.query_one("#map", Select).value),
-            players=players,
-            variant=str(self.query_one("#variant", Select).value),
-            interim_scoring=self.query_one("#interim", Checkbox).value,
-            display=str(self.query_one("#display", Select).value),
-            small=self.query_one("#small", Checkbox).value,
-        )
+    def values(self) -> dict[str, Any]:
+        """The game's fields as filled in, by key."""
+        out: dict[str, Any] = {}
+        for f in self.ui.form.fields:
+            out[f.key] = self._widget(f.key).value
+        return out
+
+    def _widget(self, key: str) -> Select[Any] | Checkbox:
+        """The widget of the game's field ``key`` (a drop-down or a tick box)."""
+        widget = self.query_one(f"#{key}")
+        assert isinstance(widget, Select | Checkbox), key
+        return widget
+
+    def players(self) -> int:
+        return int(str(self.query_one("#players", Select).value))
+
+    def read(self) -> tuple[dict[str, Any], int, list[SeatChoice]]:
+        """The game's field values, the player count and the seat rows (``problems`` says whether they can start)."""
+        players = self.players()
         seats = []
         for i in range(players):
             kind = str(self.query_one(f"#kind-{i}", Select).value)
             name = self.query_one(f"#name-{i}", Input).value.strip()
             colour = int(str(self.query_one(f"#colour-{i}", Select).value))
             seats.append(SeatChoice(colour, None if kind == HUMAN else kind, name))
-        return config, seats
+        return self.values(), players, seats
+
+    def config(self) -> Any:
+        """The game's config of the form; ``GameError`` with the game's message when it cannot be played."""
+        return self.ui.config(self.values(), self.players())
 
     def problems(self) -> tuple[list[str], list[str]]:
         """(what stops the game, what is only unusual), in words."""
-        config, seats = self.read()
-        errors = seating.check_config(config)
-        warnings = [] if errors else seating.map_warnings(config)
+        _values, _players, seats = self.read()
+        errors: list[str] = []
+        warnings: list[str] = []
+        try:
+            warnings += self.ui.form.warnings(self.config())
+        except GameError as exc:
+            errors.append(str(exc))
         colours = [s.colour for s in seats]
         for c in sorted(set(colours)):
             if colours.count(c) > 1:
@@ -195,7 +210,7 @@ class NewGameScreen(Screen[None]):
         """The ``saves.Seat`` list in table order (by colour), with default names for empty ones."""
         from saves import Seat
 
-        _config, rows = self.read()
+        _values, _players, rows = self.read()
         rows = sorted(rows, key=lambda r: r.colour)
         humans = sum(1 for r in rows if r.bot is None)
         out = []
@@ -206,29 +221,22 @@ class NewGameScreen(Screen[None]):
 
     def update_form(self) -> None:
         """Show the rows of the chosen player count, the recommended range and the current problems."""
-        config, seats = self.read()
+        values, players, seats = self.read()
         humans = sum(1 for s in seats if s.bot is None)
-        for i in range(MAX_SEATS):
-            self.query_one(f"#seat-{i}").display = i < config.players
+        for i in range(self.max_seats):
+            self.query_one(f"#seat-{i}").display = i < players
             kind = str(self.query_one(f"#kind-{i}", Select).value)
             bot = None if kind == HUMAN else kind
             self.query_one(f"#name-{i}", Input).placeholder = seating.default_name(
                 i, bot, you=bot is None and humans == 1
             )
-        lo, hi = seating.recommended(config.map)
-        if config.small and config.map == "ionium":
-            lo, hi = 2, 3
+        lo, hi = self.ui.form.recommended(values)
         self.query_one("#recommended", Static).update(f"{t('recommended')}: {lo}-{hi}")
         errors, warnings = self.problems()
         lines = [f"[b red]{glyphs.glyph('bullet')} {e}[/]" for e in errors]
         lines += [f"[yellow]{glyphs.glyph('bullet')} {w}[/]" for w in warnings]
-        if config.is_team and not errors:
-            pairs = [
-                f"{colour_label(sorted(s.colour for s in seats)[k])} + "
-                f"{colour_label(sorted(s.colour for s in seats)[k + config.players // 2])}"
-                for k in range(config.players // 2)
-            ]
-            lines.append(f"{t('Teams')}: " + ", ".join(pairs))
+        if not errors:
+            lines += self.ui.form.notes(self.config(), sorted(s.colour for s in seats))
         self.query_one("#problems", Static).update("\n".join(lines))
         self.query_one("#start", Button).disabled = bool(errors)
 
@@ -271,10 +279,10 @@ class NewGameScreen(Screen[None]):
         if errors:
             self.notify(t("The game cannot start yet") + ": " + errors[0], severity="error", timeout=8)
             return
-        config, _rows = self.read()
+        config = self.config()
         seed = self._seed_value()
         assert seed is not None  # problems() checked it
         app: Any = self.app
         seats = self.seats()
         app.pop_screen()
-        app.start_new_game(config, seed, seats)
+        app.start_new_game(config, seed, seats, game=self.game)

@@ -1,8 +1,9 @@
-"""The rules screen: one short chapter at a time (English or German) and the card reference.
+"""The rules screen: one game's rules, one short chapter at a time (English or German), and its reference tables.
 
 The chapter list is on the left; ← → (or N / P) turn the page, ↑ ↓ scroll a long one, L switches the
-rules' language without changing the app's. The last page is the card reference, generated from the
-engine's card data.
+rules' language without changing the app's, C jumps to the last reference table (Concordia's card
+reference). The pages are the game's own (``GameUI.rules``): Markdown chapters and tables generated from
+the engine's data.
 """
 
 from __future__ import annotations
@@ -16,15 +17,14 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Markdown, OptionList, Static
 from textual.widgets.option_list import Option
 
-from tui import i18n
+from engine.core import games as core_games
+from tui import games, i18n
+from tui.games import RulesPage, TablePage
 from tui.i18n import t
-from tui.rules import Chapter, card_reference, chapters
-
-CARDS_PAGE = "cards"
 
 
 class RulesScreen(Screen[None]):
-    """Rules chapters and the card reference, one page on screen at a time."""
+    """A game's rules chapters and reference tables, one page on screen at a time."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("right,n", "page(1)", "Next", priority=True),
@@ -34,14 +34,18 @@ class RulesScreen(Screen[None]):
         Binding("escape,q", "back", "Back"),
     ]
 
-    def __init__(self, lang: str | None = None) -> None:
+    def __init__(self, lang: str | None = None, game: str = core_games.DEFAULT) -> None:
         super().__init__()
         self.lang = lang or i18n.language()
+        self.game = game
         self.page = 0
+        self._pages: tuple[str, list[RulesPage]] | None = None
 
-    def pages(self) -> list[Chapter]:
-        title = "Kartenübersicht" if self.lang == "de" else "Card reference"
-        return [*chapters(self.lang), Chapter(CARDS_PAGE, title, "")]
+    def pages(self) -> list[RulesPage]:
+        """The game's pages in the rules' language (made once per language: tables come from the game data)."""
+        if self._pages is None or self._pages[0] != self.lang:
+            self._pages = (self.lang, list(games.get(self.game).rules(self.lang)))
+        return self._pages[1]
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="rules-body"):
@@ -71,11 +75,11 @@ class RulesScreen(Screen[None]):
         text = self.query_one("#rules-text", Markdown)
         table = self.query_one("#cards", DataTable)
         detail = self.query_one("#card-detail", Static)
-        detail.display = chapter.key == CARDS_PAGE
-        if chapter.key == CARDS_PAGE:
+        detail.display = isinstance(chapter, TablePage)
+        if isinstance(chapter, TablePage):
             text.display = False
             table.display = True
-            self._fill_cards(table)
+            self._fill_table(table, chapter)
             table.focus()
         else:
             table.display = False
@@ -88,23 +92,21 @@ class RulesScreen(Screen[None]):
             f"{self.page + 1}/{len(pages)} · {chapter.title} · {lang}"
         )
 
-    def _fill_cards(self, table: DataTable[str]) -> None:
-        de = self.lang == "de"
+    def _fill_table(self, table: DataTable[str], page: TablePage) -> None:
         table.clear(columns=True)
-        table.add_columns(
-            "Karte" if de else "Card", "Gott" if de else "God", "Kosten" if de else "Cost",
-            "Stapel" if de else "Stack", "Aktion" if de else "Action",
-        )
-        for row in card_reference(self.lang):
-            table.add_row(row.name, row.gods, row.cost, row.stack, row.action, key=row.card_id)
+        table.add_columns(*page.columns)
+        for row in page.rows:
+            table.add_row(*row.cells, key=row.key)
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         event.stop()
-        rows = {r.card_id: r for r in card_reference(self.lang)}
+        page = self.pages()[self.page]
+        if not isinstance(page, TablePage):
+            return
+        rows = {r.key: r for r in page.rows}
         row = rows.get(str(event.row_key.value))
         if row is not None:
-            decks = ("Decks" if self.lang == "en" else "Spiele") + f": {row.decks}"
-            self.query_one("#card-detail", Static).update(f"[b]{row.name}[/b] ({row.gods}): {row.action}. {decks}")
+            self.query_one("#card-detail", Static).update(row.detail)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
@@ -119,7 +121,12 @@ class RulesScreen(Screen[None]):
         self.show(self.page + step)
 
     def action_cards(self) -> None:
-        self.show(len(self.pages()) - 1)
+        """The last reference table (Concordia's card reference); a bell for a game without one."""
+        tables = [i for i, p in enumerate(self.pages()) if isinstance(p, TablePage)]
+        if tables:
+            self.show(tables[-1])
+        else:
+            self.app.bell()
 
     def action_switch_language(self) -> None:
         self.lang = "en" if self.lang == "de" else "de"

@@ -1,13 +1,15 @@
 """The title screen: Continue, Quick game, New game, Load, Rules, Settings, Quit — each one key away.
 
-Continue resumes the most recent running game (it is greyed out when there is none); Quick game starts
-you against three normal bots on Imperium at once.
+Continue resumes the most recent running game of any game (it is greyed out when there is none); Quick game
+starts you against normal bots at once, one entry per game (Concordia first: three bots on Imperium). With
+more than one game, New game and Rules ask which game first.
 """
 
 from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -15,6 +17,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from tui import games
 from tui.i18n import t
 
 ENTRIES: tuple[tuple[str, str, str], ...] = (
@@ -26,7 +29,10 @@ ENTRIES: tuple[tuple[str, str, str], ...] = (
     ("settings", "s", "Settings"),
     ("quit", "q", "Quit"),
 )
-"""(id, key, label) of each title entry, in menu order."""
+"""(id, key, label) of each title entry, in menu order; "quick" stands for one Quick game entry per game."""
+
+QUICK_KEYS = "g23456789"
+"""Keys for the quick games of games that name none (or whose key is taken), in the order of the games."""
 
 BANNER = "C O N C O R D I A"
 
@@ -35,28 +41,61 @@ class TitleScreen(Screen[None]):
     """The first screen; every entry has a key shown next to it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        *(Binding(key, f"choose('{entry}')", label, show=False) for entry, key, label in ENTRIES),
+        *(Binding(key, f"choose('{entry}')", label, show=False) for entry, key, label in ENTRIES if entry != "quick"),
     ]
-    """Escape does nothing here: pressing it to back out of other screens must never quit by accident."""
+    """Escape does nothing here: pressing it to back out of other screens must never quit by accident.
+
+    The quick games' keys depend on the games on offer: ``on_key`` handles them."""
 
     def __init__(self) -> None:
         super().__init__()
         self.latest: Any = None
         """The header of the most recent running game (for Continue), or None."""
         self.latest_error = ""
+        self.games = games.ids()
+        """The ids of the games on offer, in order (Concordia first)."""
+        self.entries = self._entries()
+        """(id, key, label) of each entry: ``ENTRIES`` with a quick game per game (``quick:<game id>``)."""
+
+    def _entries(self) -> list[tuple[str, str, str]]:
+        taken = {key for _entry, key, _label in ENTRIES if _entry != "quick"}
+        spare = [k for k in QUICK_KEYS if k not in taken]
+        quick: list[tuple[str, str, str]] = []
+        for game_id in self.games:
+            ui = games.get(game_id)
+            key = ui.quick_key if ui.quick_key and ui.quick_key not in taken else spare[0]
+            taken.add(key)
+            spare = [k for k in spare if k != key]
+            label = "Quick game" if len(self.games) == 1 else f"Quick game: {ui.title}"
+            quick.append((f"quick:{game_id}", key, label))
+        out: list[tuple[str, str, str]] = []
+        for entry in ENTRIES:
+            out.extend(quick if entry[0] == "quick" else [entry])
+        return out
 
     def compose(self) -> ComposeResult:
         with Vertical(id="title-box"):
             yield Static(BANNER, id="banner")
-            yield Static(t("Mac Gerdts' game of trade in the Roman Empire, with Venus"), id="tagline")
+            yield Static(self._tagline(), id="tagline")
             yield OptionList(*self._options(), id="title-menu")
             yield Static(self._continue_text(), id="continue-info", markup=False)  # names and titles: text
         yield Footer()
 
+    def _tagline(self) -> str:
+        if len(self.games) == 1:
+            return t(games.get(self.games[0]).tagline)
+        titles = ", ".join(games.get(g).title for g in self.games)
+        return t("Board games of ancient Rome: {games}").format(games=titles)
+
+    def _label(self, label: str) -> str:
+        head, sep, title = label.partition(": ")
+        return f"{t(head)}: {title}" if sep else t(label)
+
     def _options(self) -> list[Option]:
         return [
-            Option(f"[b]{key.upper()}[/b]  {t(label)}", id=entry, disabled=entry == "continue" and self.latest is None)
-            for entry, key, label in ENTRIES
+            Option(f"[b]{key.upper()}[/b]  {self._label(label)}", id=entry,
+                   disabled=entry == "continue" and self.latest is None)
+            for entry, key, label in self.entries
         ]
 
     def on_mount(self) -> None:
@@ -71,7 +110,7 @@ class TitleScreen(Screen[None]):
     def _focus_menu(self) -> None:
         menu = self.query_one("#title-menu", OptionList)
         menu.focus()
-        menu.highlighted = 0 if self.latest is not None else 1
+        menu.highlighted = 0 if self.latest is not None else 1  # the first quick game
 
     def refresh_continue(self) -> None:
         """Look for the most recent running game again (after a game closes, a save is deleted, ...)."""
@@ -94,7 +133,15 @@ class TitleScreen(Screen[None]):
             return t("No running game to continue.")
         from tui.screens.load import describe_header
 
-        return f"{t('Continue')}: {describe_header(h)}"
+        return f"{t('Continue')}: {describe_header(h, with_game=len(self.games) > 1)}"
+
+    def on_key(self, event: events.Key) -> None:
+        """A quick game's key (g for the first game) starts it."""
+        for entry, key, _label in self.entries:
+            if entry.startswith("quick:") and event.key == key:
+                event.stop()
+                self.action_choose(entry)
+                return
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
@@ -108,26 +155,41 @@ class TitleScreen(Screen[None]):
                 self.notify(t("No running game to continue."), severity="warning")
                 return
             self._continue()
-        elif entry == "quick":
-            app.quick_game()
+        elif entry.startswith("quick"):
+            app.quick_game(entry.partition(":")[2] or self.games[0])
         elif entry == "new":
-            from tui.screens.new_game import NewGameScreen
-
-            app.push_screen(NewGameScreen())
+            self._for_game("Which game do you want to play?", self._new_game)
         elif entry == "load":
             from tui.screens.load import LoadScreen
 
             app.push_screen(LoadScreen(), callback=lambda _r: self.refresh_continue())
         elif entry == "rules":
-            from tui.screens.rules import RulesScreen
-
-            app.push_screen(RulesScreen())
+            self._for_game("Rules of which game?", self._rules)
         elif entry == "settings":
             from tui.screens.settings import SettingsScreen
 
             app.push_screen(SettingsScreen())
         elif entry == "quit":
             app.exit(0)
+
+    def _for_game(self, question: str, then: Any) -> None:
+        """``then(game id)`` at once when there is one game; else after the player chose one."""
+        if len(self.games) == 1:
+            then(self.games[0])
+            return
+        from tui.screens.choose_game import ChooseGameScreen
+
+        self.app.push_screen(ChooseGameScreen(question), callback=lambda game: then(game) if game else None)
+
+    def _new_game(self, game: str) -> None:
+        from tui.screens.new_game import NewGameScreen
+
+        self.app.push_screen(NewGameScreen(game=game))
+
+    def _rules(self, game: str) -> None:
+        from tui.screens.rules import RulesScreen
+
+        self.app.push_screen(RulesScreen(game=game))
 
     def _continue(self) -> None:
         app: Any = self.app

@@ -1,1 +1,1 @@
-"""The game screen's panels, one widget per module: map, map_list, hand, market, warehouse, players, log, prompt."""
+"""Widgets any game's screen can use: the choice list, the log panel, lazily drawn text lines, a text panel."""

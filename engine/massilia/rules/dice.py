@@ -101,8 +101,12 @@ class Context:
         pl = s.players[p]
         self.p = p
         self.has_p = self.has_j = self.has_m = self.merc = self.nep = False
-        if pl.hand:
-            live = {c for c, f in zip(pl.hand, pl.fresh, strict=True) if not f}.difference(s.played)
+        hand = pl.hand
+        if hand:
+            fresh = pl.fresh  # all False in a phase III turn (R-GOD-2): then every card in hand is live
+            live = {c for c, f in zip(hand, fresh, strict=True) if not f} if True in fresh else set(hand)
+            if s.played:
+                live.difference_update(s.played)
             self.has_p = "phoebus" in live
             self.has_j = "juno" in live
             self.has_m = "minerva" in live
@@ -364,16 +368,17 @@ def turn_actions(s: GameState) -> list[Action]:
 
 def apply_turn(s: GameState, a: Action) -> None:
     p = s.frames[-1]["p"]
+    if a.__class__ is Take:  # the usual choice: the USE's frame made with its first die (as ``_take`` would)
+        assert isinstance(a, Take)
+        (s.players[p].kept if a.kept else s.temple).remove(a.die)
+        s.frames[-1] = {"k": "use", "p": p, "g": [a.die], "src": [int(a.kept)]}
+        return
     if isinstance(a, Venus):
         gods.play_venus(s, p, a.count)
         return
-    if isinstance(a, Pass):
-        s.frames.pop()
-        rounds.do_pass(s, p)
-        return
-    assert isinstance(a, Take)
-    s.frames[-1] = {"k": "use", "p": p, "g": [], "src": []}
-    _take(s, p, a.die, a.kept)
+    assert isinstance(a, Pass)
+    s.frames.pop()
+    rounds.do_pass(s, p)
 
 
 def _take(s: GameState, p: int, d: int, kept: bool) -> None:

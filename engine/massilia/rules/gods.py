@@ -81,7 +81,7 @@ def venus_options(s: GameState, p: int) -> list[Action]:
     stones = s.players[p].stones
     if stones < 1 or "venus" in s.played or not s.live(p, "venus"):
         return []
-    return [Venus(1), Venus(2)] if stones >= 2 else [Venus(1)]
+    return [make(Venus, 1), make(Venus, 2)] if stones >= 2 else [make(Venus, 1)]
 
 
 def play_venus(s: GameState, p: int, count: int) -> None:
@@ -103,7 +103,7 @@ def after_use(s: GameState) -> None:
 
 
 def venus_end_actions(s: GameState) -> list[Action]:
-    return [*venus_options(s, s.frames[-1]["p"]), Done()]
+    return [*venus_options(s, s.frames[-1]["p"]), make(Done)]
 
 
 def apply_venus_end(s: GameState, a: Action) -> None:

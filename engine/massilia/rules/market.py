@@ -142,7 +142,7 @@ def push_build(s: GameState, mover: int, field: int) -> None:
 
 
 def pluto_actions(s: GameState) -> list[Action]:
-    return [Pluto(True), Pluto(False)]
+    return [make(Pluto, True), make(Pluto, False)]
 
 
 def apply_pluto(s: GameState, a: Action) -> None:
@@ -180,7 +180,7 @@ def apply_tax(s: GameState, a: Action) -> None:
 def build_actions(s: GameState) -> list[Action]:
     p = s.frames[-1]["p"]
     can = s.tiles_left(p) > 0 and s.players[p].money >= components().build_cost
-    return [Build(True), Build(False)] if can else [Build(False)]
+    return [make(Build, True), make(Build, False)] if can else [make(Build, False)]
 
 
 def shift_sources(s: GameState, p: int, field: int, start: int) -> list[int]:

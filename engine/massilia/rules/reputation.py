@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..actions import Action, Reputation
+from ..actions import Action, Reputation, make
 from ..components import TEMPLE_SLOT, components
 from . import gods
 from .dice import mercurius_ok
@@ -25,7 +25,9 @@ def black_actions(s: GameState) -> list[Action]:
     deltas = [0] + ([-1, 1] if mercurius_ok(s, p) else [])
     money = s.players[p].money
     return [
-        Reputation(d) for d in deltas if comp.price_min <= price + d <= comp.price_max and value * (price + d) <= money
+        make(Reputation, d)
+        for d in deltas
+        if comp.price_min <= price + d <= comp.price_max and value * (price + d) <= money
     ]
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..actions import Action, StartStall
+from ..actions import Action, StartStall, make
 from ..components import MAIN, components
 from ..dice import roll_dice
 
@@ -33,7 +33,7 @@ def start_spaces(s: GameState) -> list[int]:
 
 
 def start_actions(s: GameState) -> list[Action]:
-    return [StartStall(x) for x in start_spaces(s)]
+    return [make(StartStall, x) for x in start_spaces(s)]
 
 
 def apply_start(s: GameState, a: Action) -> None:

@@ -60,7 +60,7 @@ def keep_actions(s: GameState) -> list[Action]:
     p = f["p"]
     options = keep_options(tuple(f["rolled"]), s.players[p].money, s.live(p, "mars") > 0)
     venus = gods.venus_options(s, p)
-    return [*venus, *options] if venus else list(options)
+    return [*venus, *options] if venus else options  # shared: a legal-action list is never changed in place
 
 
 def apply_keep(s: GameState, a: Action) -> None:

@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from engine.concordia import GameState
 from engine.concordia.actions import Action, Build, Move, PlaceColonist, Produce, StartCity
 from tui import glyphs
+from tui.concordia.text import move_cost
 from tui.i18n import t
-from tui.text import move_cost
 
 
 def primary_key(a: Action) -> str | None:

@@ -15,8 +15,8 @@ from engine.concordia import GameState, model
 from engine.concordia.actions import Move
 from tui import glyphs
 from tui.concordia.board.layout import Cell, Layout
+from tui.concordia.text import build_cost_text, good_name, move_cost
 from tui.i18n import t
-from tui.text import build_cost_text, good_name, move_cost
 
 _FEATURES: dict[int, tuple[Layout, dict[Cell, tuple[str, str]]]] = {}
 

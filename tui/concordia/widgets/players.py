@@ -12,7 +12,8 @@ from rich.text import Text
 from engine.concordia import GameState
 from engine.concordia.model import GOD_ORDER, GOODS
 from tui import glyphs
-from tui.i18n import card_name, t
+from tui.concordia.names import card_name
+from tui.i18n import t
 from tui.widgets.text_panel import TextPanel
 
 

@@ -1,6 +1,6 @@
 """The rules as the app shows them: short Markdown chapters in English and German, and the card reference.
 
-The chapters are ``tui/rules/<lang>/NN-name.md``, each meant to fit one screen. The card reference is
+The chapters are ``tui/concordia/rules/<lang>/NN-name.md``, each meant to fit one screen. The card reference is
 generated from ``engine.concordia.model.cards()``, so it always lists exactly the cards the engine plays.
 """
 
@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from importlib import resources
 
 from engine.concordia import model
+from tui.games import Chapter, RulesPage, TablePage, TableRow
 
 ROLE_ACTIONS: dict[str, tuple[str, str]] = {
     "tribune": (
@@ -73,18 +74,9 @@ SPECIALIST = (
 )
 
 
-@dataclass(frozen=True)
-class Chapter:
-    """One screen of rules: its heading and Markdown text."""
-
-    key: str
-    title: str
-    text: str
-
-
 def chapters(lang: str) -> list[Chapter]:
     """The rules chapters in ``lang`` ("en" or "de"), in reading order."""
-    folder = resources.files("tui.rules").joinpath(lang)
+    folder = resources.files("tui.concordia.rules").joinpath(lang)
     out = []
     for entry in sorted(folder.iterdir(), key=lambda e: e.name):
         if not entry.name.endswith(".md"):
@@ -111,6 +103,7 @@ class CardRow:
 def card_reference(lang: str) -> list[CardRow]:
     """Every card the engine knows: name, god(s), cost, stack, what it does and the decks it is in."""
     from tui import i18n
+    from tui.concordia import names as concordia_names
 
     old = i18n.language()
     i18n.set_language(lang)
@@ -137,8 +130,8 @@ def card_reference(lang: str) -> list[CardRow]:
                 actions[-1] += f" ({card.minerva} VP)" if not de else f" ({card.minerva} SP)"
             rows.append(CardRow(
                 card_id=cid,
-                name=i18n.card_name(cid),
-                gods="/".join(i18n.god_name(g) for g in card.gods),
+                name=concordia_names.card_name(cid),
+                gods="/".join(concordia_names.god_name(g) for g in card.gods),
                 cost=cost,
                 stack=card.stack or "Start",
                 action=" | ".join(actions),
@@ -147,3 +140,28 @@ def card_reference(lang: str) -> list[CardRow]:
         return rows
     finally:
         i18n.set_language(old)
+
+
+CARDS_PAGE = "cards"
+
+
+def pages(lang: str) -> list[RulesPage]:
+    """What the rules screen shows for Concordia: the chapters, then the card reference as a table."""
+    de = lang == "de"
+    rows = tuple(
+        TableRow(
+            key=row.card_id,
+            cells=(row.name, row.gods, row.cost, row.stack, row.action),
+            detail=f"[b]{row.name}[/b] ({row.gods}): {row.action}. "
+            + ("Decks" if lang == "en" else "Spiele") + f": {row.decks}",
+        )
+        for row in card_reference(lang)
+    )
+    table = TablePage(
+        key=CARDS_PAGE,
+        title="Kartenübersicht" if de else "Card reference",
+        columns=("Karte" if de else "Card", "Gott" if de else "God", "Kosten" if de else "Cost",
+                 "Stapel" if de else "Stack", "Aktion" if de else "Action"),
+        rows=rows,
+    )
+    return [*chapters(lang), table]

@@ -12,8 +12,9 @@ from rich.text import Text
 from engine.concordia import GameState, model
 from engine.concordia.actions import Action, Play
 from tui import glyphs
-from tui.i18n import card_name, t
-from tui.text import card_short, gods_text
+from tui.concordia.names import card_name
+from tui.concordia.text import card_short, gods_text
+from tui.i18n import t
 from tui.widgets.text_panel import TextPanel
 
 HAND_KEYS = "1234567890"

@@ -31,8 +31,8 @@ from tui.concordia.board.look import anchor, describe
 from tui.concordia.board.render import Marks, Styled
 from tui.concordia.board.store import layouts_for
 from tui.concordia.board.view import BoardView
+from tui.concordia.widgets.targets import Target
 from tui.i18n import t
-from tui.widgets.targets import Target
 
 Cell = Styled
 """A character and its style text."""

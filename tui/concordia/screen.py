@@ -28,24 +28,24 @@ from engine.concordia import GameState, IllegalAction
 from engine.concordia.actions import Action, Done
 from tui import glyphs
 from tui.concordia.board.links import action_keys, move_options
+from tui.concordia.game_over import GameOverScreen
+from tui.concordia.help import HelpScreen
+from tui.concordia.text import action_text
+from tui.concordia.widgets.dialogs import ChoiceDialog, overflow_dialog, payment_dialog, pick_dialog, quantity_dialog
+from tui.concordia.widgets.hand import HAND_KEYS, HandPanel, hand_cards, plays_for
+from tui.concordia.widgets.map import MapView
+from tui.concordia.widgets.map_list import MapList
+from tui.concordia.widgets.market import MarketPanel
+from tui.concordia.widgets.players import PlayersPanel
+from tui.concordia.widgets.prompt import Choice, PromptPanel, group_choices
+from tui.concordia.widgets.targets import Target, board_targets
+from tui.concordia.widgets.warehouse import WarehousePanel
 from tui.i18n import t
-from tui.screens.game_over import GameOverScreen
-from tui.screens.help import HelpScreen
 from tui.screens.hotseat import HotseatScreen
 from tui.session import BotRequest, GameSession, bot_plan
-from tui.text import action_text
 from tui.widgets.choice_list import ChoiceList
-from tui.widgets.dialogs import ChoiceDialog, overflow_dialog, payment_dialog, pick_dialog, quantity_dialog
-from tui.widgets.hand import HAND_KEYS, HandPanel, hand_cards, plays_for
 from tui.widgets.log import LogPanel
-from tui.widgets.map import MapView
-from tui.widgets.map_list import MapList
-from tui.widgets.market import MarketPanel
-from tui.widgets.players import PlayersPanel
-from tui.widgets.prompt import Choice, PromptPanel, group_choices
-from tui.widgets.targets import Target, board_targets
 from tui.widgets.text_panel import TextPanel
-from tui.widgets.warehouse import WarehousePanel
 
 PACES: dict[str, float] = {"slow": 1.5, "normal": 0.6, "fast": 0.15, "instant": 0.0}
 """Seconds between two shown bot decisions."""
@@ -84,7 +84,7 @@ class _Panels:
 class GameScreen(Screen[GameSession]):
     """Plays ``session`` to its end. Dismisses with the session (and posts ``GameScreen.Quit``) on leaving."""
 
-    CSS_PATH = str(Path(__file__).resolve().parent.parent / "game.tcss")
+    CSS_PATH = str(Path(__file__).resolve().parent / "game.tcss")
     AUTO_FOCUS = "#choices"
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -547,11 +547,11 @@ class GameScreen(Screen[GameSession]):
         """Worker thread: ask the normal bot (its explanation when it has one)."""
         import random
 
-        from engine.bots import available, make_bot
+        from tui.bots import available, make_bot
 
-        names = available()
+        names = available(self.session.game)
         name = "normal" if "normal" in names else ("greedy" if "greedy" in names else "random")
-        bot = make_bot(name)
+        bot = make_bot(name, self.session.game)
         rng = random.Random(seed)
         try:
             explain = getattr(bot, "explain", None)

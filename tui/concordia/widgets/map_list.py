@@ -12,8 +12,8 @@ from rich.text import Text
 
 from engine.concordia import GameState, model
 from tui import glyphs
+from tui.concordia.widgets.targets import Target
 from tui.i18n import t
-from tui.widgets.targets import Target
 from tui.widgets.text_lines import TextLines
 
 

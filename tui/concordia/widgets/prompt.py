@@ -19,8 +19,9 @@ from textual.message import Message
 from engine.concordia import GameState
 from engine.concordia.actions import Accept, Action, Buy, Move, Purchase, Sell
 from tui.concordia.board.links import colonist_label, primary_key
-from tui.i18n import card_name, t
-from tui.text import action_text, decision_text, good_name
+from tui.concordia.names import card_name
+from tui.concordia.text import action_text, decision_text, good_name
+from tui.i18n import t
 from tui.widgets.choice_list import ChoiceList
 from tui.widgets.text_panel import TextPanel
 

@@ -31,7 +31,8 @@ from engine.concordia.actions import (
 )
 from engine.concordia.model import GOODS
 from engine.concordia.rules import architect, market, prefect
-from tui.i18n import card_name, role_name, t
+from tui.concordia.names import card_name, role_name
+from tui.i18n import t
 
 
 @cache
@@ -125,7 +126,8 @@ def action_text(s: GameState, a: Action, names: Sequence[str] | None = None) -> 
     if isinstance(a, Produce):
         prov = s.map.provinces[a.province]
         gains = prefect.production(s, p, a.province)[p]
-        got = ", ".join(f"{n} {good_name(g)}" for g, n in zip(GOODS, gains, strict=True) if n)
+        kinds = (*GOODS, model.SALT) if s.config.salt else GOODS  # with salt, production lists salt last
+        got = ", ".join(f"{n} {good_name(g)}" for g, n in zip(kinds, gains, strict=True) if n)
         return t("Produce in {province} (you get {goods})").format(province=prov.name, goods=got)
     if isinstance(a, Cash):
         if s.decision == "prefect":

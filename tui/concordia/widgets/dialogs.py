@@ -19,8 +19,8 @@ from textual.widgets.option_list import Option
 
 from engine.concordia import GameState
 from engine.concordia.actions import Accept, Action, Buy, Purchase, Sell
+from tui.concordia.text import action_text, goods_list, purchase_cost
 from tui.i18n import t
-from tui.text import action_text, goods_list, purchase_cost
 
 
 class ChoiceDialog(ModalScreen[Action | None]):

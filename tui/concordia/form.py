@@ -1,0 +1,101 @@
+"""Concordia's part of the new-game screen and its seating rules: map, variant, options, recommended counts.
+
+The shell's new-game screen draws these fields around its own seats and seed; the values become the plain
+config dict that ``GameConfig.from_dict`` validates (its messages are the ones the form lists in red). A
+seat's colour is its place at the table: the Venus team game pairs partners seat k and k + n/2.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from engine.concordia import DISPLAY_SIDES, GameConfig, model
+from tui.games import Field, NewGameForm
+from tui.i18n import t
+
+VARIANT_LABELS: dict[str, str] = {"base": "Base game", "venus": "Venus", "venus-team": "Venus team game"}
+DISPLAY_LABELS: dict[str, str] = {"cloth": "cloth side (base)", "wine": "wine side (Venus)"}
+
+QUICK_CONFIG: dict[str, Any] = {"map": "imperium", "players": 4, "variant": "base"}
+"""The quick game: you against three normal bots on Imperium."""
+
+
+def map_options() -> list[tuple[str, str]]:
+    out = []
+    for m in model.MAP_IDS:
+        gm = model.game_map(m)
+        out.append((f"{gm.name} ({gm.players_min}-{gm.players_max} {t('players')})", m))
+    return out
+
+
+def variant_options() -> list[tuple[str, str]]:
+    return [(t(label), v) for v, label in VARIANT_LABELS.items()]
+
+
+def display_options() -> list[tuple[str, str]]:
+    return [(t(DISPLAY_LABELS[d]), d) for d in DISPLAY_SIDES]
+
+
+def config_dict(values: Mapping[str, Any], players: int) -> dict[str, Any]:
+    """The form's values as ``GameConfig.from_dict`` reads them."""
+    return {
+        "map": str(values.get("map", "imperium")),
+        "players": players,
+        "variant": str(values.get("variant", "base")),
+        "interim_scoring": bool(values.get("interim", False)),
+        "display": str(values.get("display", "cloth")),
+        "small": bool(values.get("small", False)),
+    }
+
+
+def recommended(map_id: str) -> tuple[int, int]:
+    gm = model.game_map(map_id)
+    return gm.players_min, gm.players_max
+
+
+def form_recommended(values: Mapping[str, Any]) -> tuple[int, int]:
+    """The map's recommended player range; small Ionium is for 2-3 players."""
+    map_id = str(values.get("map", "imperium"))
+    if values.get("small") and map_id == "ionium":
+        return 2, 3
+    return recommended(map_id)
+
+
+def map_warnings(config: GameConfig) -> list[str]:
+    """Playable but unusual choices: a player count outside the map's recommended range (R-SETUP-MAP)."""
+    if config.map not in model.MAP_IDS:
+        return []
+    gm = model.game_map(config.map, config.map_variant if config.small and config.map == "ionium" else "")
+    if not gm.players_min <= config.players <= gm.players_max:
+        return [f"{gm.name} is recommended for {gm.players_min}-{gm.players_max} players, not {config.players}"]
+    return []
+
+
+def team_notes(config: GameConfig, colours: Sequence[int]) -> list[str]:
+    """The Venus team game's pairs (seat k with seat k + n/2, in table order), in words."""
+    if not config.is_team:
+        return []
+    from tui.screens.new_game import colour_label
+
+    half = config.players // 2
+    pairs = [f"{colour_label(colours[k])} + {colour_label(colours[k + half])}" for k in range(half)]
+    return [f"{t('Teams')}: " + ", ".join(pairs)]
+
+
+FORM = NewGameForm(
+    fields=(
+        Field("map", "Map", options=map_options, default="imperium"),
+        Field("variant", "Variant", options=variant_options, default="base"),
+        Field("interim", "Interim scoring (at each player's first Tribune)", kind="flag", default=False,
+              section="options"),
+        Field("display", "Display", options=display_options, default="cloth", section="options"),
+        Field("small", "Small Ionium (without zone B, 2-3 players)", kind="flag", default=False, section="options"),
+    ),
+    config=config_dict,
+    recommended=form_recommended,
+    default_players=4,
+    warnings=map_warnings,
+    notes=team_notes,
+)
+"""Concordia's new-game form: map and variant above the player count, the options under the seats."""
