@@ -20,7 +20,7 @@ from typing import Any, NoReturn
 
 from engine.core.errors import GameError
 
-COMMANDS: tuple[str, ...] = ("play", "new", "load", "saves", "replay", "simulate", "tournament")
+COMMANDS: tuple[str, ...] = ("play", "new", "load", "saves", "replay", "simulate", "tournament", "serve")
 """Subcommand modules in ``tui.commands``, in the order ``--help`` lists them."""
 
 DEFAULT_COMMAND = "play"

@@ -71,6 +71,24 @@ def _config_from_dict(d: Any) -> GameConfig:
     return GameConfig.from_dict(dict(d))
 
 
+def private(view: GameState, player: int) -> GameState:
+    """R-LEGATUS at a shared table (``concordia serve``): the recommendation is told to the partner only.
+
+    ``view`` keeps the recommendation in the partner's frame for every seat (one screen at a local table);
+    where each seat has a screen of its own, a seat of the other team or a spectator (``player`` -1) gets
+    it blanked, as if no card had been recommended.
+    """
+    if not view.config.is_team:
+        return view
+    frames = []
+    for f in view.frames:
+        if f.get("k") == "partnerplay" and f.get("rec") and player not in (f.get("p"), f.get("by")):
+            f = {**f, "rec": ""}
+        frames.append(f)
+    view.frames = frames
+    return view
+
+
 GAME = GameInfo(
     id="concordia",
     title="Concordia",
@@ -81,6 +99,7 @@ GAME = GameInfo(
     state_from_dict=GameState.from_dict,
     parse_action=parse_action,
     fingerprint=fingerprint,
+    extras={"private": private},
 )
 """Concordia as the game registry (``engine.core.games``) sees it."""
 

@@ -1,0 +1,120 @@
+"""Fixtures of the serve tests: a server on 127.0.0.1 (a free port) with a stand-in app, and SSH clients."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import sys
+from collections.abc import AsyncIterator, Callable
+from pathlib import Path
+from typing import Any
+
+import asyncssh
+import pytest
+
+from tui.serve.keys import Admission, host_key
+from tui.serve.ssh import ServeOptions, Server
+
+ECHO_APP = str(Path(__file__).with_name("echo_app.py"))
+
+
+def echo_command(info: dict[str, Any]) -> list[str]:
+    return [sys.executable, ECHO_APP, str(info["lang"]), str(info["ascii"])]
+
+
+class Screen(asyncssh.SSHClientSession):  # type: ignore[type-arg]
+    """What one client received, with a wait for a text to show up."""
+
+    def __init__(self) -> None:
+        self.data = bytearray()
+        self.changed = asyncio.Event()
+        self.closed = asyncio.Event()
+
+    def data_received(self, data: bytes, datatype: int | None) -> None:
+        self.data += data
+        self.changed.set()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.closed.set()
+        self.changed.set()
+
+    async def wait_for(self, text: bytes, timeout: float = 10.0, start: int = 0) -> int:
+        """Wait until ``text`` appears after offset ``start``; returns the offset just after it."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while True:
+            at = self.data.find(text, start)
+            if at >= 0:
+                return at + len(text)
+            if self.closed.is_set():
+                raise AssertionError(f"closed before {text!r}: {bytes(self.data[-300:])!r}")
+            left = deadline - loop.time()
+            if left <= 0:
+                raise AssertionError(f"no {text!r} within {timeout} s: {bytes(self.data[-300:])!r}")
+            self.changed.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.changed.wait(), left)
+
+
+class Harness:
+    """A running server and a way to connect to it with a key."""
+
+    def __init__(self, directory: Path, **options: Any) -> None:
+        self.directory = directory
+        self.options = options
+        self.server: Server | None = None
+        self.port = 0
+        self.conns: list[asyncssh.SSHClientConnection] = []
+
+    async def start(self) -> Server:
+        admission = Admission.load(self.directory)
+        options = {"command": echo_command, **self.options}
+        opts = ServeOptions(directory=self.directory, port=self.port, **options)
+        self.server = Server(opts, admission, host_key(self.directory))
+        self.port = await self.server.start()
+        return self.server
+
+    async def stop(self) -> None:
+        for conn in self.conns:
+            conn.close()
+        if self.server is not None:
+            self.server.close()
+            await self.server.wait_closed()
+            self.server = None
+
+    async def connect(self, key: asyncssh.SSHKey, name: str = "anna", size: tuple[int, int] = (100, 30),
+                      term: str = "xterm-256color", env: dict[str, str] | None = None,
+                      pty: bool = True, window: int = 2 * 1024 * 1024,
+                      ) -> tuple[asyncssh.SSHClientChannel[bytes], Screen]:
+        conn = await asyncssh.connect("127.0.0.1", self.port, username=name, client_keys=[key], known_hosts=None,
+                                      agent_path=None, password=None, kbdint_auth=False, gss_auth=False)
+        self.conns.append(conn)
+        kw: dict[str, Any] = {"term_type": term, "term_size": size} if pty else {"request_pty": False}
+        chan, session = await conn.create_session(Screen, encoding=None, env=env or {}, window=window,
+                                                   **kw)
+        assert isinstance(session, Screen)
+        return chan, session
+
+
+@pytest.fixture
+async def harness(tmp_path: Path) -> AsyncIterator[Callable[..., Harness]]:
+    made: list[Harness] = []
+
+    def make(**options: Any) -> Harness:
+        h = Harness(tmp_path / "serve", **options)
+        made.append(h)
+        return h
+
+    yield make
+    for h in made:
+        await h.stop()
+
+
+@pytest.fixture
+def anna_key() -> asyncssh.SSHKey:
+    return asyncssh.generate_private_key("ssh-ed25519")
+
+
+@pytest.fixture
+def bert_key() -> asyncssh.SSHKey:
+    return asyncssh.generate_private_key("ssh-ed25519")

@@ -1,0 +1,124 @@
+"""``concordia serve``: host games for friends over SSH (each friend at their own terminal, no install).
+
+``concordia serve`` listens on 127.0.0.1:2222 (``--listen ADDR``, ``--port N``) and prints the host key's
+fingerprint; ``--allow FILE.pub`` admits a key for good before the server starts;
+``--invite N`` prints N one-time invite codes. See ``tui.serve`` for what the server guarantees.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import ipaddress
+import signal
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from engine.core.errors import GameError
+
+if TYPE_CHECKING:
+    from tui.serve.ssh import Server
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser], game: str = "concordia") -> None:
+    p = sub.add_parser(
+        "serve",
+        help="host games for friends over SSH (ssh -p 2222 name@host)",
+        description="Start an SSH server: every admitted friend who connects gets the app at their own terminal. "
+        "Only keys in the server's authorized-keys file (in the user config dir) get in, plus keys that "
+        "type one of the invite codes printed at the start.",
+    )
+    p.add_argument("--listen", metavar="ADDR", default="127.0.0.1",
+                   help="address to listen on (default: 127.0.0.1, this machine only)")
+    p.add_argument("--port", type=int, default=2222, help="port to listen on (default: 2222)")
+    p.add_argument("--allow", metavar="FILE.pub", action="append", default=[],
+                   help="admit the public key in this file for good (may be repeated)")
+    p.add_argument("--invite", metavar="N", type=int, default=0,
+                   help="print N one-time invite codes (a code admits the key it is used with)")
+    p.add_argument("--max-connections", metavar="N", type=int, default=16,
+                   help="most connections served at once (default: 16)")
+    p.add_argument("--idle-timeout", metavar="MIN", type=float, default=30.0,
+                   help="close a connection after this many minutes without input (default: 30)")
+
+
+class ServeError(GameError):
+    """A bad ``serve`` option (one line for the host)."""
+
+
+def check(args: argparse.Namespace) -> None:
+    try:
+        ipaddress.ip_address(args.listen)
+    except ValueError as exc:
+        raise ServeError(f"--listen {args.listen!r}: not an IP address") from exc
+    if not 0 < args.port < 65536:
+        raise ServeError(f"--port {args.port}: choose a port from 1 to 65535")
+    if not 0 <= args.invite <= 100:
+        raise ServeError(f"--invite {args.invite}: choose 0 to 100 codes")
+    if args.max_connections < 1:
+        raise ServeError(f"--max-connections {args.max_connections}: must be at least 1")
+    if not args.idle_timeout > 0:
+        raise ServeError(f"--idle-timeout {args.idle_timeout}: must be more than 0 minutes")
+
+
+def run(args: argparse.Namespace) -> int:
+    check(args)
+    from tui.serve.keys import Admission, fingerprint, host_key, serve_dir
+    from tui.serve.ssh import ServeOptions, Server
+
+    directory = serve_dir()
+    admission = Admission.load(directory)
+    for name in args.allow:
+        key, new = admission.allow_file(Path(name).expanduser())
+        print(f"{'admitted' if new else 'already admitted'}: {fingerprint(key)}")
+    key = host_key(directory)
+    options = ServeOptions(directory=directory, listen=args.listen, port=args.port,
+                           max_connections=args.max_connections, idle_timeout=args.idle_timeout * 60)
+    options.table_socket = str(socket_path(directory))
+    server = Server(options, admission, key)
+    codes = [admission.new_invite() for _ in range(args.invite)]
+    return asyncio.run(_serve(server, codes, fingerprint(key)))
+
+
+def socket_path(directory: Path) -> Path:
+    """Where the table server listens: in the server's folder, or a private temp folder if that path is too long."""
+    path = directory / "tables.sock"
+    if len(str(path)) < 100:
+        return path
+    import tempfile
+
+    return Path(tempfile.mkdtemp(prefix="concordia-serve-")) / "tables.sock"
+
+
+async def _serve(server: Server, codes: list[str], host_fp: str) -> int:
+    from tui.serve.table_server import TableServer
+
+    tables = TableServer(server.options.directory, bot_pause=0.5)
+    for problem in tables.problems:
+        print(f"concordia serve: table not resumed: {problem}")
+    try:
+        assert server.options.table_socket is not None
+        await tables.start(Path(server.options.table_socket))
+        port = await server.start()
+    except OSError as exc:
+        await tables.close()
+        raise ServeError(f"cannot listen on {server.options.listen}:{server.options.port}: "
+                         f"{exc.strerror or exc}") from exc
+    if tables.tables:
+        print(f"{len(tables.tables)} table(s) resumed")
+    print(f"concordia serve: listening on {server.options.listen}:{port} (host key {host_fp})")
+    print(f"friends connect with: ssh -p {port} NAME@{server.options.listen}")
+    print(f"{len(server.admission.keys)} key(s) admitted; stop with Ctrl+C")
+    for code in codes:
+        print(f"invite code: {code}")
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError):
+            loop.add_signal_handler(sig, stop.set)
+    await stop.wait()
+    server.close()
+    await server.wait_closed()
+    await tables.close()
+    print("concordia serve: stopped")
+    return 0

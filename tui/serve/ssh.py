@@ -1,0 +1,321 @@
+"""The SSH server of ``concordia serve``: admission, one app per connection, limits that keep it up.
+
+A connection is admitted by its public key only (no passwords): a key listed in the server's
+authorized-keys file, or, while invite codes are open, any key that then types a valid code (the code is
+spent and the key admitted from then on). The SSH user name is only the shown name; a seat belongs to the
+key's fingerprint, which the app process gets in ``CONCORDIA_SERVE_SEAT``. At most ``max_connections``
+connections are served (more are told so and closed), a connection without input for ``idle_timeout``
+seconds is closed, and every byte a client sends goes to its own app process only.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import asyncssh
+
+from .keys import Admission, fingerprint
+from .terminal import AppTerminal, app_command, clamp_size, language_of, safe_term, wants_ascii
+
+MAX_NAME = 40
+"""The shown name is the SSH user name cut to this many printable characters."""
+MAX_INVITE_LINE = 64
+"""An invite line longer than this is not a code (the connection is closed)."""
+
+
+@dataclass
+class ServeOptions:
+    """What ``concordia serve`` was started with."""
+
+    directory: Path
+    """The server's own folder (host key, authorized keys, players' saves)."""
+    listen: str = "127.0.0.1"
+    port: int = 2222
+    max_connections: int = 16
+    idle_timeout: float = 30 * 60.0
+    """Seconds without input after which a connection is closed."""
+    login_timeout: float = 30.0
+    command: Callable[[dict[str, Any]], Sequence[str]] | None = None
+    """The app command for one connection (``info``: lang, ascii, save_dir, ...); None: the real app."""
+    max_backlog: int = 256 * 1024
+    table_socket: str | None = None
+    """The table server's Unix socket, given to every app process in ``CONCORDIA_SERVE_SOCKET``."""
+
+
+def shown_name(username: object) -> str:
+    text = "".join(c for c in str(username) if c.isprintable())[:MAX_NAME].strip()
+    return text or "guest"
+
+
+@dataclass
+class Server:
+    """The running server: its admission, its connections and the listening socket."""
+
+    options: ServeOptions
+    admission: Admission
+    host_key: asyncssh.SSHKey
+    sessions: set[AppSession] = field(default_factory=set)
+    connections: int = 0
+    _acceptor: asyncssh.SSHAcceptor | None = None
+
+    async def start(self) -> int:
+        """Listen; returns the port (useful when ``port`` is 0 in tests)."""
+        self._acceptor = await asyncssh.create_server(
+            lambda: Gate(self), self.options.listen, self.options.port,
+            server_host_keys=[self.host_key], encoding=None, login_timeout=self.options.login_timeout,
+            keepalive_interval=30, keepalive_count_max=4, allow_scp=False, agent_forwarding=False,
+            x11_forwarding=False, line_editor=False,
+        )
+        sockets = self._acceptor.sockets
+        return int(sockets[0].getsockname()[1]) if sockets else self.options.port
+
+    def close(self) -> None:
+        for session in list(self.sessions):
+            session.end("the server is shutting down\r\n", 0)
+        if self._acceptor is not None:
+            self._acceptor.close()
+
+    async def wait_closed(self) -> None:
+        if self._acceptor is not None:
+            await self._acceptor.wait_closed()
+
+    def save_dir_of(self, seat: str) -> Path:
+        """A player's own save folder for games played alone in their app (never the tables' folder)."""
+        digest = hashlib.sha256(seat.encode()).hexdigest()[:16]
+        return self.options.directory / "players" / digest / "saves"
+
+
+class Gate(asyncssh.SSHServer):
+    """One connection's admission: public keys only, the connection limit, and which key got in."""
+
+    def __init__(self, server: Server) -> None:
+        self.server = server
+        self.conn: asyncssh.SSHServerConnection | None = None
+        self.key: asyncssh.SSHKey | None = None
+        self.counted = False
+
+    def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
+        self.conn = conn
+        if self.server.connections >= self.server.options.max_connections:
+            conn.close()
+            return
+        self.counted = True
+        self.server.connections += 1
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self.counted:
+            self.counted = False
+            self.server.connections -= 1
+
+    def begin_auth(self, username: str) -> bool:
+        return True
+
+    def password_auth_supported(self) -> bool:
+        return False
+
+    def kbdint_auth_supported(self) -> bool:
+        return False
+
+    def public_key_auth_supported(self) -> bool:
+        return True
+
+    def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:
+        admission = self.server.admission
+        if admission.is_authorized(key) or admission.invites:
+            self.key = key  # the last key accepted here is the one whose signature completes the login
+            return True
+        return False
+
+    def session_requested(self) -> asyncssh.SSHServerSession[bytes] | bool:
+        if self.key is None or self.conn is None:
+            return False
+        return AppSession(self.server, self.key, shown_name(self.conn.get_extra_info("username")))
+
+
+class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
+    """One SSH session: an invite prompt when the key is new, then the app on its own pty."""
+
+    def __init__(self, server: Server, key: asyncssh.SSHKey, name: str) -> None:
+        self.server = server
+        self.key = key
+        self.seat = fingerprint(key)
+        self.name = name
+        self.chan: asyncssh.SSHServerChannel[bytes] | None = None
+        self.term = "xterm-256color"
+        self.size = (80, 24)
+        self.has_pty = False
+        self.app: AppTerminal | None = None
+        self.invite_line: bytearray | None = None
+        self.last_input = time.monotonic()
+        self._idle: asyncio.TimerHandle | None = None
+        self._ended = False
+
+    # ------------------------------------------------------------------------------ channel setup
+    def connection_made(self, chan: asyncssh.SSHServerChannel[bytes]) -> None:
+        self.chan = chan
+        self.server.sessions.add(self)
+
+    def pty_requested(self, term_type: str, term_size: tuple[int, int, int, int], term_modes: Any) -> bool:
+        self.has_pty = True
+        self.term = safe_term(term_type)
+        self.size = clamp_size(term_size[0], term_size[1])
+        return True
+
+    def shell_requested(self) -> bool:
+        return True
+
+    def exec_requested(self, command: str) -> bool:
+        return False
+
+    def subsystem_requested(self, subsystem: str) -> bool:
+        return False
+
+    def session_started(self) -> None:
+        if not self.has_pty:
+            self.end("concordia serve needs a terminal: connect with 'ssh -t'\r\n", 1)
+            return
+        self._arm_idle()
+        if self.server.admission.is_authorized(self.key):
+            self._start_app()
+        else:
+            self.invite_line = bytearray()
+            self._send(b"This key is new here. Type the invite code the host gave you: ")
+
+    # -------------------------------------------------------------------------------------- input
+    def data_received(self, data: bytes, datatype: int | None) -> None:
+        self.last_input = time.monotonic()
+        if not isinstance(data, bytes | bytearray):
+            return
+        if self.invite_line is not None:
+            self._invite_input(bytes(data))
+        elif self.app is not None:
+            self.app.feed(bytes(data))
+
+    def _invite_input(self, data: bytes) -> None:
+        assert self.invite_line is not None
+        for byte in data:
+            if byte in (13, 10):
+                code = self.invite_line.decode("ascii", "replace")
+                self.invite_line = None
+                if self.server.admission.redeem(code, self.key):
+                    self._send(b"\r\nWelcome: this key is admitted from now on.\r\n")
+                    self._start_app()
+                else:
+                    self.end("\r\nThat is not an open invite code.\r\n", 1)
+                return
+            if byte in (3, 4):  # Ctrl+C, Ctrl+D
+                self.end("\r\n", 1)
+                return
+            if byte in (8, 127):
+                if self.invite_line:
+                    self.invite_line.pop()
+                    self._send(b"\b \b")
+            elif 33 <= byte < 127:
+                self.invite_line.append(byte)
+                self._send(b"*")
+                if len(self.invite_line) > MAX_INVITE_LINE:
+                    self.end("\r\nThat is not an open invite code.\r\n", 1)
+                    return
+
+    def terminal_size_changed(self, width: int, height: int, pixwidth: int, pixheight: int) -> None:
+        self.size = clamp_size(width, height)
+        if self.app is not None:
+            self.app.resize(*self.size)
+
+    def break_received(self, msec: int) -> bool:
+        return False
+
+    def signal_received(self, signal: str) -> None:
+        return None
+
+    def eof_received(self) -> bool:
+        self.end("", 0)
+        return False
+
+    def pause_writing(self) -> None:
+        return None
+
+    def resume_writing(self) -> None:
+        if self.app is not None:
+            self.app.drained()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._ended = True
+        self._stop()
+
+    # ------------------------------------------------------------------------------------ the app
+    def _start_app(self) -> None:
+        env = self.chan.get_environment() if self.chan is not None else {}
+        safe_env = {k: v for k, v in env.items() if isinstance(k, str) and isinstance(v, str) and len(v) < 100}
+        lang = language_of(safe_env)
+        ascii_mode = wants_ascii(self.term, safe_env)
+        save_dir = self.server.save_dir_of(self.seat)
+        info = {"lang": lang, "ascii": ascii_mode, "save_dir": str(save_dir), "seat": self.seat, "name": self.name}
+        factory = self.server.options.command
+        lobby = bool(self.server.options.table_socket)
+        command = factory(info) if factory is not None else app_command(lang, ascii_mode, str(save_dir), lobby)
+        app_env = {
+            "TERM": self.term, "COLORTERM": "truecolor" if "256" in self.term or "direct" in self.term else "",
+            "LANG": "de_DE.UTF-8" if lang == "de" else "C.UTF-8", "LC_ALL": "",
+            "CONCORDIA_SERVE_SEAT": self.seat, "CONCORDIA_SERVE_NAME": self.name,
+            "CONCORDIA_SERVE_DIR": str(self.server.options.directory),
+        }
+        if self.server.options.table_socket:
+            app_env["CONCORDIA_SERVE_SOCKET"] = self.server.options.table_socket
+        self.app = AppTerminal(
+            command, self._send, self._backlog, self._app_ended, env=app_env,
+            columns=self.size[0], rows=self.size[1], max_backlog=self.server.options.max_backlog,
+        )
+        try:
+            self.app.start()
+        except OSError as exc:
+            self.app = None
+            self.end(f"cannot start the game: {exc.strerror or exc}\r\n", 1)
+
+    def _app_ended(self, status: int) -> None:
+        self.end("", status)
+
+    def _send(self, data: bytes) -> None:
+        if self.chan is not None and not self._ended:
+            with contextlib.suppress(OSError, asyncssh.Error, BrokenPipeError):
+                self.chan.write(data)
+
+    def _backlog(self) -> int:
+        return self.chan.get_write_buffer_size() if self.chan is not None else 0
+
+    # --------------------------------------------------------------------------------- idle, end
+    def _arm_idle(self) -> None:
+        loop = asyncio.get_running_loop()
+        timeout = self.server.options.idle_timeout
+        left = self.last_input + timeout - time.monotonic()
+        if left <= 0:
+            self.end(f"\r\nclosed after {int(timeout)} s without input\r\n", 0)
+            return
+        self._idle = loop.call_later(min(left, 60.0) + 0.01, self._arm_idle)
+
+    def end(self, message: str, status: int) -> None:
+        """Tell the client ``message``, close the channel and stop the app (once)."""
+        if self._ended:
+            return
+        if message:
+            self._send(message.encode())
+        self._ended = True
+        if self.chan is not None:
+            with contextlib.suppress(OSError, asyncssh.Error):
+                self.chan.exit(status)
+        self._stop()
+
+    def _stop(self) -> None:
+        if self._idle is not None:
+            self._idle.cancel()
+            self._idle = None
+        if self.app is not None:
+            self.app.close()
+        self.server.sessions.discard(self)

@@ -1,0 +1,226 @@
+"""The tables: games owned by the serve process, each seat seeing only its own ``view``.
+
+A ``Table`` is one game reached only through the game registry (``engine.core.games``): its config, seed
+and the log of decisions are the whole of it, and the state is always ``new_game(config, seed)`` with the
+log applied (``parse_action`` accepts only legal actions, so a table file cannot smuggle in a position).
+What a seat is sent is the game's own ``state.view(seat)`` (spectators: ``view(-1)``, the public part),
+passed through the game's ``GameInfo.extras["private"](view, seat)`` where it has one (what a game hides
+only when every seat has its own screen, such as Concordia's Legatus recommendation),
+the legal actions only to the seat that must decide, and of the log only its own decisions: each game says
+in ``view`` what is private, and nothing else of the state ever leaves the server.
+
+Undo at a shared table: a person may take back their own latest decision until another person has decided
+after it; the bots' decisions after it are taken back with it.
+"""
+
+from __future__ import annotations
+
+import random
+import uuid
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core import games
+from engine.core.errors import GameError
+
+MAX_NAME = 40
+SEAT_KINDS = ("free", "person", "bot")
+DEFAULT_BOT = "random"
+
+
+class TableError(GameError):
+    """A request a table refuses (not your turn, not an action, seat taken ...): one line for the player."""
+
+
+@dataclass
+class Seat:
+    """Who sits in one seat: nobody yet, a person (by key fingerprint), or a bot (by name)."""
+
+    kind: str = "free"
+    key: str | None = None
+    """The person's key fingerprint (a seat belongs to a key, not to a user name)."""
+    name: str = ""
+    bot: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "key": self.key, "name": self.name, "bot": self.bot}
+
+    @classmethod
+    def from_dict(cls, d: Any) -> Seat:
+        if not isinstance(d, dict) or d.get("kind") not in SEAT_KINDS:
+            raise TableError("a seat must be free, a person or a bot")
+        key, name, bot = d.get("key"), d.get("name", ""), d.get("bot")
+        if not (key is None or isinstance(key, str)) or not isinstance(name, str) or not (
+                bot is None or isinstance(bot, str)):
+            raise TableError("a seat's key, name and bot must be texts")
+        return cls(str(d["kind"]), key, name[:MAX_NAME], bot)
+
+
+@dataclass
+class Decision:
+    """One entry of a table's log: who decided what, and whether a person (not a bot) did."""
+
+    seat: int
+    action: str
+    person: bool
+
+
+@dataclass
+class Table:
+    """One game at the server: seats, host, the decisions so far and the state they lead to."""
+
+    id: str
+    game: str
+    options: dict[str, Any]
+    seed: int
+    seats: list[Seat]
+    host: str
+    """The key fingerprint of the person who created the table (only they may start it, give seats to bots)."""
+    started: bool = False
+    log: list[Decision] = field(default_factory=list)
+    state: Any = None
+
+    # ------------------------------------------------------------------------------------ making
+    @classmethod
+    def create(cls, game: str, options: Any, seats: list[Seat], host: str, seed: int | None = None) -> Table:
+        """A new table; ``options`` are the game's config as plain data (checked by the game)."""
+        info = games.get(game)
+        if not isinstance(options, dict):
+            raise TableError("options must be an object")
+        config = info.config_from_dict({**options, "players": len(seats)})
+        if not info.min_players <= len(seats) <= info.max_players:
+            raise TableError(f"{info.title} is for {info.min_players} to {info.max_players} players")
+        table = cls(uuid.uuid4().hex, game, config.to_dict(), random.randrange(2**31) if seed is None else seed,
+                    seats, host)
+        table.rebuild()
+        return table
+
+    def rebuild(self) -> None:
+        """The state from scratch: ``new_game(config, seed)`` with every logged decision applied."""
+        info = games.get(self.game)
+        state = info.new_game(info.config_from_dict(self.options), self.seed)
+        for entry in self.log:
+            state.apply(info.parse_action(state, entry.action))
+        self.state = state
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id, "game": self.game, "options": self.options, "seed": self.seed,
+            "seats": [s.to_dict() for s in self.seats], "host": self.host, "started": self.started,
+            "log": [[e.seat, e.action, e.person] for e in self.log],
+        }
+
+    @classmethod
+    def from_dict(cls, d: Any) -> Table:
+        """A table as saved, replayed through the engine (``GameError`` for anything malformed)."""
+        if not isinstance(d, dict):
+            raise TableError("a table must be an object")
+        try:
+            log = [Decision(int(s), str(a), bool(p)) for s, a, p in d["log"]]
+            table = cls(str(d["id"]), str(d["game"]), dict(d["options"]), int(d["seed"]),
+                        [Seat.from_dict(s) for s in d["seats"]], str(d["host"]), bool(d["started"]), log)
+        except (KeyError, TypeError, ValueError) as exc:
+            raise TableError(f"a damaged table: {exc}") from exc
+        table.rebuild()
+        return table
+
+    # ----------------------------------------------------------------------------------- reading
+    @property
+    def over(self) -> bool:
+        return bool(self.state.is_over)
+
+    @property
+    def deciding(self) -> int | None:
+        """The seat that must decide now (None before the start and after the end)."""
+        if not self.started or self.over:
+            return None
+        return int(self.state.current_player)
+
+    def seat_of(self, key: str) -> int | None:
+        return next((i for i, s in enumerate(self.seats) if s.kind == "person" and s.key == key), None)
+
+    def summary(self, online: set[str]) -> dict[str, Any]:
+        """What the lobby shows of the table: game, options, seats (free / person / bot) and its status."""
+        info = games.get(self.game)
+        seats = []
+        for s in self.seats:
+            entry: dict[str, Any] = {"kind": s.kind, "name": s.name}
+            if s.kind == "bot":
+                entry["bot"] = s.bot
+            if s.kind == "person":
+                entry["online"] = s.key in online
+            seats.append(entry)
+        status = "finished" if self.over else "playing" if self.started else "open"
+        return {"id": self.id, "game": self.game, "title": info.title, "options": self.options, "seats": seats,
+                "status": status, "decisions": len(self.log)}
+
+    def update_for(self, seat: int | None) -> dict[str, Any]:
+        """Everything one connection of ``seat`` is sent (``None``: a spectator): its view, nothing more."""
+        viewer = -1 if seat is None else seat
+        view = self.state.view(viewer)
+        private = games.get(self.game).extras.get("private")
+        if callable(private):  # what a game hides only where every seat has a screen of its own
+            view = private(view, viewer)
+        deciding = self.deciding
+        legal = [str(a) for a in self.state.legal_actions()] if seat is not None and deciding == seat else None
+        own = [e.action for e in self.log if seat is not None and e.seat == seat]
+        return {
+            "event": "table", "table": self.id, "game": self.game, "seat": seat, "started": self.started,
+            "over": self.over, "deciding": deciding, "decisions": len(self.log), "view": view.to_dict(),
+            "legal": legal, "mine": own[-20:], "can_undo": seat is not None and self.undo_point(seat) is not None,
+        }
+
+    # ---------------------------------------------------------------------------------- changing
+    def decide(self, seat: int, text: str, person: bool = True) -> None:
+        """``seat`` takes the action whose text is ``text`` (refused unless it is that seat's legal decision)."""
+        if self.deciding is None:
+            raise TableError("the game is not running")
+        if self.deciding != seat:
+            raise TableError("it is not your decision")
+        info = games.get(self.game)
+        action = info.parse_action(self.state, text)
+        self.state.apply(action)
+        self.log.append(Decision(seat, str(action), person))
+
+    def undo_point(self, seat: int) -> int | None:
+        """Where the log would be cut to undo ``seat``'s latest decision; None when undo is not allowed.
+
+        Allowed while no other person has decided after it (bots' decisions after it go with it).
+        """
+        for i in range(len(self.log) - 1, -1, -1):
+            entry = self.log[i]
+            if entry.seat == seat and entry.person:
+                return i if not self.over else None
+            if entry.person:
+                return None
+        return None
+
+    def undo(self, seat: int) -> int:
+        """Take back ``seat``'s latest decision and the bots' after it; the number of decisions taken back."""
+        point = self.undo_point(seat)
+        if point is None:
+            raise TableError("nothing of yours to undo (another person has decided since)")
+        taken = len(self.log) - point
+        del self.log[point:]
+        self.rebuild()
+        return taken
+
+
+def make_bot(game: str, spec: str) -> Any:
+    """A bot for ``game`` by name (``random``, ``easy``, ``normal``, ``hard``, a plugin): ``engine.bots``' registry."""
+    from engine.bots import make_bot as registry_make_bot
+
+    return registry_make_bot(spec, game=game)
+
+
+def choose(bot: Any, view: Any, legal: list[Any], rng: random.Random) -> str:
+    """The bot's decision as text; a bot that fails or answers something illegal gets a random legal action.
+
+    ``view`` and ``legal`` are the bot's own copies (taken before it thinks, so it may run in a thread).
+    """
+    texts = [str(a) for a in legal]
+    try:
+        answer = str(bot.choose(view, list(legal), rng))
+    except Exception:  # a bot's bug must not stop a shared table
+        answer = ""
+    return answer if answer in texts else texts[rng.randrange(len(texts))]
