@@ -11,3 +11,15 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         default="5",
         help="seeds per configuration in tests/engine/test_playouts.py (48 configurations; default 5 = 240 games)",
     )
+
+
+@pytest.fixture
+def concordia_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The app as it was with one game: the title, New game and Rules go straight to Concordia.
+
+    For the tests of Concordia's own flows and screens, written before the app offered several games; the
+    choice of game itself is tested in ``tests/tui/test_app_games.py`` and ``tests/tui/test_title_games.py``.
+    """
+    from tui import games
+
+    monkeypatch.setattr(games, "ids", lambda: ["concordia"])

@@ -27,7 +27,9 @@ from tui.app import ConcordiaApp
 async def main() -> None:
     app = ConcordiaApp(install_signals=False, save_settings=False)
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.press("r")
+        await pilot.press("r")  # Rules asks which game: 1 is Concordia
+        await pilot.pause()
+        await pilot.press("1")
         await pilot.pause()
         print(type(app.screen).__name__)
 

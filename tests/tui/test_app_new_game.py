@@ -15,7 +15,7 @@ from tui.screens.fields import Tick
 from tui.screens.new_game import NewGameScreen
 from tui.screens.title import TitleScreen
 
-pytestmark = pytest.mark.usefixtures("isolated")
+pytestmark = pytest.mark.usefixtures("isolated", "concordia_only")  # Concordia as the only game: see tests/conftest.py
 
 
 @pytest.fixture(autouse=True)

@@ -11,7 +11,7 @@ from tui.concordia.rules import ROLE_ACTIONS, card_reference, chapters
 from tui.screens.rules import RulesScreen
 from tui.settings import Settings
 
-pytestmark = pytest.mark.usefixtures("isolated")
+pytestmark = pytest.mark.usefixtures("isolated", "concordia_only")  # Concordia as the only game: see tests/conftest.py
 
 
 def test_english_and_german_have_the_same_chapters() -> None:

@@ -16,6 +16,10 @@ from tui import seating
 from tui.screens import load as load_screen
 from tui.settings import Settings
 
+pytestmark = pytest.mark.usefixtures("concordia_only")
+"""These tests play Concordia's own flows with Concordia as the only game (see tests/conftest.py)."""
+
+
 SIZE = (80, 24)
 
 

@@ -21,7 +21,7 @@ from tui.screens.settings import SettingsScreen
 from tui.screens.title import TitleScreen
 from tui.screens.too_small import TooSmallScreen
 
-pytestmark = pytest.mark.usefixtures("isolated")
+pytestmark = pytest.mark.usefixtures("isolated", "concordia_only")  # Concordia as the only game: see tests/conftest.py
 
 
 async def test_title_lists_every_entry_with_its_key() -> None:

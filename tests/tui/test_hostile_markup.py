@@ -31,7 +31,7 @@ from tui.screens.load import FinishedGameScreen, LoadScreen
 from tui.screens.title import TitleScreen
 from tui.session import GameSession
 
-pytestmark = pytest.mark.usefixtures("isolated")
+pytestmark = pytest.mark.usefixtures("isolated", "concordia_only")  # Concordia as the only game: see tests/conftest.py
 
 HOSTILE = ["[/]", "[/x]", "[bold]B", "[link=x]L"]
 """Seat names that are (broken or working) Rich/Textual markup."""

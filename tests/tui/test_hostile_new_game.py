@@ -12,7 +12,7 @@ from tests.tui.app_support import isolated_fixture, make_app, store_fixture, wai
 from tui.concordia.screen import GameScreen
 from tui.screens.new_game import NewGameScreen
 
-pytestmark = pytest.mark.usefixtures("isolated")
+pytestmark = pytest.mark.usefixtures("isolated", "concordia_only")  # Concordia as the only game: see tests/conftest.py
 
 
 async def test_a_long_name_stops_at_what_a_save_holds_and_the_game_saves(store: SaveStore) -> None:

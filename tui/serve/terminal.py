@@ -16,6 +16,7 @@ app; it never blocks the event loop:
 from __future__ import annotations
 
 import asyncio
+import codecs
 import contextlib
 import errno
 import fcntl
@@ -121,6 +122,10 @@ class AppTerminal:
     _stale: bool = False
     _closed: bool = False
     _loop: asyncio.AbstractEventLoop | None = None
+    _decoder: codecs.IncrementalDecoder = field(
+        default_factory=lambda: codecs.getincrementaldecoder("utf-8")(errors="replace")
+    )
+    """Client input is made valid UTF-8 before the app reads it (a stray byte ended the app's input loop)."""
 
     def start(self) -> None:
         """Open the pty, start the app on it and begin pumping its output."""
@@ -198,7 +203,8 @@ class AppTerminal:
         room = MAX_PENDING_INPUT - len(self._pending)
         if room <= 0:
             return
-        self._pending += data[:room]
+        # a character split over two reads is kept by the incremental decoder; invalid bytes become U+FFFD
+        self._pending += self._decoder.decode(data[:room]).encode("utf-8")[:room]
         self._flush_input()
 
     def _flush_input(self) -> None:
