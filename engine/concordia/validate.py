@@ -185,6 +185,10 @@ def _in_range(x: object, lo: int, hi: int) -> bool:
 def _frame_fields_ok(s: GameState, f: dict[str, object]) -> bool:
     """The details of an individual-game decision have the types and ranges the rules rely on."""
     k = f["k"]
+    mark = f.get("for")  # team game: made for a seat's card (engine.concordia.context)
+    if mark is not None and not (isinstance(mark, list) and len(mark) == 3 and _in_range(mark[0], 0, s.n)
+                                 and mark[1] in model.cards() and mark[2] in ("team", "legatus", "prokonsul")):
+        return False
     if k == "architect":
         vouchers = f.get("vouchers", [])
         flags = all(isinstance(f.get(x, False), bool) for x in ("locked", "mamilius", "annaeus", "julius"))

@@ -191,7 +191,7 @@ def test_r_team_money_shortfall_is_taken_from_the_partner() -> None:
     assert "buy tool 2" in legal_texts(s) and "buy cloth 2" not in legal_texts(s)
     play(s, "buy tool 2")
     assert (s.players[P1].money, s.players[P3].money) == (0, 3)
-    assert "P1 takes 2 sestertii from partner P3" in s.events
+    assert "P1 pays 10 sestertii: 8 of their own and 2 taken from partner P3" in s.events
 
 
 def test_r_team_pm_counts_only_for_its_holder() -> None:

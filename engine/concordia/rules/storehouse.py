@@ -160,16 +160,26 @@ def any_choices(s: GameState, p: int, anys: int) -> list[tuple[str, ...]]:
     return list(combinations_with_replacement(kinds, anys))
 
 
+def payment_split(s: GameState, p: int, amount: int) -> tuple[int, int]:
+    """R-TEAM-MONEY: (from ``p``'s own money, from the partner's) for a payment of ``amount`` sestertii.
+
+    A player short of sestertii takes the missing amount from the partner, who cannot refuse; outside the
+    team game (or with enough money) the partner's part is 0. The UI words a payment with this, never by
+    itself.
+    """
+    own = min(amount, s.players[p].money)
+    return own, amount - own
+
+
 def pay_money(s: GameState, p: int, amount: int) -> None:
     """Pay ``amount`` to the bank; in the team game a shortfall comes from the partner (R-TEAM-MONEY)."""
+    own, short = payment_split(s, p, amount)
     pl = s.players[p]
-    if amount <= pl.money:
-        pl.money -= amount
+    pl.money -= own
+    if not short:
         return
-    short = amount - pl.money
-    pl.money = 0
     q = s.partner(p)
     if q < 0 or s.players[q].money < short:  # pragma: no cover - legal_actions never allows this
         raise AssertionError("payment beyond the money available")
     s.players[q].money -= short
-    s.events.append(f"P{p + 1} takes {short} sestertii from partner P{q + 1}")
+    s.events.append(f"P{p + 1} pays {amount} sestertii: {own} of their own and {short} taken from partner P{q + 1}")

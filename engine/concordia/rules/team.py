@@ -183,7 +183,9 @@ def apply_follow(s: GameState, f: Frame, a: Action) -> None:
         return
     p = f["p"]
     s.events.append(f"P{p + 1} carries out the {_role_name(role)} too")
+    start = len(s.frames)
     turn.resolve_role(s, p, role, f["card"], f["owner"], f["index"])
+    mark_frames(s, start, s.partner(p), f["card"], "team")
     if role == "praetor":
         s.frames[-1]["second"] = True  # the partner's purchase after the player's (R-PRAETOR)
 
@@ -213,12 +215,26 @@ def apply_partnerplay(s: GameState, f: Frame, a: Action) -> None:
         return
     cid, index = _lay_card(s, q, a.card)
     role = a.role or s.card(cid).roles[0]
+    start = len(s.frames)
     if f["mode"] == "legatus":
         s.events.append(f"P{q + 1} plays the {_role_name(role)} for the team (Legatus of P{f['by'] + 1})")
         turn.resolve_for(s, q, role, cid, owner=q, index=index, copied=False)
     else:
         s.events.append(f"P{q + 1} plays the {_role_name(role)} for themself (Prokonsul of P{f['by'] + 1})")
         turn.resolve_role(s, q, role, cid, q, index)
+    mark_frames(s, start, f["by"], cid, f["mode"])
+
+
+def mark_frames(s: GameState, start: int, by: int, card: str, why: str) -> None:
+    """Mark the decisions pushed from ``start`` on as made for ``by``'s ``card`` (``engine.concordia.context``).
+
+    ``why`` is "team" (the partner carries out ``by``'s card, R-TEAM-PLAY), "legatus" or "prokonsul" (a card
+    played under ``by``'s Legatus / Prokonsul). The partner's ``follow`` below is not marked: it is no
+    decision, and the frames it turns into get their own mark.
+    """
+    for fr in s.frames[start:]:
+        if fr["k"] not in ("follow", "refill", "end") and fr["p"] != by:
+            fr["for"] = [by, card, why]
 
 
 def recommendable(s: GameState, partner: int) -> list[str]:

@@ -81,8 +81,23 @@ def apply(s: GameState, f: Frame, a: Action) -> None:
         forum.apply_tribune(s, f, a)
         return
     s.frames.pop()
+    p = f["p"]
     if isinstance(a, PlaceColonist):
-        place_colonist(s, f["p"], a)
+        place_colonist(s, p, a)
+    elif cannot_afford_colonist(s, p):
+        s.events.append(f"P{p + 1} cannot place a colonist in the capital: it costs 1 food + 1 tool")
+
+
+def cannot_afford_colonist(s: GameState, p: int) -> bool:
+    """R-TRIBUNE: ``p`` has a colonist that could go to the capital but cannot pay 1 food + 1 tool for it.
+
+    The Tribune's colonist decision is then no choice (``settle`` skips it); the log says why.
+    """
+    placeable = any(
+        s.players[p].store[i] > 0 and s.map.routes_at.get((s.map.capital_for(kind), kind))
+        for i, kind in enumerate(KINDS)
+    )
+    return placeable and not colonist_payments(s, p)
 
 
 def place_colonist(s: GameState, p: int, a: PlaceColonist) -> None:
