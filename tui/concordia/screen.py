@@ -28,9 +28,10 @@ from engine.concordia import GameState, IllegalAction
 from engine.concordia.actions import Action, Done
 from tui import glyphs
 from tui.concordia.board.links import action_keys, move_options
+from tui.concordia.decision_words import done_warning
 from tui.concordia.game_over import GameOverScreen
 from tui.concordia.help import HelpScreen
-from tui.concordia.text import action_text
+from tui.concordia.text import action_text, done_text
 from tui.concordia.widgets.dialogs import ChoiceDialog, overflow_dialog, payment_dialog, pick_dialog, quantity_dialog
 from tui.concordia.widgets.hand import HAND_KEYS, HandPanel, hand_cards, plays_for
 from tui.concordia.widgets.map import MapView
@@ -281,7 +282,8 @@ class GameScreen(Screen[GameSession]):
         elif w.map_list.display:
             w.map_list.show(s, targets, version)
         (w.hand_c if self.compact else w.hand).show(s, seat, legal, version, self.compact)
-        w.prompt.show(s, group_choices(s, legal, names) if mine else [], names, mine, version)
+        w.prompt.show(s, group_choices(s, legal, names) if mine else [], names, mine, version,
+                      viewer=-1 if seat is None else seat)
         if self.compact:
             if self.view == "market":
                 w.market_c.show(s, names, version, True)
@@ -522,6 +524,11 @@ class GameScreen(Screen[GameSession]):
 
     def action_done(self) -> None:
         if self.human_to_decide() and Done() in self.legal():
+            warning = done_warning(self.state, self.legal())
+            if warning:  # something useful is left: ask first (an ended action can still be undone)
+                question = t("{done}? Still possible: {what}.").format(done=done_text(self.state), what=warning)
+                self.app.push_screen(ChoiceDialog(question, [(t("Yes, end it (u undoes it)"), Done())]), self._chosen)
+                return
             self.choose(Done())
         else:
             self.app.bell()

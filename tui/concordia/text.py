@@ -99,7 +99,15 @@ def purchase_cost(s: GameState, a: Purchase) -> list[str]:
 
 
 def action_text(s: GameState, a: Action, names: Sequence[str] | None = None) -> str:
-    """``a`` in words, as offered to the player who decides now in ``s`` (before it is applied)."""
+    """``a`` in words, as offered to the player who decides now in ``s`` (before it is applied), with what it
+    costs the partner or loses to a full storehouse (``decision_words.action_note``)."""
+    from tui.concordia.decision_words import action_note
+
+    return plain_action_text(s, a, names) + action_note(s, a, names)
+
+
+def plain_action_text(s: GameState, a: Action, names: Sequence[str] | None = None) -> str:
+    """``a`` in words, without notes."""
     p = s.current_player
 
     def seat(q: int) -> str:
@@ -191,13 +199,16 @@ def done_text(s: GameState) -> str:
     return t("Done")
 
 
-def decision_text(s: GameState, names: Sequence[str] | None = None) -> str:
-    """The pending decision in words, with who decides: ``Anna — Mercator: sell or buy ...``."""
+def decision_text(s: GameState, names: Sequence[str] | None = None, viewer: int | None = None) -> str:
+    """The pending decision in words, with who decides: ``Anna — Mercator: sell or buy ...``; ``viewer`` is the
+    seat whose screen shows it (``decision_words.partner_play_text``)."""
     if s.is_over:
         return t("The game is over")
     p = s.current_player
     who = names[p] if names is not None else f"P{p + 1}"
-    what = t(describe(s))
+    from tui.concordia.decision_words import decision_reason, partner_play_text
+
+    what = decision_reason(s, names) + (partner_play_text(s, names, viewer) or t(describe(s)))
     f = s.frame
     if s.decision == "architect" and f is not None:
         what += " " + t("({n} movement points left)").format(n=f["pts"])

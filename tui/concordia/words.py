@@ -67,6 +67,7 @@ GERMAN: dict[str, str] = {
     "Final scoring": "Schlusswertung",
     "Concordia card": "Concordia-Karte",
     "Team": "Team",
+    "Team {seats}": "Team {seats}",
     "Winners: {names} with {vp} VP": "Sieg: {names} mit {vp} SP",
     "Winner: {name} with {vp} VP": "Sieg: {name} mit {vp} SP",
     "Tie on points: the tie-break (Praefectus Magnus order) decided it.":
@@ -183,5 +184,39 @@ GERMAN: dict[str, str] = {
     "Overview": "Übersicht",
     "Zoom": "Maßstab",
     "Legend": "Legende",
+    # the team game and out-of-turn decisions (issue 21)
+    "partner {seat}'s card (team): ": "Karte von Partner {seat} (Team): ",
+    "your {card} under partner {seat}'s Legatus, for both: ":
+        "deine Karte {card} unter dem Legatus von Partner {seat}, für beide: ",
+    "your {card} under partner {seat}'s Prokonsul, for you alone: ":
+        "deine Karte {card} unter dem Prokonsul von Partner {seat}, nur für dich: ",
+    "in {seat}'s turn": "im Zug von {seat}",
+    "storehouse overflow ({where}{why}): ": "Lagerhaus voll ({where}{why}): ",
+    "in {seat}'s turn: ": "im Zug von {seat}: ",
+    "partner {seat}'s Legatus recommended a card": "der Legatus von Partner {seat} hat eine Karte empfohlen",
+    "partner {seat}'s Legatus recommends {card}": "der Legatus von Partner {seat} empfiehlt {card}",
+    "partner {seat}'s Legatus": "der Legatus von Partner {seat}",
+    "play a card for both of you, you first (not a Legatus)":
+        "spiele eine Karte für euch beide, du zuerst (keinen Legatus)",
+    "partner {seat}'s Prokonsul: you may play a card for yourself alone (not a Legatus)":
+        "Prokonsul von Partner {seat}: du darfst eine Karte nur für dich spielen (keinen Legatus)",
+    "{n} from partner {seat}": "{n} von Partner {seat}",
+    "storehouse full: {n} will not fit": "Lagerhaus voll: {n} passen nicht hinein",
+    "a colonist costs 1 food + 1 tool": "ein Kolonist kostet 1 Nahrung + 1 Werkzeug",
+    "from {n} on partly paid by partner {seat}": "ab {n} zahlt Partner {seat} mit",
+    "1 movement point left": "noch 1 Bewegungspunkt",
+    "{n} movement points left": "noch {n} Bewegungspunkte",
+    "a house can be built": "ein Haus kann gebaut werden",
+    "houses can be built in {n} cities": "in {n} Städten kann gebaut werden",
+    "nothing produced, no cash taken": "nichts produziert, kein Geld genommen",
+    "a card can still be bought": "eine Karte kann noch gekauft werden",
+    "no colonist placed, no cash taken": "kein Kolonist eingesetzt, kein Geld genommen",
+    "a colonist can still be placed": "ein Kolonist kann noch eingesetzt werden",
+    "nothing traded": "nichts gehandelt",
+    "no card copied": "keine Karte kopiert",
+    "{done}? Still possible: {what}.": "{done}? Noch möglich: {what}.",
+    "Yes, end it (u undoes it)": "Ja, beenden (u nimmt es zurück)",
+    "Partner {seat}'s hand (Legatus):": "Hand von Partner {seat} (Legatus):",
+    "Your hand: {n} cards": "Deine Hand: {n} Karten",
 }
 """English text of Concordia's screens -> German."""

@@ -14,6 +14,7 @@ from engine.concordia.actions import Action, Play
 from tui import glyphs
 from tui.concordia.names import card_name
 from tui.concordia.text import card_short, gods_text
+from tui.concordia.widgets.partner_hand import render_partner_hand, visible_partner_hand
 from tui.i18n import t
 from tui.widgets.text_panel import TextPanel
 
@@ -62,7 +63,12 @@ class HandPanel(TextPanel):
         if seat is None:
             self.show_text(Text(t("(hidden)"), style="dim"))
             return
-        self.show_text(render_hand(s, seat, legal, compact))
+        partner = visible_partner_hand(s, seat)  # R-LEGATUS: the partner's hand while recommending
+        if partner and compact:  # no room for both hands: the own one in a line (no card of it is playable now)
+            own = Text(t("Your hand: {n} cards").format(n=len(s.players[seat].hand)), style="dim")
+        else:
+            own = render_hand(s, seat, legal, compact)
+        self.show_text(render_partner_hand(s, seat, partner, legal).append_text(own) if partner else own)
 
 
 def render_hand(s: GameState, seat: int, legal: Sequence[Action], compact: bool) -> Text:

@@ -13,6 +13,7 @@ from engine.concordia import GameState
 from engine.concordia.model import GOD_ORDER, GOODS
 from tui import glyphs
 from tui.concordia.names import card_name
+from tui.concordia.widgets.teams import seat_order, team_rows
 from tui.i18n import t
 from tui.widgets.text_panel import TextPanel
 
@@ -69,7 +70,9 @@ def render_players(
     for title, width, right in cols:
         out.append_text(_cell(Text(title, style="bold"), width, right))
         out.append(" ")
-    for q, pl in enumerate(s.players):
+    teams = team_rows(s, scores)
+    for q in seat_order(s):
+        pl = s.players[q]
         name = Text()
         name.append(glyphs.glyph("cursor")[0] if q == s.current_player and not s.is_over else " ", style="bold yellow")
         name.append(names[q], style=f"bold {glyphs.player_colour(q)}")
@@ -91,4 +94,14 @@ def render_players(
         for (_title, width, right), value in zip(cols, row, strict=True):
             out.append_text(_cell(value, width, right))
             out.append(" ")
+        if q in teams:  # the team game: the pair's row (R-TEAM-MONEY money, R-TEAM-END score)
+            team = teams[q]
+            cells: list[Text | str] = [Text(" " + team.label, style="bold"), Text(str(team.money), style="bold"), "",
+                                       Text(str(team.houses), style="bold")]
+            cells += [""] * (len(cols) - len(cells) - 1)
+            cells.append(Text(str(team.vp), style="bold reverse" if team.leading else "bold"))
+            out.append("\n")
+            for (_title, width, right), value in zip(cols, cells, strict=True):
+                out.append_text(_cell(value, width, right))
+                out.append(" ")
     return out

@@ -19,6 +19,7 @@ from textual.message import Message
 from engine.concordia import GameState
 from engine.concordia.actions import Accept, Action, Buy, Move, Purchase, Sell
 from tui.concordia.board.links import colonist_label, primary_key
+from tui.concordia.decision_words import builds_first, group_note, prompt_note
 from tui.concordia.names import card_name
 from tui.concordia.text import action_text, decision_text, good_name
 from tui.i18n import t
@@ -37,7 +38,7 @@ class Choice:
 
 
 def group_choices(s: GameState, legal: Sequence[Action], names: Sequence[str] | None = None) -> list[Choice]:
-    """The legal actions grouped into the prompt's choices, in the engine's order."""
+    """The legal actions grouped into the prompt's choices, in the engine's order (an Architect's builds first)."""
     groups: dict[tuple[object, ...], list[Action]] = {}
     for a in legal:
         key: tuple[object, ...]
@@ -59,12 +60,13 @@ def group_choices(s: GameState, legal: Sequence[Action], names: Sequence[str] | 
             moves = [a for a in actions if isinstance(a, Move)]
             out.append(Choice(colonist_label(s, moves), tuple(actions), "move" if len(actions) > 1 else ""))
         elif len(actions) == 1:
-            out.append(Choice(action_text(s, first, names), (first,)))
+            out.append(Choice(action_text(s, first, names) + prompt_note(s, first, legal), (first,)))
         elif key[0] == "trade":
             assert isinstance(first, Sell | Buy)
             verb = t("Sell") if isinstance(first, Sell) else t("Buy")
             counts = [a.count for a in actions if isinstance(a, Sell | Buy)]
             label = t("{verb} {good} (1–{n})…").format(verb=verb, good=good_name(first.good), n=max(counts))
+            label += group_note(s, actions, names)
             out.append(Choice(label, tuple(actions), "quantity"))
         elif key[0] == "purchase":
             assert isinstance(first, Purchase)
@@ -74,7 +76,7 @@ def group_choices(s: GameState, legal: Sequence[Action], names: Sequence[str] | 
             out.append(Choice(label, tuple(actions), "payment"))
         else:
             out.append(Choice(t("Choose which goods to take…"), tuple(actions), "overflow"))
-    return out
+    return builds_first(out)
 
 
 class PromptPanel(Vertical):
@@ -82,7 +84,7 @@ class PromptPanel(Vertical):
 
     DEFAULT_CSS = """
     PromptPanel { height: 1fr; }
-    PromptPanel #decision { height: 2; text-style: bold; }
+    PromptPanel #decision { height: auto; min-height: 2; max-height: 4; text-style: bold; }
     PromptPanel ChoiceList { height: 1fr; min-height: 3; }
     PromptPanel #hint { height: auto; color: $text-muted; }
     """
@@ -111,13 +113,15 @@ class PromptPanel(Vertical):
         yield ChoiceList(id="choices")
         yield TextPanel(id="hint")
 
-    def show(self, s: GameState, choices: list[Choice], names: Sequence[str], mine: bool, version: int) -> None:
-        """Show the decision; the choices only when a person at this screen decides (``mine``)."""
-        signature = (version, mine)
+    def show(self, s: GameState, choices: list[Choice], names: Sequence[str], mine: bool, version: int,
+             viewer: int | None = None) -> None:
+        """Show the decision; the choices only when a person at this screen decides (``mine``). ``viewer``: the
+        seat whose screen this is (-1: nobody's), for what only some seats may know (``decision_text``)."""
+        signature = (version, mine, viewer)
         if signature == self._signature:
             return
         self._signature = signature
-        self.query_one("#decision", TextPanel).show_text(Text(decision_text(s, names)))
+        self.query_one("#decision", TextPanel).show_text(Text(decision_text(s, names, viewer)))
         self.choices = choices if mine else []
         self.query_one("#choices", ChoiceList).set_choices([c.label for c in self.choices])
         self.set_hint("")
