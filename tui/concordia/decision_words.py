@@ -8,7 +8,8 @@ module only words them:
   partner's card, a Legatus or Prokonsul, a storehouse overflow), e.g. ``partner 1 Anna's card (team): ``.
 - ``partner_play_text``: the decision under the partner's Legatus or Prokonsul; the recommended card comes
   first, so a narrow prompt never cuts it off.
-- ``action_note``: what a choice adds to its words: money taken from the partner, goods that will not fit.
+- ``action_note``: what a choice adds to its words: money taken from the partner (a production that overflows
+  the storehouse says so in its own words, ``text.action_text``).
 - ``done_warning``: what ``done`` leaves undone (movement points, a house that could be built, ...).
 """
 
@@ -20,7 +21,7 @@ from typing import Protocol, TypeVar
 from engine.concordia import GameState
 from engine.concordia.actions import Action, Build, Cash, Copy, Done, Move, PlaceColonist, Play, Produce, Purchase, Sell
 from engine.concordia.actions import Buy as BuyGoods
-from engine.concordia.context import decision_context, payment, production_overflow
+from engine.concordia.context import decision_context, payment
 from engine.concordia.rules.tribune import cannot_afford_colonist
 from tui.concordia.names import card_name
 from tui.i18n import t
@@ -88,14 +89,11 @@ def partner_play_text(s: GameState, names: Sequence[str] | None = None, viewer: 
     return ""
 
 
-def action_note(s: GameState, a: Action, names: Sequence[str] | None = None) -> str:
-    """What ``a`` costs the partner or loses to a full storehouse, as `` — ...`` (or "")."""
+def action_note(s: GameState, a: Action) -> str:
+    """What ``a`` costs the partner, or why a Tribune's ``done`` places no colonist, as `` — ...`` (or "")."""
     pay = payment(s, a) if isinstance(a, BuyGoods | Build) else None
     if pay is not None and pay.from_partner:
-        return " — " + t("{n} from partner {seat}").format(n=pay.from_partner, seat=_seat(names, pay.partner))
-    lost = production_overflow(s, a) if isinstance(a, Produce) else 0
-    if lost:
-        return " — " + t("storehouse full: {n} will not fit").format(n=lost)
+        return " — " + t("{n} from the partner").format(n=pay.from_partner)
     if isinstance(a, Done) and s.decision == "tribune" and cannot_afford_colonist(s, s.current_player):
         return " — " + t("a colonist costs 1 food + 1 tool")
     return ""
@@ -113,15 +111,14 @@ def prompt_note(s: GameState, a: Action, legal: Sequence[Action]) -> str:
     return ""
 
 
-def group_note(s: GameState, actions: Sequence[Action], names: Sequence[str] | None = None) -> str:
+def group_note(s: GameState, actions: Sequence[Action]) -> str:
     """For a quantity choice (``Buy brick (1–4)…``): from which quantity on the partner pays a part (or "")."""
     for a in actions:
         if not isinstance(a, BuyGoods):
             continue
         pay = payment(s, a)
         if pay is not None and pay.from_partner:
-            return " — " + t("from {n} on partly paid by partner {seat}").format(
-                n=a.count, seat=_seat(names, pay.partner))
+            return " — " + t("from {n} on partly from the partner").format(n=a.count)
     return ""
 
 

@@ -29,6 +29,7 @@ from engine.concordia.actions import (
     Sell,
     StartCity,
 )
+from engine.concordia.context import production_overflow
 from engine.concordia.model import GOODS
 from engine.concordia.rules import architect, market, prefect
 from tui.concordia.names import card_name, role_name
@@ -103,7 +104,7 @@ def action_text(s: GameState, a: Action, names: Sequence[str] | None = None) -> 
     costs the partner or loses to a full storehouse (``decision_words.action_note``)."""
     from tui.concordia.decision_words import action_note
 
-    return plain_action_text(s, a, names) + action_note(s, a, names)
+    return plain_action_text(s, a, names) + action_note(s, a)
 
 
 def plain_action_text(s: GameState, a: Action, names: Sequence[str] | None = None) -> str:
@@ -136,6 +137,9 @@ def plain_action_text(s: GameState, a: Action, names: Sequence[str] | None = Non
         gains = prefect.production(s, p, a.province)[p]
         kinds = (*GOODS, model.SALT) if s.config.salt else GOODS  # with salt, production lists salt last
         got = ", ".join(f"{n} {good_name(g)}" for g, n in zip(kinds, gains, strict=True) if n)
+        if production_overflow(s, a):  # R-TURN-4: early in the words, so that a narrow prompt shows it
+            return t("Produce in {province} (overflow: you get {goods}, room for {n})").format(
+                province=prov.name, goods=got, n=s.players[p].free_slots)
         return t("Produce in {province} (you get {goods})").format(province=prov.name, goods=got)
     if isinstance(a, Cash):
         if s.decision == "prefect":

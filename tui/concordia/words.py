@@ -200,10 +200,11 @@ GERMAN: dict[str, str] = {
         "spiele eine Karte für euch beide, du zuerst (keinen Legatus)",
     "partner {seat}'s Prokonsul: you may play a card for yourself alone (not a Legatus)":
         "Prokonsul von Partner {seat}: du darfst eine Karte nur für dich spielen (keinen Legatus)",
-    "{n} from partner {seat}": "{n} von Partner {seat}",
-    "storehouse full: {n} will not fit": "Lagerhaus voll: {n} passen nicht hinein",
+    "{n} from the partner": "{n} vom Partner",
+    "Produce in {province} (overflow: you get {goods}, room for {n})":
+        "In {province} produzieren (Überlauf: du erhältst {goods}, Platz für {n})",
     "a colonist costs 1 food + 1 tool": "ein Kolonist kostet 1 Nahrung + 1 Werkzeug",
-    "from {n} on partly paid by partner {seat}": "ab {n} zahlt Partner {seat} mit",
+    "from {n} on partly from the partner": "ab {n} zahlt der Partner mit",
     "1 movement point left": "noch 1 Bewegungspunkt",
     "{n} movement points left": "noch {n} Bewegungspunkte",
     "a house can be built": "ein Haus kann gebaut werden",

@@ -96,7 +96,7 @@ def render_players(
             out.append(" ")
         if q in teams:  # the team game: the pair's row (R-TEAM-MONEY money, R-TEAM-END score)
             team = teams[q]
-            cells: list[Text | str] = [Text(" " + team.label, style="bold"), Text(str(team.money), style="bold"), "",
+            cells: list[Text | str] = [Text(team.label, style="bold"), Text(str(team.money), style="bold"), "",
                                        Text(str(team.houses), style="bold")]
             cells += [""] * (len(cols) - len(cells) - 1)
             cells.append(Text(str(team.vp), style="bold reverse" if team.leading else "bold"))

@@ -66,7 +66,7 @@ def group_choices(s: GameState, legal: Sequence[Action], names: Sequence[str] | 
             verb = t("Sell") if isinstance(first, Sell) else t("Buy")
             counts = [a.count for a in actions if isinstance(a, Sell | Buy)]
             label = t("{verb} {good} (1–{n})…").format(verb=verb, good=good_name(first.good), n=max(counts))
-            label += group_note(s, actions, names)
+            label += group_note(s, actions)
             out.append(Choice(label, tuple(actions), "quantity"))
         elif key[0] == "purchase":
             assert isinstance(first, Purchase)
