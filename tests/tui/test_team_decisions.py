@@ -319,3 +319,18 @@ async def test_tribune_without_food_and_tool_says_why_no_colonist() -> None:
         await settle(pilot)
     entry = next(e for e in session.log if e.seat == YOU and e.text == "Play Tribune")
     assert "1 You cannot place a colonist in the capital: it costs 1 food + 1 tool" in entry.events
+
+
+def test_tribunes_place_no_colonist_choice_says_why_when_it_is_a_choice() -> None:
+    """R-TRIBUNE: when the colonist step is a real choice (e.g. the forum's citizens are offered too), its
+    ``done`` says that a colonist costs 1 food + 1 tool; with the goods it says nothing."""
+    from engine.concordia.actions import Done
+    from tests.engine.helpers import game
+    from tui.concordia.decision_words import action_note
+
+    s = game("imperium", 2, "base", 1)
+    s.frames += [{"k": "end", "p": 0}, {"k": "tribune", "p": 0}]
+    set_goods(s, 0, wine=2)
+    assert action_note(s, Done()) == " — a colonist costs 1 food + 1 tool"
+    set_goods(s, 0, food=1, tool=1)
+    assert action_note(s, Done()) == ""

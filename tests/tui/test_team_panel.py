@@ -63,3 +63,30 @@ def test_six_player_team_game_has_three_team_rows() -> None:
     text = render_players(session.state, session.names(), [True] * 6, compact=True, per_god=False).plain
     teams = [line.split()[1] for line in text.split("\n")[1:] if line.split()[0] == "Team"]
     assert teams == ["1+4", "2+5", "3+6"]
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_team_scores_under_the_prompt_in_every_layout(size: tuple[int, int]) -> None:
+    """At 80x24 the players panel is one view among five: the prompt's bottom line always names the teams."""
+    from tests.tui.app_support import screen_text
+
+    session = team_session()
+    totals = session.state.final_scores().team_totals
+    app = GameApp(session)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        assert f"Teams 1+3: {totals[0]} · 2+4: {totals[1]} VP" in screen_text(app)
+
+
+def test_six_player_team_summary_fits_the_compact_prompt() -> None:
+    from engine.concordia import GameConfig
+    from saves import Seat
+    from tui.concordia.widgets.teams import team_summary
+    from tui.session import GameSession
+
+    seats = [Seat(f"P{i + 1}", "random") for i in range(6)]
+    s = GameSession(GameConfig(map="imperium", players=6, variant="venus-team"), 2, seats).state
+    text = team_summary(s)
+    assert text.startswith("Teams 1+4: ") and " · 2+5: " in text and " · 3+6: " in text and text.endswith(" VP")
+    assert len(text) <= 37, "the compact prompt is 41 columns wide, its corners and a space included"
+    assert team_summary(GameSession(GameConfig(players=2), 1, seats[:2]).state) == ""

@@ -40,6 +40,7 @@ from tui.concordia.widgets.market import MarketPanel
 from tui.concordia.widgets.players import PlayersPanel
 from tui.concordia.widgets.prompt import Choice, PromptPanel, group_choices
 from tui.concordia.widgets.targets import Target, board_targets
+from tui.concordia.widgets.teams import team_summary
 from tui.concordia.widgets.warehouse import WarehousePanel
 from tui.i18n import t
 from tui.screens.hotseat import HotseatScreen
@@ -284,6 +285,8 @@ class GameScreen(Screen[GameSession]):
         (w.hand_c if self.compact else w.hand).show(s, seat, legal, version, self.compact)
         w.prompt.show(s, group_choices(s, legal, names) if mine else [], names, mine, version,
                       viewer=-1 if seat is None else seat)
+        if s.config.is_team:  # R-TEAM: who plays with whom and each team's score, in every layout
+            w.prompt.border_subtitle = team_summary(s)
         if self.compact:
             if self.view == "market":
                 w.market_c.show(s, names, version, True)

@@ -53,3 +53,14 @@ def team_rows(s: GameState, scores: FinalScores) -> dict[int, TeamRow]:
             leading=total == best and totals.count(best) == 1,
         )
     return out
+
+
+def team_summary(s: GameState) -> str:
+    """``Teams 1+3: 37 · 2+4: 52 VP`` (the score so far of each team), or "" in the individual game: a line
+    that fits under the prompt, so the compact layout shows the teams without the players view."""
+    if not s.config.is_team:
+        return ""
+    scores = s.final_scores()
+    parts = [f"{'+'.join(glyphs.player_letter(q) for q in team)}: {total}"
+             for team, total in zip(scores.teams, scores.team_totals, strict=True)]
+    return f"{t('Teams')} {' · '.join(parts)} {t('VP')}"
