@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import Protocol, TypeVar
 
 from engine.concordia import GameState
-from engine.concordia.actions import Action, Build, Cash, Copy, Done, Move, PlaceColonist, Play, Produce, Purchase, Sell
+from engine.concordia.actions import Action, Build, Cash, Copy, Done, Move, PlaceColonist, Play, Produce
 from engine.concordia.actions import Buy as BuyGoods
 from engine.concordia.context import decision_context, payment
 from engine.concordia.rules.tribune import cannot_afford_colonist
@@ -123,7 +123,12 @@ def group_note(s: GameState, actions: Sequence[Action]) -> str:
 
 
 def done_warning(s: GameState, legal: Sequence[Action]) -> str:
-    """What choosing ``done`` now leaves undone that the legal actions still offer ("" when nothing useful)."""
+    """What choosing ``done`` now leaves undone that the legal actions still offer ("" when nothing useful).
+
+    Only what is hardly ever meant: an Architect's movement points and houses, a Prefect that neither produces
+    nor takes the cash, a Colonist that neither places nor takes the cash, a Tribune's affordable colonist, a
+    Diplomat's copy. Trading nothing with the Mercator or buying one card fewer are ordinary choices.
+    """
     if Done() not in legal:
         return ""
     k = s.decision
@@ -139,14 +144,10 @@ def done_warning(s: GameState, legal: Sequence[Action]) -> str:
                          else t("houses can be built in {n} cities").format(n=len(builds)))
     elif k == "prefect" and any(isinstance(a, Produce | Cash) for a in legal):
         parts.append(t("nothing produced, no cash taken"))
-    elif k == "buy" and any(isinstance(a, Purchase) for a in legal):
-        parts.append(t("a card can still be bought"))
     elif k == "colonist" and Cash() in legal:
         parts.append(t("no colonist placed, no cash taken"))
     elif k == "tribune" and any(isinstance(a, PlaceColonist) for a in legal):
         parts.append(t("a colonist can still be placed"))
-    elif k == "mercator" and f is not None and not f["traded"] and any(isinstance(a, Sell | BuyGoods) for a in legal):
-        parts.append(t("nothing traded"))
     elif k in ("diplomat", "magister") and any(isinstance(a, Copy) for a in legal):
         parts.append(t("no card copied"))
     return ", ".join(parts)
