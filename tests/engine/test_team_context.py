@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.concordia import GameState
+import pytest
+
+from engine.concordia import GameState, StateFormatError
 from engine.concordia.actions import Build, Buy, Produce
 from engine.concordia.context import DecisionContext, Payment, decision_context, payment, production_overflow
 from engine.concordia.rules import storehouse
@@ -156,3 +158,16 @@ def test_r_tribune_cannot_afford_a_colonist_says_so() -> None:
     assert s.decision == "tribune"
     play(s, "done")
     assert not any("cannot place" in e for e in s.events), "could pay, chose not to: nothing to explain"
+
+
+@pytest.mark.parametrize("mark", [[9, "start-prefect", "team"], [0, "no-card", "team"], [0, "start-prefect", "x"],
+                                  "team", [0, "start-prefect"]])
+def test_a_damaged_mark_of_a_team_decision_is_a_state_format_error(mark: object) -> None:
+    """A save's ``for`` mark (engine.concordia.context) is checked like every other detail of a decision."""
+    s = team_game()
+    play(s, "play prefect", "produce britannia")
+    d = s.to_dict()
+    assert d["frames"][-1]["k"] == "prefect" and d["frames"][-1]["for"] == [P1, "start-prefect", "team"]
+    d["frames"][-1]["for"] = mark
+    with pytest.raises(StateFormatError, match="bad details"):
+        GameState.from_dict(d)
