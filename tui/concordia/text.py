@@ -100,8 +100,8 @@ def purchase_cost(s: GameState, a: Purchase) -> list[str]:
 
 
 def action_text(s: GameState, a: Action, names: Sequence[str] | None = None) -> str:
-    """``a`` in words, as offered to the player who decides now in ``s`` (before it is applied), with what it
-    costs the partner or loses to a full storehouse (``decision_words.action_note``)."""
+    """``a`` in words, as offered to the player who decides now in ``s`` (before it is applied), with the money
+    it takes from the partner (``decision_words.action_note``)."""
     from tui.concordia.decision_words import action_note
 
     return plain_action_text(s, a, names) + action_note(s, a)
