@@ -62,7 +62,7 @@ def decision_context(s: GameState) -> DecisionContext:
     kind = f["k"]
     if kind == "overflow":
         return DecisionContext(p, "overflow", s.active, why=str(f.get("why", "")))
-    if kind == "startcity":
+    if kind in ("startcity", "keep"):  # before the first turn (R-TEAM-START, R-SALSA-FORUM-SETUP)
         return DecisionContext(p, "start")
     if kind == "recommend":
         return DecisionContext(p, "legatus-recommend", int(f["partner"]))

@@ -171,3 +171,15 @@ def test_a_damaged_mark_of_a_team_decision_is_a_state_format_error(mark: object)
     d["frames"][-1]["for"] = mark
     with pytest.raises(StateFormatError, match="bad details"):
         GameState.from_dict(d)
+
+
+def test_r_salsa_forum_setup_keeping_a_patrician_is_before_the_first_turn() -> None:
+    """Every player keeps a patrician before the first turn (R-SALSA-FORUM-SETUP): not "in P2's turn"."""
+    s = game("imperium", 3, "base", 1, forum=True, salt=True)
+    seen = set()
+    while s.decision == "keep":
+        ctx = decision_context(s)
+        assert ctx.reason == "start"
+        seen.add(ctx.seat)
+        s.apply(s.legal_actions()[0])
+    assert seen == {0, 1, 2}
