@@ -37,8 +37,21 @@ def display_options() -> list[tuple[str, str]]:
     return [(t(DISPLAY_LABELS[d]), d) for d in DISPLAY_SIDES]
 
 
+SALT_LABELS: dict[str, str] = {
+    "board": "as the board has it (on for Hispania, Byzantium)",
+    "on": "on",
+    "off": "off",
+}
+"""R-SALSA-SETUP: salt is on by default on the salt maps; "board" lets ``GameConfig.from_dict`` decide."""
+
+
+def salt_options() -> list[tuple[str, str]]:
+    return [(t(label), v) for v, label in SALT_LABELS.items()]
+
+
 def config_dict(values: Mapping[str, Any], players: int) -> dict[str, Any]:
-    """The form's values as ``GameConfig.from_dict`` reads them."""
+    """The form's values as ``GameConfig.from_dict`` reads them (salt None: the board's default)."""
+    salt = str(values.get("salt", "board"))
     return {
         "map": str(values.get("map", "imperium")),
         "players": players,
@@ -46,6 +59,8 @@ def config_dict(values: Mapping[str, Any], players: int) -> dict[str, Any]:
         "interim_scoring": bool(values.get("interim", False)),
         "display": str(values.get("display", "cloth")),
         "small": bool(values.get("small", False)),
+        "salt": None if salt not in ("on", "off") else salt == "on",
+        "forum": bool(values.get("forum", False)),
     }
 
 
@@ -91,6 +106,10 @@ FORM = NewGameForm(
               section="options"),
         Field("display", "Display", options=display_options, default="cloth", section="options"),
         Field("small", "Small Ionium (without zone B, 2-3 players)", kind="flag", default=False, section="options"),
+        Field("salt", "Salt (Salsa): a joker good that pays for any good, made in salt cities",
+              options=salt_options, default="board", section="options"),
+        Field("forum", "Forum (Salsa): keep a patrician; a Tribune takes forum cards", kind="flag", default=False,
+              section="options"),
     ),
     config=config_dict,
     recommended=form_recommended,
