@@ -31,8 +31,8 @@ from tui.concordia.board.links import action_keys, move_options
 from tui.concordia.game_over import GameOverScreen
 from tui.concordia.help import HelpScreen
 from tui.concordia.text import action_text
-from tui.concordia.widgets.forum import ForumPanel, used_citizens
 from tui.concordia.widgets.dialogs import ChoiceDialog, overflow_dialog, payment_dialog, pick_dialog, quantity_dialog
+from tui.concordia.widgets.forum import ForumPanel, used_citizens
 from tui.concordia.widgets.hand import HAND_KEYS, HandPanel, hand_cards, plays_for
 from tui.concordia.widgets.map import MapView
 from tui.concordia.widgets.map_list import MapList

@@ -13,7 +13,6 @@ from tui import glyphs
 from tui.i18n import t
 from tui.widgets.text_panel import TextPanel
 
-
 SALT_STYLE = "bold bright_white"
 """Salt's colour in the panels (the goods keep their map colours)."""
 
