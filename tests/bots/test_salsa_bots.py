@@ -115,3 +115,14 @@ def test_greedy_bots_play_a_whole_salsa_game_on_hispania() -> None:
         assert check_state(s) == []
     assert taken >= 1, "greedy bots take forum cards with the Tribune"
     assert used >= 1, "and use citizens"
+
+
+def test_the_hint_names_salt_and_forum_cards_in_its_reason() -> None:
+    from engine.concordia.bots.greedy import reason
+
+    s = salsa(salt=True)
+    p = s.active
+    give_forum(s, p, "spurius")
+    after = s.clone()
+    play(after, "forum use spurius")
+    assert reason(s, after, p) == "+1 salt; uses Spurius; score +1 VP now"  # Vesta: 7 more sestertii-worth
