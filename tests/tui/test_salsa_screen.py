@@ -166,3 +166,20 @@ def test_rules_have_salsa_chapters(lang: str, words: tuple[str, ...]) -> None:
     assert words[0] in text["07-salt"] and words[1] in text["08-forum"]
     assert words[2] in text["09-boards"] and words[3] in text["09-boards"]
     assert "4, 6, 8, 10" in text["08-forum"]
+
+
+def test_r_forum_augustus_many_ways_to_use_a_card_are_one_prompt_line() -> None:
+    """Without salt Augustus swaps up to 2 goods for others: dozens of actions, one line and a pick dialog."""
+    from tui.concordia.widgets.prompt import group_choices
+
+    s = salsa(salt=False)
+    p = s.active
+    give_forum(s, p, "augustus", "laurentius")
+    legal = s.legal_actions()
+    augustus = [a for a in legal if isinstance(a, ForumUse) and a.card == "augustus"]
+    assert len(augustus) > 20
+    choices = group_choices(s, legal)
+    lines = [c for c in choices if any(a in augustus for a in c.actions)]
+    assert len(lines) == 1 and lines[0].dialog == "pick" and set(lines[0].actions) == set(augustus)
+    assert lines[0].label == "Use Augustus: exchange up to 2 goods for other goods…"
+    assert sum(len(c.actions) for c in choices) == len(legal)

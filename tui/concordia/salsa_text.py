@@ -144,6 +144,11 @@ def _use_text(s: GameState, a: ForumUse) -> str:
     return t("Use {card}: {effect}").format(card=name, effect=what)
 
 
+def forum_use_label(s: GameState, card: str) -> str:
+    """The prompt's line for a forum card with several ways to use it (a dialog then picks one)."""
+    return t("Use {card}: {effect}").format(card=forum_name(card), effect=forum_effect(s, card)) + "…"
+
+
 def salsa_action_text(s: GameState, a: Action) -> str | None:
     """The words for an action only Salsa has (None for any other action)."""
     if isinstance(a, Keep):
