@@ -264,5 +264,7 @@ GERMAN: dict[str, str] = {
     "You may take up to position {k} ({n} cards)": "Du darfst bis Platz {k} nehmen ({n} Karten)",
     "No position is in reach ({n} cards)": "Kein Platz erreichbar ({n} Karten)",
     "the forum is empty": "das Forum ist leer",
+    "Salsa: the forum (tableau and everyone's forum cards)": "Salsa: das Forum (Auslage und alle Forumskarten)",
+    "forum: patrician / citizen": "Forum: Patrizier / Bürger",
 }
 """The German of this module's words (the rulebook's: Salz, Patrizier, Bürger, Forumskarte)."""
