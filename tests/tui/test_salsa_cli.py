@@ -109,3 +109,6 @@ def test_form_offers_salt_and_forum_with_the_boards_default() -> None:
     assert (off.salt, off.forum) == (False, True)
     on = GameConfig.from_dict(config_dict({**values, "map": "italia", "salt": "on"}, 3))
     assert on.salt is True
+    assert FORM.notes(on, [0, 1, 2]) == ["Salt (Salsa): a joker good that pays for any good, made in salt cities"]
+    assert FORM.notes(off, [0, 1, 2]) == [
+        "Forum (Salsa): keep 1 of 2 patricians; a Tribune takes forum cards (4/6/8/10 cards back)"]

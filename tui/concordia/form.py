@@ -38,7 +38,7 @@ def display_options() -> list[tuple[str, str]]:
 
 
 SALT_LABELS: dict[str, str] = {
-    "board": "as the board has it (on for Hispania, Byzantium)",
+    "board": "the board's default",
     "on": "on",
     "off": "off",
 }
@@ -98,6 +98,16 @@ def team_notes(config: GameConfig, colours: Sequence[int]) -> list[str]:
     return [f"{t('Teams')}: " + ", ".join(pairs)]
 
 
+def salsa_notes(config: GameConfig) -> list[str]:
+    """Salsa in one line each, for the options chosen (R-SALSA-SALT, R-SALSA-FORUM-SETUP)."""
+    notes = []
+    if config.salt:
+        notes.append(t("Salt (Salsa): a joker good that pays for any good, made in salt cities"))
+    if config.forum:
+        notes.append(t("Forum (Salsa): keep 1 of 2 patricians; a Tribune takes forum cards (4/6/8/10 cards back)"))
+    return notes
+
+
 FORM = NewGameForm(
     fields=(
         Field("map", "Map", options=map_options, default="imperium"),
@@ -106,8 +116,7 @@ FORM = NewGameForm(
               section="options"),
         Field("display", "Display", options=display_options, default="cloth", section="options"),
         Field("small", "Small Ionium (without zone B, 2-3 players)", kind="flag", default=False, section="options"),
-        Field("salt", "Salt (Salsa): a joker good that pays for any good, made in salt cities",
-              options=salt_options, default="board", section="options"),
+        Field("salt", "Salt", options=salt_options, default="board", section="options"),
         Field("forum", "Forum (Salsa): keep a patrician; a Tribune takes forum cards", kind="flag", default=False,
               section="options"),
     ),
@@ -115,6 +124,6 @@ FORM = NewGameForm(
     recommended=form_recommended,
     default_players=4,
     warnings=map_warnings,
-    notes=team_notes,
+    notes=lambda config, colours: team_notes(config, colours) + salsa_notes(config),
 )
 """Concordia's new-game form: map and variant above the player count, the options under the seats."""

@@ -244,7 +244,10 @@ GERMAN: dict[str, str] = {
     "Place a {kind} colonist in {place} ({cost})": "{kind}kolonist in {place} einsetzen ({cost})",
     "Salt (Salsa): a joker good that pays for any good, made in salt cities":
         "Salz (Salsa): eine Jokerware, die jede Ware bezahlt, erzeugt in Salzstädten",
-    "as the board has it (on for Hispania, Byzantium)": "wie der Plan es vorsieht (an bei Hispania, Byzantium)",
+    "the board's default": "Vorgabe des Plans",
+    "Salt": "Salz",
+    "Forum (Salsa): keep 1 of 2 patricians; a Tribune takes forum cards (4/6/8/10 cards back)":
+        "Forum (Salsa): 1 von 2 Patriziern behalten; ein Tribun nimmt Forumskarten (4/6/8/10 Karten zurück)",
     "on": "an",
     "off": "aus",
     "Forum (Salsa): keep a patrician; a Tribune takes forum cards":
