@@ -62,3 +62,51 @@ async def test_a_whole_salsa_game_with_the_keyboard(seed: int, size: tuple[int, 
     used = [a for a in session.actions if a.startswith("forum use")]
     assert taken, "forum cards were taken with the Tribune"
     assert all(a.split()[2] in used_names for a in used for used_names in [_citizens()])
+
+
+@pytest.mark.parametrize(("size", "beside"), [((120, 36), False), ((200, 60), True)])
+async def test_the_forum_panel_in_the_wide_layout(size: tuple[int, int], beside: bool) -> None:
+    """Below 50 rows ``f`` puts the forum in the market's place (and it shows itself while the person keeps a
+    patrician); from 50 rows it is always under the market."""
+    config = GameConfig(map="byzantium", players=3, forum=True)
+    session = GameSession(config, 4, [Seat("Human 1", None), Seat("Bot 2", "random"), Seat("Bot 3", "random")])
+    app = GameApp(session)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        screen = app.game_screen
+        assert screen is not None and not screen.compact
+        forum, market = screen.query_one("#forum", ForumPanel), screen.query_one("#market")
+        assert session.state.decision == "keep"
+        assert not forum.has_class("off") and market.has_class("off") is not beside
+        await pilot.press("enter")  # keep the first patrician
+        await settle(pilot)
+        assert session.state.decision == "play"
+        assert forum.has_class("off") is not beside and not market.has_class("off")
+        await pilot.press("f")
+        await pilot.pause()
+        assert not forum.has_class("off") and market.has_class("off") is not beside
+        assert "Tableau" in forum.render().plain and "Human 1: ●" in forum.render().plain
+
+
+async def test_the_forum_view_of_the_compact_layout_and_a_game_without_forum() -> None:
+    session = GameSession(GameConfig(map="hispania", players=2, forum=True), 6,
+                          [Seat("Human 1", None), Seat("Bot 2", "random")])
+    app = GameApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.game_screen
+        assert screen is not None and screen.compact
+        await pilot.press("f")
+        await pilot.pause()
+        assert screen.view == "forum"
+        assert "Tableau" in screen.query_one("#forum-c", ForumPanel).render().plain
+        assert screen.query_one("#forum-view").has_class("shown")
+    plain = GameSession(GameConfig(map="italia", players=2), 6, [Seat("Human 1", None), Seat("Bot 2", "random")])
+    app = GameApp(plain)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot)
+        screen = app.game_screen
+        assert screen is not None
+        await pilot.press("f")
+        await pilot.pause()
+        assert screen.query_one("#forum").has_class("off") and not screen.query_one("#market").has_class("off")

@@ -620,8 +620,8 @@ class GameScreen(Screen[GameSession]):
         """Wide layout with the forum: from 50 rows both the market and the forum panel; below, the forum takes
         the market's place while ``f`` is on or while the viewer keeps or takes a forum card."""
         forum = self.state.config.forum
-        shown = forum and (height >= FORUM_BESIDE_MARKET or self.forum_wide or self.state.decision in ("keep",
-                                                                                                     "forumtake"))
+        taking = self.human_to_decide() and self.state.decision in ("keep", "forumtake")
+        shown = forum and (height >= FORUM_BESIDE_MARKET or self.forum_wide or taking)
         self.query_one("#forum", ForumPanel).set_class(not shown, "off")
         self.query_one("#market", MarketPanel).set_class(forum and height < FORUM_BESIDE_MARKET and shown, "off")
 
