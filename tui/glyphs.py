@@ -30,6 +30,10 @@ UNICODE: dict[str, str] = {
     "bullet": "•",
     "rule": "─",
     "empty_slot_map": "·",
+    "salt": "S",
+    "patrician": "●",
+    "citizen": "○",
+    "used_card": "✕",
 }
 """Symbols for terminals with Unicode (all single-width)."""
 
@@ -56,6 +60,10 @@ ASCII: dict[str, str] = {
     "bullet": "-",
     "rule": "-",
     "empty_slot_map": ".",
+    "salt": "s",
+    "patrician": "P",
+    "citizen": "c",
+    "used_card": "x",
 }
 """The same symbols in 7-bit ASCII."""
 

@@ -77,7 +77,11 @@ class GameConfig:
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> GameConfig:
+        """A checked config; ``salt`` None (the command line without ``--salt``/``--no-salt``) is the map's
+        default (``default_salt``), a missing ``salt`` (every save written before salt) is off."""
         known = {f: d[f] for f in cls.__dataclass_fields__ if f in d}
+        if "salt" in known and known["salt"] is None:
+            known["salt"] = default_salt(known["map"]) if isinstance(known.get("map"), str) else False
         try:
             cfg = cls(**known)
         except TypeError as exc:  # pragma: no cover - defensive

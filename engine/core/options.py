@@ -24,7 +24,8 @@ class GameOption:
     key: str
     """The key in ``config.to_dict()`` / ``config_from_dict``."""
     kind: type
-    """``str`` (with ``choices``), ``int`` or ``bool`` (a switch that is off by default)."""
+    """``str`` (with ``choices``), ``int`` or ``bool`` (a switch that is off by default; with ``default``
+    None a switch both ways, ``--x``/``--no-x``, that the game's config settles when neither is given)."""
     default: Any
     help: str
     choices: tuple[str, ...] = ()

@@ -78,7 +78,11 @@ def add_game_argument(p: argparse.ArgumentParser, game: str) -> None:
 def _add(p: argparse.ArgumentParser, option: GameOption) -> None:
     dest = option.key
     if option.kind is bool:
-        p.add_argument(option.cli, dest=dest, action="store_true", help=option.help)
+        if option.default is None:  # on or off by the game's own default: --salt / --no-salt
+            p.add_argument(option.cli, dest=dest, action=argparse.BooleanOptionalAction, default=None,
+                           help=option.help)
+        else:
+            p.add_argument(option.cli, dest=dest, action="store_true", help=option.help)
         return
     kw: dict[str, Any] = {"dest": dest, "default": option.default}
     if option.choices:

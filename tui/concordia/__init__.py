@@ -14,9 +14,11 @@ from tui import i18n
 from tui.games import GameUI, RulesPage
 
 from .form import FORM, QUICK_CONFIG
+from .salsa_text import GERMAN as SALSA_GERMAN
 from .words import GERMAN
 
 i18n.add_words(GERMAN)
+i18n.add_words(SALSA_GERMAN)
 
 VARIANT_SHORT: dict[str, str] = {"base": "base", "venus": "Venus", "venus-team": "Venus team"}
 

@@ -37,8 +37,21 @@ def display_options() -> list[tuple[str, str]]:
     return [(t(DISPLAY_LABELS[d]), d) for d in DISPLAY_SIDES]
 
 
+SALT_LABELS: dict[str, str] = {
+    "board": "the board's default",
+    "on": "on",
+    "off": "off",
+}
+"""R-SALSA-SETUP: salt is on by default on the salt maps; "board" lets ``GameConfig.from_dict`` decide."""
+
+
+def salt_options() -> list[tuple[str, str]]:
+    return [(t(label), v) for v, label in SALT_LABELS.items()]
+
+
 def config_dict(values: Mapping[str, Any], players: int) -> dict[str, Any]:
-    """The form's values as ``GameConfig.from_dict`` reads them."""
+    """The form's values as ``GameConfig.from_dict`` reads them (salt None: the board's default)."""
+    salt = str(values.get("salt", "board"))
     return {
         "map": str(values.get("map", "imperium")),
         "players": players,
@@ -46,6 +59,8 @@ def config_dict(values: Mapping[str, Any], players: int) -> dict[str, Any]:
         "interim_scoring": bool(values.get("interim", False)),
         "display": str(values.get("display", "cloth")),
         "small": bool(values.get("small", False)),
+        "salt": None if salt not in ("on", "off") else salt == "on",
+        "forum": bool(values.get("forum", False)),
     }
 
 
@@ -83,6 +98,16 @@ def team_notes(config: GameConfig, colours: Sequence[int]) -> list[str]:
     return [f"{t('Teams')}: " + ", ".join(pairs)]
 
 
+def salsa_notes(config: GameConfig) -> list[str]:
+    """Salsa in one line each, for the options chosen (R-SALSA-SALT, R-SALSA-FORUM-SETUP)."""
+    notes = []
+    if config.salt:
+        notes.append(t("Salt (Salsa): a joker good that pays for any good, made in salt cities"))
+    if config.forum:
+        notes.append(t("Forum (Salsa): keep 1 of 2 patricians; a Tribune takes forum cards (4/6/8/10 cards back)"))
+    return notes
+
+
 FORM = NewGameForm(
     fields=(
         Field("map", "Map", options=map_options, default="imperium"),
@@ -91,11 +116,14 @@ FORM = NewGameForm(
               section="options"),
         Field("display", "Display", options=display_options, default="cloth", section="options"),
         Field("small", "Small Ionium (without zone B, 2-3 players)", kind="flag", default=False, section="options"),
+        Field("salt", "Salt", options=salt_options, default="board", section="options"),
+        Field("forum", "Forum (Salsa): keep a patrician; a Tribune takes forum cards", kind="flag", default=False,
+              section="options"),
     ),
     config=config_dict,
     recommended=form_recommended,
     default_players=4,
     warnings=map_warnings,
-    notes=team_notes,
+    notes=lambda config, colours: team_notes(config, colours) + salsa_notes(config),
 )
 """Concordia's new-game form: map and variant above the player count, the options under the seats."""

@@ -30,6 +30,7 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("v", "switch between the map drawing and the list of provinces"),
     ("g", "score projection per god in the players panel"),
     ("m k p l w", "small terminals: show map, market, players, log or storehouse"),
+    ("f", "Salsa: the forum (tableau and everyone's forum cards)"),
     ("s", "score table (after the game)"),
     ("?, F1", "this help"),
     ("q, Esc", "leave the game (it is saved); Esc on the map only goes back to the list"),
@@ -61,6 +62,10 @@ def legend() -> Text:
     for g in GOODS:
         out.append(glyphs.good_letter(g), style=f"bold {glyphs.good_colour(g)}")
         out.append(f" {t(g)}  ")
+    out.append(glyphs.glyph("salt"), style="bold bright_white")  # R-SALSA-SALT (on the map: a salt city's S)
+    out.append(f" {t('salt')}  ")
+    out.append(glyphs.glyph("patrician") + " " + glyphs.glyph("citizen"), style="bold")
+    out.append(" " + t("forum: patrician / citizen"))
     return out
 
 

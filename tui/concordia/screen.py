@@ -33,6 +33,7 @@ from tui.concordia.game_over import GameOverScreen
 from tui.concordia.help import HelpScreen
 from tui.concordia.text import action_text, done_text
 from tui.concordia.widgets.dialogs import ChoiceDialog, overflow_dialog, payment_dialog, pick_dialog, quantity_dialog
+from tui.concordia.widgets.forum import ForumPanel, used_citizens
 from tui.concordia.widgets.hand import HAND_KEYS, HandPanel, hand_cards, plays_for
 from tui.concordia.widgets.map import MapView
 from tui.concordia.widgets.map_list import MapList
@@ -55,8 +56,11 @@ PACES: dict[str, float] = {"slow": 1.5, "normal": 0.6, "fast": 0.15, "instant": 
 WIDE = (120, 36)
 """From this terminal size on every panel is shown at once; below it the compact layout switches views."""
 
-VIEWS = ("map", "market", "players", "log", "warehouse")
+VIEWS = ("map", "market", "players", "log", "warehouse", "forum")
 """The panels the compact layout shows one at a time on its left side."""
+
+FORUM_BESIDE_MARKET = 50
+"""From this terminal height on the wide layout shows the forum panel under the market (Salsa's forum)."""
 
 MAP_DRAWING_MIN = (30, 8)
 """The smallest map panel (columns, rows) the drawing is used for; below it the list view."""
@@ -103,6 +107,7 @@ class GameScreen(Screen[GameSession]):
         Binding("p", "view('players')", "Players", show=False),
         Binding("l", "view('log')", "Log", show=False),
         Binding("w", "view('warehouse')", "Store", show=False),
+        Binding("f", "forum", "Forum", show=False),
         Binding("s", "scores", "Scores", show=False),
         Binding("q", "leave", "Leave"),
         Binding("escape", "leave", "Leave", show=False),
@@ -144,6 +149,8 @@ class GameScreen(Screen[GameSession]):
         self.view = "map"
         self.map_drawing: bool | None = None
         """None: the drawing when it fits; True/False: the player's choice with ``v``."""
+        self.forum_wide = False
+        """Wide layout below ``FORUM_BESIDE_MARKET`` rows: the forum panel in the market's place (key ``f``)."""
         self.thinking: int | None = None
         """The seat whose bot is thinking now."""
         self._thinking_token = -1
@@ -176,6 +183,8 @@ class GameScreen(Screen[GameSession]):
                     yield PlayersPanel(id="players-c")
                 with VerticalScroll(id="warehouse-view", classes="panel view compact-only"):
                     yield WarehousePanel(id="warehouse-c")
+                with VerticalScroll(id="forum-view", classes="panel view compact-only"):
+                    yield ForumPanel(id="forum-c")
                 yield LogPanel(id="log-view", classes="panel view compact-only")
                 with Horizontal(id="lower", classes="wide-only"):
                     yield LogPanel(id="log-panel", classes="panel")
@@ -183,6 +192,7 @@ class GameScreen(Screen[GameSession]):
             with Vertical(id="side"):
                 yield PlayersPanel(id="players", classes="panel wide-only")
                 yield MarketPanel(id="market", classes="panel wide-only")
+                yield ForumPanel(id="forum", classes="panel wide-only")
                 yield WarehousePanel(id="warehouse", classes="panel wide-only")
                 yield HandPanel(id="hand-c", classes="panel compact-only")
                 yield PromptPanel(id="prompt", classes="panel")
@@ -197,6 +207,8 @@ class GameScreen(Screen[GameSession]):
             "#players": t("Players"),
             "#warehouse-view": t("Storehouse"),
             "#warehouse": t("Storehouse"),
+            "#forum-view": t("Forum"),
+            "#forum": t("Forum"),
             "#log-panel": t("Log"),
             "#log-view": t("Log"),
             "#hand": t("Hand"),
@@ -222,6 +234,7 @@ class GameScreen(Screen[GameSession]):
             for node in self.query(f"#{view}-view, #{view}-panel"):
                 node.set_class(view == self.view, "shown")
         self._choose_map_kind(width, height)
+        self._place_forum(height)
 
     def _choose_map_kind(self, width: int, height: int) -> None:
         if self.map_drawing is not None:
@@ -296,9 +309,15 @@ class GameScreen(Screen[GameSession]):
                 w.warehouse_c.show(s, seat, version)
             elif self.view == "log":
                 w.log_c.show(session.log, names)
+            elif self.view == "forum":
+                self._show_forum(self.query_one("#forum-c", ForumPanel), seat, True)
         else:
+            self._place_forum(self.app.size.height)
             w.players.show(s, names, bots, version, False)
             w.market.show(s, names, version, False)
+            forum = self.query_one("#forum", ForumPanel)
+            if not forum.has_class("off"):
+                self._show_forum(forum, seat, False)
             w.warehouse.show(s, seat, version)
             w.log.show(session.log, names)
         self.last_refresh_ms = (time.perf_counter() - started) * 1000
@@ -342,7 +361,7 @@ class GameScreen(Screen[GameSession]):
         else:
             text += " · " + t("{name} to decide").format(name=self.session.seat_name(s.current_player))
         if self.compact:
-            text += " · " + t("views: m k p l w")
+            text += " · " + t("views: m k p l w") + (" f" if s.config.forum else "")
         if self.session.autosave_error:
             text += " · " + self.session.autosave_error
         self._widgets().status.show_text(Text(text, no_wrap=True, overflow="ellipsis"))
@@ -604,6 +623,34 @@ class GameScreen(Screen[GameSession]):
         if self.compact:
             self.view = "players"
             self._apply_layout(self.app.size.width, self.app.size.height)
+        self.refresh_panels()
+
+    # ------------------------------------------------------------------------------------ forum (Salsa)
+    def _place_forum(self, height: int) -> None:
+        """Wide layout with the forum: from 50 rows both the market and the forum panel; below, the forum takes
+        the market's place while ``f`` is on or while the viewer keeps or takes a forum card."""
+        forum = self.state.config.forum
+        taking = self.human_to_decide() and self.state.decision in ("keep", "forumtake")
+        shown = forum and (height >= FORUM_BESIDE_MARKET or self.forum_wide or taking)
+        self.query_one("#forum", ForumPanel).set_class(not shown, "off")
+        self.query_one("#market", MarketPanel).set_class(forum and height < FORUM_BESIDE_MARKET and shown, "off")
+
+    def _show_forum(self, panel: ForumPanel, seat: int | None, compact: bool) -> None:
+        session = self.session
+        seats = [e.seat for e in session.log]
+        actions = [session.actions[e.index] for e in session.log]
+        panel.show(self.state, session.names(), seat, used_citizens(actions, seats), session.version, compact)
+
+    def action_forum(self) -> None:
+        """``f``: the forum view (compact), or the forum in the market's place (wide)."""
+        if not self.state.config.forum:
+            self.app.bell()
+            return
+        if self.compact:
+            self.action_view("forum")
+            return
+        self.forum_wide = not self.forum_wide
+        self._apply_layout(self.app.size.width, self.app.size.height)
         self.refresh_panels()
 
     def action_view(self, view: str) -> None:

@@ -33,6 +33,7 @@ from engine.concordia.context import production_overflow
 from engine.concordia.model import GOODS
 from engine.concordia.rules import architect, market, prefect
 from tui.concordia.names import card_name, role_name
+from tui.concordia.salsa_text import build_price_text, paid_text, salsa_action_text
 from tui.i18n import t
 
 
@@ -51,7 +52,7 @@ def good_name(good: str) -> str:
 
 def goods_list(goods: Sequence[str]) -> str:
     """``["brick", "wine", "wine"]`` -> ``1 brick + 2 wine``."""
-    counts = {g: goods.count(g) for g in GOODS if g in goods}
+    counts = {g: goods.count(g) for g in (*GOODS, model.SALT) if g in goods}  # salt may pay a '?'
     return " + ".join(f"{n} {good_name(g)}" for g, n in counts.items()) if counts else t("nothing")
 
 
@@ -130,7 +131,7 @@ def plain_action_text(s: GameState, a: Action, names: Sequence[str] | None = Non
     if isinstance(a, Build):
         city = s.map.cities[a.city]
         return t("Build a house in {city} ({good}) for {cost}").format(
-            city=city.name, good=good_name(s.tiles[a.city]), cost=build_cost_text(s, p, a.city)
+            city=city.name, good=good_name(s.tiles[a.city]), cost=build_price_text(s, p, a.city, a.salt, a.using)
         )
     if isinstance(a, Produce):
         prov = s.map.provinces[a.province]
@@ -146,6 +147,9 @@ def plain_action_text(s: GameState, a: Action, names: Sequence[str] | None = Non
             return t("Take the cash bonus ({n} sestertii)").format(n=prefect.cash_bonus(s))
         return t("Take {n} sestertii instead").format(n=5 + s.colonists_on_board(p))
     if isinstance(a, PlaceColonist):
+        if a.salt:  # R-SALSA-SALT: salt pays for the food or the tool
+            return t("Place a {kind} colonist in {place} ({cost})").format(
+                kind=t(a.kind), place=s.map.place_name(a.place), cost=paid_text(("food", "tool"), a.salt))
         return t("Place a {kind} colonist in {place} (1 food + 1 tool)").format(
             kind=t(a.kind), place=s.map.place_name(a.place)
         )
@@ -163,7 +167,7 @@ def plain_action_text(s: GameState, a: Action, names: Sequence[str] | None = Non
         cid = s.display[a.slot - 1]
         name = card_name(cid) if cid else "?"
         return t("Buy {card} from slot {slot} for {cost}").format(
-            card=name, slot=a.slot, cost=goods_list(purchase_cost(s, a))
+            card=name, slot=a.slot, cost=paid_text(purchase_cost(s, a), a.salt)
         )
     if isinstance(a, Copy):
         top = s.top_card(a.seat - 1)
@@ -180,7 +184,8 @@ def plain_action_text(s: GameState, a: Action, names: Sequence[str] | None = Non
         return t("Start in {city}").format(city=s.map.place_name(a.city))
     if isinstance(a, Done):
         return done_text(s)
-    return str(a)  # pragma: no cover - every action kind is named above
+    salsa = salsa_action_text(s, a)
+    return salsa if salsa is not None else str(a)  # pragma: no cover - every action kind is named above
 
 
 def done_text(s: GameState) -> str:

@@ -13,6 +13,12 @@ belongings will still be worth, weighted by how much of the game is left (``rema
   the next card;
 - colonists on the board move the Architect and open build sites; distinct cards in hand are future actions.
 
+Salsa (R-SALSA-*, R-FORUM-*): salt is a joker good (``salt_value``: it pays for the dearest good the side
+still lacks, and counts 7 for Vesta), it fills a missing good of a ready house, and a salt city produces at
+least the dearest good. Forum cards are valued by their effect (``forum_value``): a patrician by what its
+effect typically gains over a whole game (scaled by what is left of it), a citizen by what using it gives
+now, a little less, so that a bot uses it where it gives its full effect and keeps it otherwise.
+
 In the team game (R-TEAM) a side is a team: both partners' values are added, because a partner's points
 count for the team. ``relative_value`` subtracts the opponents, which is what winning needs.
 """
@@ -194,12 +200,17 @@ def ready_houses(s: GameState, p: int) -> int:
     options.sort()
     money_left = pl.money
     stock = list(pl.goods)
+    salt = pl.salt  # R-SALSA-SALT: salt stands for any missing good
     n = 0
     for _total, money, goods in options:
-        if money > money_left or any(stock[i] < goods.count(i) for i in goods):
+        missing = sum(max(0, goods.count(i) - stock[i]) for i in set(goods))
+        if money > money_left or missing > salt:
             continue
         for i in goods:
-            stock[i] -= 1
+            if stock[i]:
+                stock[i] -= 1
+            else:
+                salt -= 1
         money_left -= money
         n += 1
         if n == cap:
@@ -257,6 +268,7 @@ def player_value(s: GameState, p: int, remaining: float | None = None, w: Weight
         prov = cities[c].province
         provinces[prov] = provinces.get(prov, 0) + 1
     wealth = pl.money + sum(n * comp.prices[g] for g, n in zip(GOODS, pl.goods, strict=True))
+    wealth += pl.salt * comp.salt_vesta  # R-SALSA-SCORE: a salt counts 7 for Vesta
     if s.config.is_team:
         theirs = {cities[c].province for c in s.players[s.partner(p)].houses}
         venus = sum(1 for prov in provinces if prov in theirs)
@@ -293,6 +305,8 @@ def player_value(s: GameState, p: int, remaining: float | None = None, w: Weight
         have = pl.goods[i]
         used = min(have, need[i])
         goods += comp.prices[g] * (used * w.needed + (have - used) * w.surplus)
+    if pl.salt:
+        goods += salt_value(pl.salt, [max(0, n - h) for n, h in zip(need, pl.goods, strict=True)], w)
     joker = max(comp.prices.values())  # salt replaces any good, so a salt city produces at least the dearest
     production = sum(comp.prices.get(g, joker) for g in house_goods)
     return (
@@ -308,7 +322,77 @@ def player_value(s: GameState, p: int, remaining: float | None = None, w: Weight
             + w.hand * len(plays)
             + (w.ready * ready_houses(s, p) if w.ready else 0.0)
         )
+        + (forum_value(s, p, remaining, rate) if pl.forum else 0.0)
     )
+
+
+def salt_value(salt: int, lacking: list[int], w: Weights = DEFAULT) -> float:
+    """Sestertii-worth of ``salt`` units (R-SALSA-SALT, a joker): each pays for the dearest good the side still
+    lacks (``lacking`` per ``GOODS`` index, as needed goods count), the rest count as the dearest surplus good."""
+    prices = components().prices
+    wanted = sorted((prices[g] for i, g in enumerate(GOODS) for _ in range(lacking[i])), reverse=True)
+    top = max(prices.values())
+    return sum(wanted[k] * w.needed if k < len(wanted) else top * w.surplus for k in range(salt))
+
+
+PATRICIAN_VP: dict[str, float] = {
+    "claudia-agrippina": 2.0,
+    "aulus-arcadius": 3.0,
+    "annaeus-arcadius": 3.0,
+    "appius-arcadius": 5.0,
+    "gaius-marcellus": 3.0,
+    "servius-marcellus": 2.5,
+    "faustus-marcellus": 2.5,
+    "donatus-pompeius": 4.0,
+    "claudius-pompeius": 2.0,
+    "sextus-pompeius": 2.0,
+    "lucius-flavius": 3.0,
+    "cornelius-scipio": 2.5,
+    "titus-valerius": 3.0,
+}
+"""R-FORUM-*: VP a patrician's lasting effect typically gains over a whole game (its action's prices, reach,
+income), scaled by ``remaining`` like every growth term."""
+
+CITIZEN_KEEP = 0.8
+"""A citizen held is worth this share of what using it gives now (so a bot uses it for its full effect)."""
+
+
+def citizen_money(s: GameState, p: int, card: str) -> float:
+    """R-FORUM-*: sestertii-worth of what using citizen ``card`` gives ``p`` now (goods at their price)."""
+    prices = components().prices
+    pl = s.players[p]
+    provinces = len({s.map.cities[c].province for c in pl.houses})
+    top = max(prices.values())
+    if card == "laurentius":
+        return prices["brick"] + prices["food"]
+    if card in ("spurius", "tiberius"):
+        return top if card == "spurius" else prices["wine"]
+    if card == "numerius":
+        return 2 * provinces
+    if card == "commodus":
+        return prices["tool"] * (provinces // 3)
+    if card == "augustus":
+        return 2 * top - 2 * prices["food"] if s.config.salt else 2 * (top - prices["brick"])
+    if card in ("mamercus", "marcus"):
+        return 12.0  # a house's sestertii (and with Marcus its goods) once
+    if card == "mamilius":
+        return prices["brick"]
+    if card == "publius":
+        return prices["food"] + prices["tool"] - 5 + 6 if pl.store[0] + pl.store[1] else 0.0
+    if card == "julius":
+        return 4.0 * len(pl.colonists)  # a free Architect movement: build sites for a later Architect
+    return 0.0
+
+
+def forum_value(s: GameState, p: int, remaining: float, rate: float) -> float:
+    """VP of ``p``'s forum cards: patricians by their lasting effect, citizens by what using them gives now."""
+    v = 0.0
+    for card in s.players[p].forum:
+        if card in PATRICIAN_VP:
+            v += remaining * PATRICIAN_VP[card]
+        else:
+            v += CITIZEN_KEEP * rate * citizen_money(s, p, card)
+    return v
 
 
 def side_value(s: GameState, p: int, remaining: float | None = None, w: Weights = DEFAULT) -> float:

@@ -187,6 +187,15 @@ def reason(before: GameState, after: GameState, p: int) -> str:
               if n]
     if gained:
         parts.append("goods " + ", ".join(gained))
+    if a.salt != b.salt:  # R-SALSA-SALT
+        parts.append(f"{a.salt - b.salt:+d} salt")
+    forum_cards = model.forum().cards
+    taken = [forum_cards[c].name for c in a.forum if c not in b.forum]
+    if taken:
+        parts.append("takes " + ", ".join(taken) + " (forum)")
+    used = [forum_cards[c].name for c in b.forum if c not in a.forum]
+    if used:
+        parts.append("uses " + ", ".join(used))
     money = a.money - b.money
     if money:
         parts.append(f"{money:+d} sestertii")

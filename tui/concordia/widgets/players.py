@@ -34,7 +34,8 @@ class PlayersPanel(TextPanel):
         self.show_text(render_players(s, names, bots, compact, self.per_god))
 
 
-def goods_text(counts: Sequence[int], compact: bool = True) -> Text:
+def goods_text(counts: Sequence[int], compact: bool = True, salt: int = 0) -> Text:
+    """``2B1F`` per good, then salt (R-SALSA-SALT) with its own glyph."""
     out = Text()
     for g, n in zip(GOODS, counts, strict=True):
         if n:
@@ -42,6 +43,11 @@ def goods_text(counts: Sequence[int], compact: bool = True) -> Text:
                 out.append(" ")
             out.append(f"{n}")
             out.append(glyphs.good_letter(g), style=f"bold {glyphs.good_colour(g)}")
+    if salt:
+        if out.plain and not compact:
+            out.append(" ")
+        out.append(f"{salt}")
+        out.append(glyphs.glyph("salt"), style="bold bright_white")
     return out if out.plain else Text("—", style="dim")
 
 
@@ -59,10 +65,11 @@ def render_players(
     """A fixed-width table as plain text (much cheaper to draw than a Rich table)."""
     scores = s.final_scores()
     name_w = min(max(len(n) for n in names) + 4, 14)
+    salt = 2 if s.config.salt else 0  # R-SALSA-SALT: room for the salt (taken from the top card's name)
     cols: list[tuple[str, int, bool]] = [(t("Player"), name_w, False), (glyphs.glyph("coin"), 3, True),
-                                          (t("Goods"), 10, False), (glyphs.glyph("house"), 2, True)]
+                                          (t("Goods"), 10 + salt, False), (glyphs.glyph("house"), 2, True)]
     if not compact:
-        cols += [(t("Col."), 4, True), (t("Cards"), 5, True), (t("Top"), 10, False)]
+        cols += [(t("Col."), 4, True), (t("Cards"), 5, True), (t("Top"), 10 - salt, False)]
     if per_god:
         cols += [(god[:3].capitalize(), 3, True) for god in GOD_ORDER]
     cols.append((t("VP"), 3, True))
@@ -81,7 +88,7 @@ def render_players(
             name.append(glyphs.glyph("praefectus"), style="yellow")
         if s.concordia == q:
             name.append(glyphs.glyph("concordia"), style="yellow")
-        row: list[Text | str] = [name, str(pl.money), goods_text(pl.goods), str(len(pl.houses))]
+        row: list[Text | str] = [name, str(pl.money), goods_text(pl.goods, salt=pl.salt), str(len(pl.houses))]
         if not compact:
             row.append(f"{len(pl.colonists)}/{pl.store[0] + pl.store[1]}")
             row.append(f"{len(pl.hand)}/{len(pl.discard)}")

@@ -17,10 +17,11 @@ from textual.containers import Vertical
 from textual.message import Message
 
 from engine.concordia import GameState
-from engine.concordia.actions import Accept, Action, Buy, Move, Purchase, Sell
+from engine.concordia.actions import Accept, Action, Buy, ForumUse, Move, Purchase, Sell, Titus
 from tui.concordia.board.links import colonist_label, primary_key
 from tui.concordia.decision_words import builds_first, group_note, prompt_note
 from tui.concordia.names import card_name
+from tui.concordia.salsa_text import forum_use_label
 from tui.concordia.text import action_text, decision_text, good_name
 from tui.i18n import t
 from tui.widgets.choice_list import ChoiceList
@@ -50,6 +51,8 @@ def group_choices(s: GameState, legal: Sequence[Action], names: Sequence[str] | 
             key = ("accept",)
         elif isinstance(a, Move):
             key = ("move", a.source)  # which colonist, then where (R-ARCHITECT-MOVE)
+        elif isinstance(a, ForumUse | Titus):
+            key = ("forum", a.card if isinstance(a, ForumUse) else "titus-valerius")  # one line per card
         else:
             key = ("one", str(a))
         groups.setdefault(key, []).append(a)
@@ -74,6 +77,9 @@ def group_choices(s: GameState, legal: Sequence[Action], names: Sequence[str] | 
             name = card_name(cid) if cid else "?"
             label = t("Buy {card} from slot {slot} (choose the '?' goods)…").format(card=name, slot=first.slot)
             out.append(Choice(label, tuple(actions), "payment"))
+        elif key[0] == "forum":
+            label = forum_use_label(s, str(key[1]))
+            out.append(Choice(label, tuple(actions), "pick"))
         else:
             out.append(Choice(t("Choose which goods to take…"), tuple(actions), "overflow"))
     return builds_first(out)

@@ -1,14 +1,20 @@
-"""The warehouse panel: the storehouse's 12 slots (goods and colonists), money, colonists on board, houses left."""
+"""The warehouse panel: the storehouse's 12 slots (goods, salt and colonists), money, colonists on board, houses left.
+
+With salt (R-SALSA-SALT) the salt units fill slots like goods (glyph ``salt``: S, in ASCII s, since the ASCII sea
+colonist is S); with Claudia Agrippina (R-FORUM-CLAUDIA-AGRIPPINA) the storehouse has 16 slots."""
 
 from __future__ import annotations
 
 from rich.text import Text
 
-from engine.concordia import GameState, model
-from engine.concordia.model import GOODS
+from engine.concordia import GameState
+from engine.concordia.model import GOODS, SALT
 from tui import glyphs
 from tui.i18n import t
 from tui.widgets.text_panel import TextPanel
+
+SALT_STYLE = "bold bright_white"
+"""Salt's colour in the panels (the goods keep their map colours)."""
 
 
 class WarehousePanel(TextPanel):
@@ -34,9 +40,10 @@ def render_warehouse(s: GameState, seat: int) -> Text:
     slots: list[tuple[str, str]] = []
     for i, g in enumerate(GOODS):
         slots.extend((glyphs.good_letter(g), f"bold {glyphs.good_colour(g)}") for _ in range(pl.goods[i]))
+    slots.extend((glyphs.glyph("salt"), SALT_STYLE) for _ in range(pl.salt))
     slots.extend((glyphs.glyph("land_colonist"), "bold white") for _ in range(pl.store[0]))
     slots.extend((glyphs.glyph("sea_colonist"), "bold blue") for _ in range(pl.store[1]))
-    total = model.components().store_slots
+    total = pl.slots
     slots.extend((glyphs.glyph("empty_slot"), "dim") for _ in range(total - len(slots)))
     out = Text()
     out.append("[")
@@ -51,5 +58,7 @@ def render_warehouse(s: GameState, seat: int) -> Text:
     out.append("  " + t("on board") + f": {land}{glyphs.glyph('land_colonist')} {sea}{glyphs.glyph('sea_colonist')}")
     out.append("  " + t("houses left") + f": {s.houses_left(seat)}")
     counts = ", ".join(f"{pl.goods[i]} {t(g)}" for i, g in enumerate(GOODS) if pl.goods[i])
+    if pl.salt:
+        counts += (", " if counts else "") + f"{pl.salt} {t(SALT)}"
     out.append("\n" + (counts or t("no goods")), style="dim")
     return out

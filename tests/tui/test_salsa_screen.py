@@ -1,0 +1,185 @@
+"""Salsa on the game screen: salt in the storehouse and the prices, the forum panel, the Salsa actions in words
+(English and German), and the rules chapters (R-SALSA-*, R-FORUM-*)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from engine.concordia.actions import (
+    AsDiplomat,
+    Build,
+    Convert,
+    ForumTake,
+    ForumUse,
+    Keep,
+    PlaceColonist,
+    Titus,
+)
+from tests.engine.helpers import discard, game, legal_texts, play, set_colonists
+from tests.engine.salsa_helpers import give_forum, salsa, set_salt, set_tableau
+from tui import glyphs, i18n
+from tui.concordia.rules import chapters
+from tui.concordia.salsa_text import FORUM_EFFECTS, GERMAN, forum_effect, paid_text
+from tui.concordia.text import action_text
+from tui.concordia.widgets.forum import render_forum, used_citizens
+from tui.concordia.widgets.players import render_players
+from tui.concordia.widgets.warehouse import render_warehouse
+
+NAMES = ["Anna", "Ben", "Cleo", "Dora"]
+
+
+@pytest.fixture
+def german() -> Iterator[None]:
+    i18n.set_language("de")
+    yield
+    i18n.set_language("en")
+
+
+@pytest.fixture
+def ascii_glyphs() -> Iterator[None]:
+    glyphs.use_ascii(True)
+    yield
+    glyphs.use_ascii(False)
+
+
+# --------------------------------------------------------------------------------------------- salt
+def test_r_salsa_salt_in_the_storehouse_panel_and_the_players_table(ascii_glyphs: None) -> None:
+    s = salsa(map="hispania")
+    p = s.active
+    set_salt(s, p, 2, brick=1, food=1)
+    text = render_warehouse(s, p).plain
+    assert text.startswith("[BFss") and "2 salt" in text
+    table = render_players(s, NAMES, [False] * 4, False, False).plain
+    assert "1B1F2s" in table
+    glyphs.use_ascii(False)
+    assert render_warehouse(s, p).plain.startswith("[BFSS")
+
+
+def test_r_salsa_city_a_salt_house_price_names_what_salt_pays_for() -> None:
+    """R-SALSA-CITY: 1 tool + 1 wine + 5 sestertii a step; salt may stand for the wine (R-SALSA-SALT)."""
+    s = salsa(map="imperium", salt=True)
+    p = s.active
+    city = next(c for c, g in s.tiles.items() if g == "salt")
+    route = next(r for r, x in s.map.routes.items() if city in (x.a, x.b) and x.kind == "land")
+    set_colonists(s, p, ("land", route))
+    set_salt(s, p, 1, tool=1)
+    s.players[p].money = 20
+    play(s, "play architect")
+    build = Build(city, ("wine",))
+    assert build in s.legal_actions()
+    text = action_text(s, build)
+    assert text.endswith("for 1 tool + 1 salt (salt for wine) + 5 sestertii")
+
+
+def test_r_salsa_salt_paying_a_colonist_and_the_mercator_exchange() -> None:
+    s = salsa(map="hispania")
+    p = s.active
+    discard(s, p, "start-architect", "start-prefect")
+    set_salt(s, p, 1, food=1)
+    play(s, "play tribune")
+    place = next(a for a in s.legal_actions() if isinstance(a, PlaceColonist) and a.salt)
+    assert action_text(s, place).endswith("(1 food + 1 salt (salt for tool))")
+    assert action_text(s, Convert("cloth")) == "Exchange 1 salt for 1 cloth"
+    assert paid_text(("brick", "food"), ()) == "1 brick + 1 food"
+
+
+# -------------------------------------------------------------------------------------------- forum
+def test_r_salsa_forum_setup_keep_offers_say_what_the_patrician_does() -> None:
+    s = game("hispania", 4, salt=True, forum=True)
+    assert s.decision == "keep"
+    texts = [action_text(s, a) for a in s.legal_actions()]
+    assert len(texts) == 2 and all(t.startswith("Keep ") and "(" in t for t in texts)
+    assert action_text(s, Keep("appius-arcadius")) == "Keep Appius Arcadius (Architect: +1 movement point)"
+
+
+def test_r_salsa_forum_take_positions_show_their_need_and_the_players_reach() -> None:
+    """R-SALSA-FORUM-TAKE: positions need 4/6/8/10 cards taken back; with 7 only positions 1 and 2."""
+    s = salsa(salt=False)
+    p = s.active
+    discard(s, p, "start-architect", "start-prefect", "start-prefect", "start-mercator", "start-diplomat",
+            "start-senator")
+    set_tableau(s, "laurentius", "spurius", "numerius", "commodus", top="tiberius")
+    play(s, "play tribune")
+    assert s.decision == "forumtake"
+    assert action_text(s, ForumTake(2)) == "Take Spurius from forum position 2 (1 good of your choice)"
+    assert action_text(s, ForumTake(0)) == "Take no forum card"
+    lines = render_forum(s, NAMES, p, {}, compact=False).plain.splitlines()
+    assert lines[0] == "Tableau (deck 20, discard 0, next: Tiberius)"
+    assert [line[:6] for line in lines[1:5]] == ["1  4→ ", "2  6→ ", "3  8→ ", "4 10→ "]
+    assert "Laurentius  1 brick + 1 food" in lines[1]
+    assert lines[5] == "You may take up to position 2 (7 cards)"
+    other = render_forum(s, NAMES, (p + 1) % 4, {}, compact=True).plain
+    assert "You may take" not in other and "\n      1 brick + 1 food" in other
+
+
+def test_r_salsa_forum_use_citizens_offered_in_words_and_shown_used(german: None) -> None:
+    s = salsa(salt=True)
+    p = s.active
+    give_forum(s, p, "laurentius", "spurius", "aulus-arcadius")
+    assert "forum use laurentius" in legal_texts(s)
+    i18n.set_language("en")
+    assert action_text(s, ForumUse("laurentius")) == "Use Laurentius: 1 brick + 1 food"
+    assert action_text(s, ForumUse("spurius")) == "Use Spurius: take 1 salt"
+    i18n.set_language("de")
+    assert action_text(s, ForumUse("laurentius")) == "Laurentius nutzen: 1 Ziegel + 1 Nahrung"
+    play(s, "forum use laurentius")
+    used = used_citizens(["forum use laurentius", "play prefect"], [p, p])
+    assert used == {p: ["laurentius"]}
+    panel = render_forum(s, NAMES, p, used, compact=False).plain
+    line = next(x for x in panel.splitlines() if x.startswith(NAMES[p]))
+    assert line == f"{NAMES[p]}: ● Aulus Arcadius, ○ Spurius, ✕ Laurentius"
+    assert panel.splitlines()[0].startswith("Auslage (Stapel")
+
+
+def test_r_forum_titus_valerius_and_sextus_pompeius_choices_in_words() -> None:
+    s = salsa(salt=True)
+    assert action_text(s, Titus("food")) == "Titus Valerius: exchange 1 food for 1 salt"
+    assert action_text(s, AsDiplomat()) == "Carry out a Diplomat instead (Sextus Pompeius)"
+    assert action_text(s, ForumUse("augustus", ("brick", "wine"))) == (
+        "Use Augustus: exchange 1 brick + 1 wine for 2 salt")
+
+
+def test_every_forum_card_has_an_effect_in_english_and_german() -> None:
+    from engine.concordia.model import forum
+
+    assert set(FORUM_EFFECTS) == set(forum().cards)
+    for effect in FORUM_EFFECTS.values():
+        assert effect in GERMAN, effect
+    s = salsa(salt=False)
+    assert forum_effect(s, "spurius") == "1 good of your choice"
+    assert forum_effect(salsa(salt=True), "spurius") == "1 salt"
+
+
+def test_a_game_without_the_forum_says_so_in_the_panel() -> None:
+    s = game("imperium", 3)
+    assert render_forum(s, NAMES, 0, {}, compact=True).plain == "no forum cards"
+
+
+# -------------------------------------------------------------------------------------------- rules
+@pytest.mark.parametrize(("lang", "words"), [("en", ("salt", "forum", "Hispania", "Britannia")),
+                                             ("de", ("Salz", "Forum", "Hispania", "Britannia"))])
+def test_rules_have_salsa_chapters(lang: str, words: tuple[str, ...]) -> None:
+    text = {c.key: c.text for c in chapters(lang)}
+    assert {"07-salt", "08-forum", "09-boards"} <= set(text)
+    assert words[0] in text["07-salt"] and words[1] in text["08-forum"]
+    assert words[2] in text["09-boards"] and words[3] in text["09-boards"]
+    assert "4, 6, 8, 10" in text["08-forum"]
+
+
+def test_r_forum_augustus_many_ways_to_use_a_card_are_one_prompt_line() -> None:
+    """Without salt Augustus swaps up to 2 goods for others: dozens of actions, one line and a pick dialog."""
+    from tui.concordia.widgets.prompt import group_choices
+
+    s = salsa(salt=False)
+    p = s.active
+    give_forum(s, p, "augustus", "laurentius")
+    legal = s.legal_actions()
+    augustus = [a for a in legal if isinstance(a, ForumUse) and a.card == "augustus"]
+    assert len(augustus) > 20
+    choices = group_choices(s, legal)
+    lines = [c for c in choices if any(a in augustus for a in c.actions)]
+    assert len(lines) == 1 and lines[0].dialog == "pick" and set(lines[0].actions) == set(augustus)
+    assert lines[0].label == "Use Augustus: exchange up to 2 goods for other goods…"
+    assert sum(len(c.actions) for c in choices) == len(legal)

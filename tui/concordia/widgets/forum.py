@@ -1,0 +1,125 @@
+"""The forum panel of Concordia Salsa (R-SALSA-FORUM-*): the 4-card tableau and every player's forum cards.
+
+The tableau lists positions 1-4 with what each needs (the Tribune's cards taken back, 4/6/8/10, from the
+engine's ``forum().thresholds``), the card and its effect; the deck's size and its face-up top card (unless
+``forum_hide_next``) and the forum discard pile. Under it each seat's cards: patricians (kept for good) and
+the citizens still to use, and the citizens already used (read from the session's action log, since a used
+citizen lies on the common forum discard pile). While the viewer takes a forum card the panel says how far
+their cards reach. Glyphs: ``patrician``, ``citizen`` and ``used_card`` (ASCII P, c, x).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+
+from engine.concordia import GameState, model
+from tui import glyphs
+from tui.concordia.salsa_text import forum_effect, forum_kind, forum_name
+from tui.i18n import t
+from tui.widgets.text_panel import TextPanel
+
+PATRICIAN_STYLE = "bold bright_blue"
+CITIZEN_STYLE = "bold green"
+
+
+def used_citizens(actions: Sequence[str], seats: Sequence[int]) -> dict[int, list[str]]:
+    """The citizens each seat has used, in order, from the action texts and the seat that decided each."""
+    used: dict[int, list[str]] = {}
+    for text, seat in zip(actions, seats, strict=False):
+        if text.startswith("forum use "):
+            used.setdefault(seat, []).append(text.split()[2])
+    return used
+
+
+def _card(card: str, used: bool = False) -> Text:
+    kind = forum_kind(card)
+    if used:
+        return Text(glyphs.glyph("used_card") + " " + forum_name(card), style="dim strike")
+    out = Text()
+    out.append(glyphs.glyph(kind), style=PATRICIAN_STYLE if kind == "patrician" else CITIZEN_STYLE)
+    out.append(" " + forum_name(card))
+    return out
+
+
+def render_forum(
+    s: GameState, names: Sequence[str], seat: int | None, used: dict[int, list[str]], compact: bool
+) -> Text:
+    """The tableau, the deck and every player's forum cards as text (effects on their own line when compact)."""
+    fm = model.forum()
+    out = Text()
+    if not s.config.forum:
+        out.append(t("no forum cards"), style="dim")
+        return out
+    head = [t("deck {n}").format(n=len(s.forum_deck)), t("discard {n}").format(n=len(s.forum_discard))]
+    if s.forum_deck and not s.config.forum_hide_next and not any(f["k"] == "keep" for f in s.frames):
+        head.append(f"{t('next')}: {forum_name(s.forum_deck[-1])}")
+    out.append(t("Tableau"), style="bold")
+    out.append(" (" + ", ".join(head) + ")", style="dim")
+    f = s.frame
+    budget = int(f["budget"]) if f is not None and f.get("k") == "forumtake" and f.get("p") == seat else None
+    for k in range(1, fm.tableau + 1):
+        need = fm.thresholds[k - 1]
+        card = s.forum_table[k - 1] if k <= len(s.forum_table) else ""
+        reach = budget is not None and need <= budget
+        out.append("\n")
+        out.append(f"{k} ", style="bold yellow" if reach else "bold")
+        out.append(f"{need:>2}{glyphs.glyph('arrow')} ", style="yellow" if reach else "dim")
+        if not card:
+            out.append("—", style="dim")
+            continue
+        out.append_text(_card(card))
+        effect = forum_effect(s, card)
+        out.append(("\n      " if compact else "  ") + effect, style="dim")
+    if budget is not None:
+        reach_k = sum(1 for x in fm.thresholds if x <= budget)
+        out.append("\n")
+        if reach_k:
+            out.append(t("You may take up to position {k} ({n} cards)").format(k=reach_k, n=budget), style="yellow")
+        else:
+            out.append(t("No position is in reach ({n} cards)").format(n=budget), style="yellow")
+    for q, pl in enumerate(s.players):
+        out.append("\n")
+        out.append(names[q] if q < len(names) else f"P{q + 1}", style=f"bold {glyphs.player_colour(q)}")
+        out.append(": ")
+        cards = [_card(c) for c in sorted(pl.forum, key=lambda c: (forum_kind(c) != "patrician", c))]
+        cards += [_card(c, used=True) for c in used.get(q, [])]
+        if not cards:
+            out.append("—", style="dim")
+        for i, c in enumerate(cards):
+            if i:
+                out.append(", ")
+            out.append_text(c)
+    return out
+
+
+def render_legend() -> Text:
+    """The glyphs' meaning in one line."""
+    out = Text()
+    out.append(glyphs.glyph("patrician"), style=PATRICIAN_STYLE)
+    out.append(" " + t("patrician") + "  ")
+    out.append(glyphs.glyph("citizen"), style=CITIZEN_STYLE)
+    out.append(" " + t("citizen") + "  ")
+    out.append(glyphs.glyph("used_card") + " " + t("used"), style="dim")
+    return out
+
+
+class ForumPanel(TextPanel):
+    """The forum tableau and the players' forum cards (shown only in a game with the forum)."""
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self._signature: object = None
+
+    def show(self, s: GameState, names: Sequence[str], seat: int | None, used: dict[int, list[str]], version: int,
+             compact: bool) -> None:
+        signature = (version, seat, compact, glyphs.ascii_mode())
+        if signature == self._signature:
+            return
+        self._signature = signature
+        text = render_forum(s, names, seat, used, compact)
+        if s.config.forum:
+            text.append("\n")
+            text.append_text(render_legend())
+        self.show_text(text)
