@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engine.core.options import GameOption, game_options
 from tui.games import Field, GameUI, NewGameForm, RulesPage
 from tui.i18n import add_words, t
 
@@ -28,14 +29,27 @@ add_words({
 })
 
 
+EDITIONS: dict[int, str] = {5: "5 (Quined edition)", 6: "6 (KND previews)"}
+"""Which edition has how many stall tiles (ST-STALLS), in words."""
+
+
+def _stall_option() -> GameOption:
+    """The stall tiles option (``engine.massilia.options``: the command line offers the same)."""
+    return next(o for o in game_options("massilia") if o.key == "stall_tiles")
+
+
 def stall_options() -> list[tuple[str, int]]:
-    return [(t("5 (Quined edition)"), 5), (t("6 (KND previews)"), 6)]
+    """Every count the option allows, named by its edition."""
+    option = _stall_option()
+    low, high = option.low or option.default, option.high or option.default
+    return [(t(EDITIONS.get(n, str(n))), n) for n in range(low, high + 1)]
 
 
 def config_dict(values: Mapping[str, Any], players: int) -> dict[str, Any]:
     """The form's values as ``GameConfig.from_dict`` reads them."""
-    tiles = values.get("stall_tiles", 5)
-    return {"players": players, "stall_tiles": tiles if isinstance(tiles, int) else 5}
+    default = int(_stall_option().default)
+    tiles = values.get("stall_tiles", default)
+    return {"players": players, "stall_tiles": tiles if isinstance(tiles, int) else default}
 
 
 def stand_in_notes(_config: Any = None, _colours: Sequence[int] = ()) -> list[str]:
@@ -47,7 +61,8 @@ def stand_in_notes(_config: Any = None, _colours: Sequence[int] = ()) -> list[st
 
 
 FORM = NewGameForm(
-    fields=(Field("stall_tiles", "Stall tiles per player", options=stall_options, default=5, section="options"),),
+    fields=(Field("stall_tiles", "Stall tiles per player", options=stall_options, default=_stall_option().default,
+                  section="options"),),
     config=config_dict,
     recommended=lambda _values: (2, 4),
     default_players=4,
