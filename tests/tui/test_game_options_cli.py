@@ -48,7 +48,8 @@ def test_every_option_is_a_config_field_with_the_config_default() -> None:
             assert o.default == config.to_dict()[o.key]
     colosseum = {o.key: o for o in game_options("colosseum")}
     assert colosseum["field_d"].choices == D_CHOICES and colosseum["field_d"].cli == "--field-d"
-    assert (colosseum["max_turns"].kind, colosseum["max_turns"].low, colosseum["max_turns"].cli) == (int, 0, "--max-turns")
+    guard = colosseum["max_turns"]
+    assert (guard.kind, guard.low, guard.cli) == (int, 0, "--max-turns")
     (tiles,) = game_options("massilia")
     assert (tiles.kind, tiles.default, tiles.low, tiles.high, tiles.cli) == (int, 5, 5, 6, "--stall-tiles")
     assert (tiles.low, tiles.high) == (min(massilia_components().stall_tiles_options),
@@ -114,7 +115,8 @@ def test_new_takes_the_options_into_the_game(capsys: pytest.CaptureFixture[str],
     code, _, err = run_cli(capsys, "new", "--game", "massilia", "--players", "3", "--stall-tiles", "6", "--seed", "3")
     assert code == 0, err
     (colosseum, _, _), (massilia, _, _) = (start["new_game"] for start in launched)
-    assert (launched[0]["game"], colosseum.to_dict()) == ("colosseum", {"players": 2, "field_d": "tile", "max_turns": 0})
+    assert launched[0]["game"] == "colosseum"
+    assert colosseum.to_dict() == {"players": 2, "field_d": "tile", "max_turns": 0}
     assert (launched[1]["game"], massilia.to_dict()) == ("massilia", {"players": 3, "stall_tiles": 6})
 
 
