@@ -110,19 +110,12 @@ def score_table(scores: Any, _names: Sequence[str]) -> tuple[list[str], list[lis
     return columns, rows
 
 
-PHASES: dict[str, int] = {"setup": 0, "keep": 1, "actions": 2}
-
-
 def turn(state: Any) -> int:
-    """The "turn" the shell counts (log groups, autosave, hotseat undo): one per day and phase, from 0.
-
-    Monday's start stalls are 0, its keeping 1, its phase III 2, Tuesday's keeping 4 ... (setup happens on
-    Monday only). A finer count is not possible from the state: phase III turns go round until everyone has
-    passed, and nothing in the state counts them. So the session autosaves at the end of each phase (and the
-    app on leaving), and a bot's "last turn" box shows its decisions of the phase so far.
-    """
-    phase = PHASES.get(str(getattr(state, "phase", "")), 3)
-    return (int(getattr(state, "round", 1)) - 1) * 3 + min(phase, 2) + (1 if phase == 3 else 0)
+    """The "turn" the shell counts (log groups, autosave, hotseat undo, save headers): one per day and phase,
+    from 0, as the engine's ``GameState.turn`` defines it (Monday's start stalls 0, its keeping 1, its phase III
+    2, Tuesday's keeping 4 ...). The session therefore autosaves at the end of each phase (and the app on
+    leaving), and a bot's "last turn" box shows its decisions of the phase so far."""
+    return int(getattr(state, "turn", 0))
 
 
 GAME_UI = GameUI(
