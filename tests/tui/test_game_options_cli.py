@@ -133,9 +133,9 @@ def test_tournament_takes_the_options(capsys: pytest.CaptureFixture[str], tmp_pa
 
 def test_forms_offer_the_options_choices_and_defaults() -> None:
     assert [value for _label, value in field_d_options()] == list(D_CHOICES)
-    assert COLOSSEUM_FORM.fields[0].default == "score_any"
+    assert COLOSSEUM_FORM.fields[0].default == "score_any" == game_options("colosseum")[0].default
     assert COLOSSEUM_FORM.config({}, 3) == {"players": 3, "field_d": "score_any"}
     assert [value for _label, value in stall_options()] == [5, 6]
-    assert MASSILIA_FORM.fields[0].default == 5
+    assert MASSILIA_FORM.fields[0].default == 5 == game_options("massilia")[0].default
     assert MASSILIA_FORM.config({"stall_tiles": 6}, 2) == {"players": 2, "stall_tiles": 6}
     assert MASSILIA_FORM.config({}, 4) == {"players": 4, "stall_tiles": 5}

@@ -49,10 +49,12 @@ def stand_in_notes(_config: Any, _colours: Sequence[int]) -> list[str]:
 
 
 FORM = NewGameForm(
-    fields=(Field("field_d", "Field D", options=field_d_options, default=_option("field_d").default),),
+    fields=(Field("field_d", "Field D", options=field_d_options, default="score_any"),),
     config=config_dict,
     recommended=recommended,
     default_players=4,
     notes=stand_in_notes,
 )
-"""Colosseum's new-game form: the field D mode above the player count; the stand-ins named below."""
+"""Colosseum's new-game form: the field D mode above the player count; the stand-ins named below. The modes
+come from the option's data (``engine.colosseum.options``) when the form is drawn; the default is written out
+here, so that importing the UI package does not import the engine (a test checks it is the option's)."""

@@ -61,14 +61,15 @@ def stand_in_notes(_config: Any = None, _colours: Sequence[int] = ()) -> list[st
 
 
 FORM = NewGameForm(
-    fields=(Field("stall_tiles", "Stall tiles per player", options=stall_options, default=_stall_option().default,
-                  section="options"),),
+    fields=(Field("stall_tiles", "Stall tiles per player", options=stall_options, default=5, section="options"),),
     config=config_dict,
     recommended=lambda _values: (2, 4),
     default_players=4,
     notes=stand_in_notes,
 )
-"""Massilia's new-game form: the stall tiles option; the notes name the stand-ins."""
+"""Massilia's new-game form: the stall tiles option; the notes name the stand-ins. Its choices come from the
+option's data (``engine.massilia.options``) when the form is drawn; the default is written out here, so that
+importing this package does not import the engine (a test checks it is the option's default)."""
 
 
 def _screen() -> Any:
