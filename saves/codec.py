@@ -474,8 +474,11 @@ def _decode(data: bytes, path: Path) -> SavedGame:
         raise SaveError(f"the saved snapshot does not match the replayed game after {last}: {where}")
     status = "finished" if state.is_over else "running"
     scores = [int(p.total) for p in state.final_scores().players] if state.is_over else None
+    turn = replay.turn_of(state) or 0
+    if header.turn == 0:  # written before its game counted turns in its state: taken as said
+        turn = 0
     for what, said_value, real_value in (
-        ("turn", header.turn, replay.turn_of(state) or 0), ("status", header.status, status),
+        ("turn", header.turn, turn), ("status", header.status, status),
         ("scores", header.scores, scores),
     ):
         if said_value != real_value:

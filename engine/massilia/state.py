@@ -29,6 +29,10 @@ Event = tuple[str, dict[str, Any]]
 """What happened besides the action: an event id and plain parameters (the UI words them)."""
 
 
+_PHASE_TURNS: dict[str, int] = {"setup": 0, "keep": 1, "actions": 2}
+"""``GameState.turn`` within a day by phase; "over" counts as 3 (one past the last market)."""
+
+
 def copy_frame(f: Frame) -> Frame:
     return {k: v[:] if isinstance(v, list) else v for k, v in f.items()}
 
@@ -198,6 +202,20 @@ class GameState:
     @property
     def is_over(self) -> bool:
         return self.over
+
+    @property
+    def turn(self) -> int:
+        """The turn in progress, from 0, as the shell counts turns (save headers, the load list, log groups,
+        autosave): one per day and phase. Monday's start stalls are 0, its keeping (phase II) 1, its market
+        (phase III) 2; each later day adds 3 (Tuesday's keeping is 4, as there is no setup after Monday); the
+        end of the game is 21, one past Sunday's market.
+
+        Concordia and Colosseum count single players' turns; Massilia's phase III turns go round until everyone
+        has passed, and the state keeps no count of them (one would change its saved form, ``to_dict``), so a
+        phase is the finest turn this game has. Derived, never stored: a save or a view has it too.
+        """
+        phase = _PHASE_TURNS.get(self.phase, 3)
+        return (self.round - 1) * 3 + phase
 
     @property
     def decision(self) -> str:

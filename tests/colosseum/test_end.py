@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.colosseum import GameConfig, GameState, new_game
+from engine.colosseum.components import components
 
 from .helpers import decide_on_field, fresh, hand
 
@@ -123,11 +124,14 @@ def test_r_end_guard_max_turns_truncates() -> None:
 
 
 def test_r_end_stall_a_game_that_can_never_end_stops() -> None:
-    """R-END-STALL: field D ``exchange``, every row and stack empty, no cards, points or fame: every decision is
-    forced and changes nothing; after 7 x n such turns (the position repeats exactly) the game ends, truncated."""
-    s = fresh(2, field_d="exchange")
+    """R-END-STALL: field D ``card`` with every pile empty, every row and stack empty, no cards, points or fame:
+    every decision is forced and changes nothing; after 7 x n such turns (the position repeats exactly) the game
+    ends, truncated. (With ``exchange``, ``fame``, ``own_reset`` or ``tile`` the second case ends it at once:
+    see the tests of ``no_part_can_be_built`` below.)"""
+    s = fresh(2, field_d="card")
     s.land_rows = [[], [], [], []]
     s.stack2, s.stack3 = [], []
+    s.supply = [0, 0, 0, 0]
     for pl in s.players:
         pl.marker = pl.wheels - 1
         pl.fame = 0
@@ -151,3 +155,106 @@ def test_r_end_stall_not_while_anyone_has_a_choice() -> None:
 
     ready(s)
     assert not s.is_over and s.decision == "choice"
+
+
+def _exhausted(field_d: str, hands: list[str], slots: list[str | None]) -> GameState:
+    """A 2-player game of ``field_d`` with every landscape row and both stacks empty, these hands and parts."""
+    s = fresh(2, field_d=field_d)
+    s.land_rows = [[], [], [], []]
+    s.stack2, s.stack3 = [], []
+    s.slots = list(slots)
+    for pl, text in zip(s.players, hands, strict=True):
+        pl.hand = hand(text)
+    return s
+
+
+def _end_one_turn(s: GameState) -> None:
+    """Seat 0 moves 1 field (from D to the first blue field), then takes the first option until the turn passed."""
+    s.consul = 0
+    s._legal = None
+    s.apply("move 1")
+    while not s.is_over and s.active == 0:
+        s.apply(s.legal_actions()[0])
+
+
+def test_r_end_stall_no_part_can_be_built_in_the_fame_variant() -> None:
+    """R-END-STALL, second case: field D ``fame`` brings no card, rows and stacks are empty, and the parts on
+    offer (A1 costs W2 S1; B1 costs W2 H2) are out of reach of hands W1 G1 H1 and S3 (R-ACT-C2: a missing card
+    takes 3 spare cards of one other type, and neither hand has 3 spare cards of a type): no part can ever be
+    built, so the game ends at the end of this turn, truncated, with reason ``no_build``, and is scored."""
+    from engine.colosseum.rules.turn import no_part_can_be_built
+
+    s = _exhausted("fame", ["W1 G1 H1", "S3"], ["A1", "B1", None, None])
+    assert components().by_id["A1"].cost == (2, 0, 0, 1) and components().by_id["B1"].cost == (2, 0, 2, 0)
+    assert no_part_can_be_built(s)
+    _end_one_turn(s)
+    assert s.is_over and s.truncated and s.turn == 1
+    assert ("game_over", {"truncated": True, "reason": "no_build", "turns": 1}) in s.events
+    assert s.final_scores().truncated
+
+
+def test_r_end_stall_not_while_a_seat_can_still_pay() -> None:
+    """Seat 1 holds W2 S1, the cost of A1: a build is still possible, so the fame game goes on."""
+    from engine.colosseum.rules.turn import no_part_can_be_built
+
+    s = _exhausted("fame", ["W1 G1 H1", "W2 S1"], ["A1", "B1", None, None])
+    assert not no_part_can_be_built(s)
+    _end_one_turn(s)
+    assert not s.is_over and s.turn == 1
+
+
+def test_r_end_stall_not_while_cards_can_still_come() -> None:
+    """The base game's field D scores for everyone, ``card`` gives a card, and a row or stack with a tile can still
+    be scored: none of these positions ends, whatever the hands."""
+    from engine.colosseum.rules.turn import no_part_can_be_built
+
+    for mode in ("score_any", "card"):
+        assert not no_part_can_be_built(_exhausted(mode, ["", ""], ["A1", None, None, None]))
+    s = _exhausted("fame", ["", ""], ["A1", None, None, None])
+    assert no_part_can_be_built(s)
+    s.stack3 = [1]
+    assert not no_part_can_be_built(s)
+    s.stack3, s.land_rows[2] = [], [1]
+    assert not no_part_can_be_built(s)
+
+
+def test_r_end_stall_exchange_counts_two_cards_for_one() -> None:
+    """With ``exchange`` a hand may still pay after trading 2 cards for 1 of a chosen type: A1 (W2 S1) is within
+    reach of W2 G2 (W2 matched, G G -> S), not of W2 G1 (one card left over, S missing) nor of W1 H3 (W1 matched,
+    H H -> W, one H left, S missing)."""
+    from engine.colosseum.rules.turn import could_pay_with_exchanges, no_part_can_be_built
+
+    cost = components().by_id["A1"].cost
+    assert could_pay_with_exchanges(hand("W2 G2"), cost)
+    assert not could_pay_with_exchanges(hand("W2 G1"), cost)
+    assert not could_pay_with_exchanges(hand("W1 H3"), cost)
+    assert could_pay_with_exchanges(hand("W1 H4"), cost)
+    assert not no_part_can_be_built(_exhausted("exchange", ["W2 G2", ""], ["A1", None, None, None]))
+    assert no_part_can_be_built(_exhausted("exchange", ["W2 G1", "W1 H3"], ["A1", None, None, None]))
+    assert no_part_can_be_built(_exhausted("tile", ["W2 G2", ""], ["A1", None, None, None]))  # no exchanges here
+
+
+def test_every_variant_game_ends() -> None:
+    """Seeded random games of every field D mode and player count end by the 17th part or by R-END-STALL, well
+    before the decision guard (the fame variant used to run for ever once the rows were empty)."""
+    import random
+
+    from engine.colosseum import D_CHOICES
+
+    reasons: set[str] = set()
+    for mode in D_CHOICES:
+        for players in (2, 3, 4):
+            for seed in range(4):
+                s = new_game(GameConfig(players=players, field_d=mode), seed)
+                rng = random.Random(seed)
+                for _ in range(20_000):
+                    if s.is_over:
+                        break
+                    legal = s.legal_actions()
+                    s.apply(legal[rng.randrange(len(legal))])
+                assert s.is_over, (mode, players, seed)
+                (reason,) = [e[1]["reason"] for e in s.events if e[0] == "game_over"]
+                assert reason in ("built", "stalled", "no_build")
+                assert (reason == "built") == (not s.truncated)
+                reasons.add(reason)
+    assert {"built", "no_build"} <= reasons

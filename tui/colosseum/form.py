@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engine.core.options import GameOption, game_options
 from tui.games import Field, NewGameForm
 from tui.i18n import t
 
@@ -17,18 +18,22 @@ QUICK_CONFIG: dict[str, Any] = {"players": 4, "field_d": "score_any"}
 """The quick game: you against three normal bots, base game."""
 
 
-def field_d_options() -> list[tuple[str, str]]:
-    """The modes of field D (R-VAR) in words; the base game first."""
-    from engine.colosseum import D_CHOICES
+def _option(key: str) -> GameOption:
+    """Colosseum's setup option ``key`` (``engine.colosseum.options``: the command line offers the same)."""
+    return next(o for o in game_options("colosseum") if o.key == key)
 
+
+def field_d_options() -> list[tuple[str, str]]:
+    """The modes of field D (R-VAR) in words, in the order of the option's choices (the base game first)."""
     from .text import D_MODE_TEXT
 
-    return [(t(D_MODE_TEXT.get(mode, mode)), mode) for mode in D_CHOICES]
+    return [(t(D_MODE_TEXT.get(mode, mode)), mode) for mode in _option("field_d").choices]
 
 
 def config_dict(values: Mapping[str, Any], players: int) -> dict[str, Any]:
-    """The form's values as ``GameConfig.from_dict`` reads them."""
-    return {"players": players, "field_d": str(values.get("field_d", "score_any"))}
+    """The form's values as ``GameConfig.from_dict`` reads them (the turn guard stays at its default: off, as
+    in the printed rules; it is for bot simulations on the command line)."""
+    return {"players": players, "field_d": str(values.get("field_d", _option("field_d").default))}
 
 
 def recommended(_values: Mapping[str, Any]) -> tuple[int, int]:
@@ -50,4 +55,6 @@ FORM = NewGameForm(
     default_players=4,
     notes=stand_in_notes,
 )
-"""Colosseum's new-game form: the field D mode above the player count; the stand-ins named below."""
+"""Colosseum's new-game form: the field D mode above the player count; the stand-ins named below. The modes
+come from the option's data (``engine.colosseum.options``) when the form is drawn; the default is written out
+here, so that importing the UI package does not import the engine (a test checks it is the option's)."""

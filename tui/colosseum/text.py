@@ -132,6 +132,7 @@ add_words({
     "Game over: the 17th part is built": "Spielende: das 17. Bauteil ist gebaut",
     "Game over after {n} turns (turn limit)": "Spielende nach {n} Zügen (Zuglimit)",
     "Game over: nothing can change any more": "Spielende: nichts kann sich mehr ändern",
+    "Game over: no part can be built any more": "Spielende: kein Bauteil kann mehr gebaut werden",
     "{name}: take a start card": "{name}: eine Startkarte nehmen",
     "{name}: move the consul (1 field free, then points, then fame)":
         "{name}: Konsul ziehen (1 Feld frei, dann Punkte, dann Ruhm)",
@@ -397,6 +398,8 @@ def event_text(event: Any, names: Sequence[str] | None) -> str:
             return t("Game over after {n} turns (turn limit)").format(n=p.get("turns", "?"))
         if reason == "stalled":
             return t("Game over: nothing can change any more")
+        if reason == "no_build":
+            return t("Game over: no part can be built any more")
         return t("Game over: the 17th part is built")
     return f"{kind} {p}"
 

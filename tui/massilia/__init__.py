@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engine.core.options import GameOption, game_options
 from tui.games import Field, GameUI, NewGameForm, RulesPage
 from tui.i18n import add_words, t
 
@@ -28,14 +29,27 @@ add_words({
 })
 
 
+EDITIONS: dict[int, str] = {5: "5 (Quined edition)", 6: "6 (KND previews)"}
+"""Which edition has how many stall tiles (ST-STALLS), in words."""
+
+
+def _stall_option() -> GameOption:
+    """The stall tiles option (``engine.massilia.options``: the command line offers the same)."""
+    return next(o for o in game_options("massilia") if o.key == "stall_tiles")
+
+
 def stall_options() -> list[tuple[str, int]]:
-    return [(t("5 (Quined edition)"), 5), (t("6 (KND previews)"), 6)]
+    """Every count the option allows, named by its edition."""
+    option = _stall_option()
+    low, high = option.low or option.default, option.high or option.default
+    return [(t(EDITIONS.get(n, str(n))), n) for n in range(low, high + 1)]
 
 
 def config_dict(values: Mapping[str, Any], players: int) -> dict[str, Any]:
     """The form's values as ``GameConfig.from_dict`` reads them."""
-    tiles = values.get("stall_tiles", 5)
-    return {"players": players, "stall_tiles": tiles if isinstance(tiles, int) else 5}
+    default = int(_stall_option().default)
+    tiles = values.get("stall_tiles", default)
+    return {"players": players, "stall_tiles": tiles if isinstance(tiles, int) else default}
 
 
 def stand_in_notes(_config: Any = None, _colours: Sequence[int] = ()) -> list[str]:
@@ -53,7 +67,9 @@ FORM = NewGameForm(
     default_players=4,
     notes=stand_in_notes,
 )
-"""Massilia's new-game form: the stall tiles option; the notes name the stand-ins."""
+"""Massilia's new-game form: the stall tiles option; the notes name the stand-ins. Its choices come from the
+option's data (``engine.massilia.options``) when the form is drawn; the default is written out here, so that
+importing this package does not import the engine (a test checks it is the option's default)."""
 
 
 def _screen() -> Any:
@@ -95,19 +111,12 @@ def score_table(scores: Any, _names: Sequence[str]) -> tuple[list[str], list[lis
     return columns, rows
 
 
-PHASES: dict[str, int] = {"setup": 0, "keep": 1, "actions": 2}
-
-
 def turn(state: Any) -> int:
-    """The "turn" the shell counts (log groups, autosave, hotseat undo): one per day and phase, from 0.
-
-    Monday's start stalls are 0, its keeping 1, its phase III 2, Tuesday's keeping 4 ... (setup happens on
-    Monday only). A finer count is not possible from the state: phase III turns go round until everyone has
-    passed, and nothing in the state counts them. So the session autosaves at the end of each phase (and the
-    app on leaving), and a bot's "last turn" box shows its decisions of the phase so far.
-    """
-    phase = PHASES.get(str(getattr(state, "phase", "")), 3)
-    return (int(getattr(state, "round", 1)) - 1) * 3 + min(phase, 2) + (1 if phase == 3 else 0)
+    """The "turn" the shell counts (log groups, autosave, hotseat undo, save headers): one per day and phase,
+    from 0, as the engine's ``GameState.turn`` defines it (Monday's start stalls 0, its keeping 1, its phase III
+    2, Tuesday's keeping 4 ...). The session therefore autosaves at the end of each phase (and the app on
+    leaving), and a bot's "last turn" box shows its decisions of the phase so far."""
+    return int(getattr(state, "turn", 0))
 
 
 GAME_UI = GameUI(

@@ -12,7 +12,7 @@ from ..actions import DISCARDS, TAKE_CARDS, Discard, TakeCard
 from ..components import CARD_TYPES, components
 from ..state import GameState
 from . import blue as blue_field
-from . import field_d, production, storage
+from . import building, field_d, production, storage
 
 _COMP = components()
 
@@ -101,7 +101,8 @@ def end_turn(s: GameState) -> None:
     stacks empty, no part affordable, no points, fame or cards to act with) a variant of field D can leave
     every seat with nothing but forced decisions that change nothing but the consul's place. After 7 x n
     such turns in a row the consul and the turn are back where they were and the position repeats exactly,
-    for ever: the game ends there, truncated, and is scored as usual.
+    for ever: the game ends there, truncated, and is scored as usual. Its second case (``no_part_can_be_built``)
+    ends a variant game at the end of the turn after which no seat can ever build a part again.
     """
     s.turn += 1
     s.score_kind = -1
@@ -110,11 +111,50 @@ def end_turn(s: GameState) -> None:
     if s.idle >= 7 * len(s.players):
         finish(s, truncated=True, reason="stalled")
         return
+    if no_part_can_be_built(s):
+        finish(s, truncated=True, reason="no_build")
+        return
     if s.config.max_turns and s.turn >= s.config.max_turns:
         finish(s, truncated=True, reason="max_turns")
         return
     s.active = (s.active + 1) % len(s.players)
     begin_turn(s)
+
+
+NO_INCOME: frozenset[str] = frozenset({"fame", "own_reset", "exchange", "tile"})
+"""Modes of field D (R-VAR) in which D brings no card: with every row and stack empty, nothing does."""
+
+
+def could_pay_with_exchanges(hand: list[int], cost: tuple[int, int, int, int]) -> bool:
+    """Whether ``hand`` might pay ``cost`` after any exchanges (R-VAR ``exchange``: 2 cards for 1 of a chosen type).
+
+    A bound, not an exact test (the piles are left out): each card of the cost is paid by one card of its type
+    or by at least 2 other cards (an exchange; R-ACT-C2's triples cost more), so a payment needs
+    ``matched + (rest // 2) >= cost``, where ``matched`` counts the hand's cards that match the cost.
+    """
+    matched = sum(min(h, c) for h, c in zip(hand, cost, strict=True))
+    return matched + (sum(hand) - matched) // 2 >= sum(cost)
+
+
+def no_part_can_be_built(s: GameState) -> bool:
+    """R-END-STALL, second case: the 17th part can never be built, so the game could never end.
+
+    Cards come into a hand only at setup, from a scoring (R-SCORE: a blue field's tile, or field D in the base
+    game) and from field D's ``card`` mode. In the modes of ``NO_INCOME`` with every landscape row and both
+    stacks empty, no card comes any more: a hand only shrinks (payments, storage, discards) or, in ``exchange``,
+    trades 2 cards for 1. If then no seat can pay for any part on offer (nor could after exchanges: see
+    ``could_pay_with_exchanges``), none ever can (a smaller hand pays no more), the slots never change, and the
+    game has no end in R: it ends now, truncated, and is scored as usual.
+    """
+    if s.d_mode not in NO_INCOME or s.stack2 or s.stack3 or any(s.land_rows):
+        return False
+    costs = [_COMP.by_id[part].cost for part in s.slots if part is not None]
+    exchange = s.d_mode == "exchange"
+    for pl in s.players:
+        for cost in costs:
+            if could_pay_with_exchanges(pl.hand, cost) if exchange else building.build_options(pl.hand, cost):
+                return False
+    return True
 
 
 def finish(s: GameState, truncated: bool = False, reason: str = "built") -> None:

@@ -343,26 +343,16 @@ def turn_actions(s: GameState) -> list[Action]:
         out += _dice_options(s, p, [], Take, ctx)
         return out
     # no stone, Phoebus or Minerva (the usual case once the supply is empty): a die of its own colour at its own
-    # face, as in _dice_options, with each colour's highest face worked out only if a die of that colour is there
+    # face, as in _dice_options; the temple nearly always shows every colour, so the four highest faces are worked
+    # out at once (``own_faces``: kept on the Context, where the USE's ``as`` options find them)
     temple, kept = s.temple, pl.kept
-    faces = [-1, 6, -1, -1]
-    row = TAKES[0]
-    for d in dict.fromkeys(temple):
-        c = d // 6
-        f = faces[c]
-        if f < 0:
-            f = faces[c] = ctx.own_face(s, c)
-        if d % 6 < f:
-            out.append(row[d])
-    if kept:
-        row = TAKES[1]
-        for d in dict.fromkeys(kept):
-            c = d // 6
-            f = faces[c]
-            if f < 0:
-                f = faces[c] = ctx.own_face(s, c)
-            if d % 6 < f:
-                out.append(row[d])
+    if temple or kept:
+        faces = ctx.own_faces(s)
+        row = TAKES[0]
+        out += [row[d] for d in dict.fromkeys(temple) if d % 6 < faces[d // 6]]
+        if kept:
+            row = TAKES[1]
+            out += [row[d] for d in dict.fromkeys(kept) if d % 6 < faces[d // 6]]
     return out
 
 

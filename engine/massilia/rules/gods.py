@@ -78,8 +78,9 @@ def take_card(s: GameState, p: int, source: int) -> None:
 # ------------------------------------------------------------------------------------------------ Venus
 def venus_options(s: GameState, p: int) -> list[Action]:
     """R-GOD-4: return 1 or 2 own stones (at most those held) with a live Venus not yet played this turn."""
-    stones = s.players[p].stones
-    if stones < 1 or "venus" in s.played or not s.live(p, "venus"):
+    pl = s.players[p]
+    stones = pl.stones
+    if stones < 1 or "venus" not in pl.hand or "venus" in s.played or not s.live(p, "venus"):
         return []
     return [make(Venus, 1), make(Venus, 2)] if stones >= 2 else [make(Venus, 1)]
 

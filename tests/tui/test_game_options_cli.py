@@ -1,0 +1,141 @@
+"""Colosseum's and Massilia's setup options as data (``engine/<id>/options.py``): the command line of
+``new``, ``simulate`` and ``tournament`` takes them after ``--game``, the game checks their values (one line),
+and the new-game forms offer the same choices and defaults."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.colosseum import D_CHOICES
+from engine.colosseum import GameConfig as ColosseumConfig
+from engine.core.options import game_options
+from engine.massilia import GameConfig as MassiliaConfig
+from engine.massilia.components import components as massilia_components
+from tui import cli
+from tui.colosseum.form import FORM as COLOSSEUM_FORM
+from tui.colosseum.form import field_d_options
+from tui.commands import play
+from tui.massilia import FORM as MASSILIA_FORM
+from tui.massilia import stall_options
+
+
+@pytest.fixture(autouse=True)
+def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("CONCORDIA_SAVE_DIR", str(tmp_path / "saves"))
+    monkeypatch.setenv("CONCORDIA_CONFIG_DIR", str(tmp_path / "config"))
+    return tmp_path
+
+
+def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    try:
+        code = cli.main(list(argv))
+    except SystemExit as exc:
+        code = int(exc.code or 0)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_every_option_is_a_config_field_with_the_config_default() -> None:
+    for game, config in (("colosseum", ColosseumConfig()), ("massilia", MassiliaConfig())):
+        options = game_options(game)
+        keys = [o.key for o in options]
+        assert keys == [k for k in config.to_dict() if k != "players"]
+        for o in options:
+            assert o.default == config.to_dict()[o.key]
+    colosseum = {o.key: o for o in game_options("colosseum")}
+    assert colosseum["field_d"].choices == D_CHOICES and colosseum["field_d"].cli == "--field-d"
+    guard = colosseum["max_turns"]
+    assert (guard.kind, guard.low, guard.cli) == (int, 0, "--max-turns")
+    (tiles,) = game_options("massilia")
+    assert (tiles.kind, tiles.default, tiles.low, tiles.high, tiles.cli) == (int, 5, 5, 6, "--stall-tiles")
+    assert (tiles.low, tiles.high) == (min(massilia_components().stall_tiles_options),
+                                       max(massilia_components().stall_tiles_options))
+
+
+@pytest.mark.parametrize("command", ["new", "simulate", "tournament"])
+def test_help_of_each_game_lists_its_own_options(capsys: pytest.CaptureFixture[str], command: str) -> None:
+    code, out, _ = run_cli(capsys, command, "--game", "colosseum", "--help")
+    assert code == 0 and "--field-d" in out and "--max-turns" in out and "--stall-tiles" not in out
+    assert "--map" not in out
+    code, out, _ = run_cli(capsys, command, "--game", "massilia", "--help")
+    assert code == 0 and "--stall-tiles" in out and "--field-d" not in out and "--map" not in out
+
+
+def test_simulate_colosseum_with_field_d_and_the_turn_guard(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run_cli(capsys, "simulate", "--game", "colosseum", "--players", "3", "--field-d", "fame",
+                             "--max-turns", "12", "--games", "2", "--seed", "4", "--json")
+    assert code == 0, err
+    summary = json.loads(out)
+    assert summary["options"] == {"players": 3, "field_d": "fame", "max_turns": 12}
+    assert summary["turns_per_game"] == 12.0  # R-END-GUARD: both games stopped after 12 turns
+
+
+def test_simulate_massilia_with_six_stall_tiles(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run_cli(capsys, "simulate", "--game", "massilia", "--players", "2", "--stall-tiles", "6",
+                             "--games", "1", "--seed", "2", "--json")
+    assert code == 0, err
+    assert json.loads(out)["options"] == {"players": 2, "stall_tiles": 6}
+    code, out, err = run_cli(capsys, "simulate", "--game=massilia", "--games", "1", "--seed", "2")
+    assert code == 0 and out.startswith("1 games of Massilia (stall tiles 5), 4 players, seed 2")
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--game", "massilia", "--stall-tiles", "7"], "stall tiles per player must be one of 5, 6"),
+        (["--game", "massilia", "--stall-tiles", "x"], "--stall-tiles: invalid int value: 'x'"),
+        (["--game", "colosseum", "--max-turns", "-3"], "max_turns must be a whole number, 0 for no limit"),
+        (["--game", "colosseum", "--field-d", "nope"], "--field-d: invalid choice: 'nope'"),
+        (["--game", "massilia", "--field-d", "fame"], "unrecognized arguments: --field-d fame"),
+    ],
+)
+@pytest.mark.parametrize("command", ["new", "simulate"])
+def test_bad_values_are_one_line(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+                                 command: str, argv: list[str], message: str) -> None:
+    launched: list[Any] = []
+    monkeypatch.setattr(play, "launch", lambda *a, **k: launched.append(k) or 0)
+    monkeypatch.setattr("tui.commands.new.launch", lambda *a, **k: launched.append(k) or 0)
+    code, _out, err = run_cli(capsys, command, *argv, "--games" if command == "simulate" else "--humans", "1")
+    assert code == 2
+    assert message in err
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+    assert launched == []
+
+
+def test_new_takes_the_options_into_the_game(capsys: pytest.CaptureFixture[str],
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    launched: list[dict[str, Any]] = []
+    monkeypatch.setattr("tui.commands.new.launch", lambda _args, **start: launched.append(start) or 0)
+    code, _, err = run_cli(capsys, "new", "--game", "colosseum", "--players", "2", "--field-d", "tile", "--seed", "3")
+    assert code == 0, err
+    code, _, err = run_cli(capsys, "new", "--game", "massilia", "--players", "3", "--stall-tiles", "6", "--seed", "3")
+    assert code == 0, err
+    (colosseum, _, _), (massilia, _, _) = (start["new_game"] for start in launched)
+    assert launched[0]["game"] == "colosseum"
+    assert colosseum.to_dict() == {"players": 2, "field_d": "tile", "max_turns": 0}
+    assert (launched[1]["game"], massilia.to_dict()) == ("massilia", {"players": 3, "stall_tiles": 6})
+
+
+def test_tournament_takes_the_options(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    out_json = tmp_path / "t.json"
+    code, out, err = run_cli(capsys, "tournament", "--game", "colosseum", "--field-d", "card", "--max-turns", "30",
+                             "--bots", "random,random", "--games", "2", "--seed", "1", "--json", str(out_json))
+    assert code == 0, err
+    assert "field d card, max turns 30" in out
+    result = json.loads(out_json.read_text())
+    assert (result["game"], result["options"]) == ("colosseum", {"players": 2, "field_d": "card", "max_turns": 30})
+    assert result["mean_turns"] <= 30
+
+
+def test_forms_offer_the_options_choices_and_defaults() -> None:
+    assert [value for _label, value in field_d_options()] == list(D_CHOICES)
+    assert COLOSSEUM_FORM.fields[0].default == "score_any" == game_options("colosseum")[0].default
+    assert COLOSSEUM_FORM.config({}, 3) == {"players": 3, "field_d": "score_any"}
+    assert [value for _label, value in stall_options()] == [5, 6]
+    assert MASSILIA_FORM.fields[0].default == 5 == game_options("massilia")[0].default
+    assert MASSILIA_FORM.config({"stall_tiles": 6}, 2) == {"players": 2, "stall_tiles": 6}
+    assert MASSILIA_FORM.config({}, 4) == {"players": 4, "stall_tiles": 5}
