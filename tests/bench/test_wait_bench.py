@@ -1,0 +1,62 @@
+"""The wait per round: a person against three ``hard`` bots in 4-player Imperium (issue 21).
+
+A round is measured as the app lives it: the wall time from the person's decision to the person's next
+decision, during which the three bots decide one request at a time through the session (``bot_request`` and
+``bot_plan``, as the game screen's worker does; the screen's pace delay between shown bot moves is not
+counted). The person's decisions are the greedy bot's, taken at once. The game is seeded, so a run before and
+after a change of the bots plays the same opening (the bots' own choices may differ).
+
+Run with ``make bench`` or ``.venv/bin/python -m pytest -s -p no:xdist tests/bench/test_wait_bench.py``;
+``WAIT_ROUNDS`` (default 12) sets how many rounds are measured and ``WAIT_BOT`` the bot spec (default hard).
+The only assertion is that no single decision exceeds the hard budget by more than 10 %.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import time
+
+from engine.concordia import GameConfig
+from engine.concordia.bots import GreedyBot
+from saves import Seat
+from tui.session import GameSession, bot_plan
+
+HARD_BUDGET = 3.0
+
+
+def test_wait_per_round() -> None:
+    rounds = int(os.environ.get("WAIT_ROUNDS", "12"))
+    spec = os.environ.get("WAIT_BOT", "hard")
+    seats = [Seat("Anna")] + [Seat(f"Bot {i}", spec) for i in (2, 3, 4)]
+    session = GameSession(GameConfig(map="imperium", players=4), 2026, seats)
+    person = GreedyBot()
+    rng = random.Random(1)
+    waits: list[float] = []
+    decisions: list[float] = []
+    cpu0 = time.process_time()
+    s = session.state
+    while len(waits) < rounds and not session.state.is_over:
+        s = session.state
+        assert session.is_human(s.current_player)
+        legal = s.legal_actions()
+        session.apply(person.choose(s.view(s.current_player), legal, rng) if len(legal) > 1 else legal[0])
+        started = time.perf_counter()
+        bot_turn = False
+        while not session.state.is_over:
+            request = session.bot_request(limit=1)
+            if request is None:
+                break
+            bot_turn = True
+            t0 = time.perf_counter()
+            for action, _problem in bot_plan(request):
+                session.apply(action)
+            decisions.append(time.perf_counter() - t0)
+        if bot_turn:
+            waits.append(time.perf_counter() - started)
+    print(f"\nwait per round, a person and three {spec} bots (4-player Imperium, seed 2026): "
+          f"{len(waits)} rounds, mean {statistics.mean(waits):.2f} s, median {statistics.median(waits):.2f} s, "
+          f"longest {max(waits):.2f} s; {len(decisions)} bot decisions, mean {statistics.mean(decisions):.3f} s, "
+          f"longest {max(decisions):.2f} s; CPU {time.process_time() - cpu0:.1f} s")
+    assert max(decisions) <= HARD_BUDGET * 1.10
