@@ -11,6 +11,7 @@ shell's ``GameSession`` as on Concordia's screen.
 from __future__ import annotations
 
 import random
+import time
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -32,6 +33,7 @@ from tui.colosseum.text import choice_text, decision_text
 from tui.i18n import add_words, t
 from tui.screens.hotseat import HotseatScreen
 from tui.session import BotRequest, GameSession, bot_plan
+from tui.thinking import thinking_text
 from tui.widgets.choice_list import ChoiceList
 from tui.widgets.log import LogPanel
 from tui.widgets.text_panel import TextPanel
@@ -204,6 +206,8 @@ class ColosseumScreen(Screen[GameSession]):
         self.view = "board"
         self.thinking: int | None = None
         self._thinking_token = -1
+        self._thinking_clock: tuple[float, float | None] = (0.0, None)
+        """When the thinking bot was asked (``time.monotonic()``) and its time budget (``tui.thinking``)."""
         self._shown_human: int | None = None
         self._hotseat_open = False
         self._over_shown = False
@@ -326,8 +330,10 @@ class ColosseumScreen(Screen[GameSession]):
             text += sep + t("game over — press s for the scores").replace("—", "-" if glyphs.ascii_mode() else "—")
         elif self.thinking is not None:
             frames = glyphs.spinner_frames()
-            text += f"{sep}{frames[self._spin % len(frames)]} " + t("{name} is thinking").format(
-                name=self.session.seat_name(self.thinking))
+            text += sep + thinking_text(
+                self.session.seat_name(self.thinking), frames[self._spin % len(frames)], self._thinking_clock[1],
+                self._thinking_clock[0], sep=sep
+            )
         else:
             text += sep + t("{name} to decide").format(name=self.session.seat_name(s.current_player))
         if self.compact:
@@ -379,6 +385,7 @@ class ColosseumScreen(Screen[GameSession]):
             return
         self._thinking_token = request.token
         self.thinking = request.seat
+        self._thinking_clock = (time.monotonic(), request.budget)
         if self._spinner is not None and self.pace != "instant":
             self._spinner.resume()
         if self.pace != "instant":

@@ -8,6 +8,7 @@ it at the chosen pace. Below 120x36 the board panels share the top-left place (k
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -29,6 +30,7 @@ from tui.i18n import t
 from tui.screens.confirm import ConfirmScreen
 from tui.screens.hotseat import HotseatScreen
 from tui.session import BotRequest, GameSession, bot_plan
+from tui.thinking import thinking_text
 from tui.widgets.choice_list import ChoiceList
 from tui.widgets.log import LogPanel
 from tui.widgets.text_panel import TextPanel
@@ -119,6 +121,8 @@ class GameScreen(Screen[GameSession]):
         self.view = "market"
         self.thinking: int | None = None
         self._thinking_token = -1
+        self._thinking_clock: tuple[float, float | None] = (0.0, None)
+        """When the thinking bot was asked (``time.monotonic()``) and its time budget (``tui.thinking``)."""
         self._shown_human: int | None = None
         self._hotseat_open = False
         self._over_shown = False
@@ -280,8 +284,10 @@ class GameScreen(Screen[GameSession]):
             text += " · " + t("game over — press s for the scores")
         elif self.thinking is not None:
             frames = glyphs.spinner_frames()
-            text += f" · {frames[self._spin % len(frames)]} " + t("{name} is thinking").format(
-                name=self.session.seat_name(self.thinking))
+            text += " · " + thinking_text(
+                self.session.seat_name(self.thinking), frames[self._spin % len(frames)], self._thinking_clock[1],
+                self._thinking_clock[0], sep=" · "
+            )
         else:
             text += " · " + t("{name} to decide").format(name=self.session.seat_name(s.current_player))
         if self.compact:
@@ -334,6 +340,7 @@ class GameScreen(Screen[GameSession]):
             return
         self._thinking_token = request.token
         self.thinking = request.seat
+        self._thinking_clock = (time.monotonic(), request.budget)
         if self._spinner is not None and self.pace != "instant":
             self._spinner.resume()
         if self.pace != "instant":
