@@ -8,7 +8,9 @@ after a change of the bots plays the same opening (the bots' own choices may dif
 
 Run with ``make bench`` or ``.venv/bin/python -m pytest -s -p no:xdist tests/bench/test_wait_bench.py``;
 ``WAIT_ROUNDS`` (default 12) sets how many rounds are measured and ``WAIT_BOT`` the bot spec (default hard).
-The only assertion is that no single decision exceeds the hard budget by more than 10 %.
+It prints why the bots' decisions ended (``last_stop``: one legal action, a clear greedy choice, racing,
+the leader could not be caught, the budget ran out) and what a round costs in the app at pace normal, whose
+screen shows each bot move 0.6 s. The only assertion is that no decision exceeds the hard budget by 10 %.
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ from saves import Seat
 from tui.session import GameSession, bot_plan
 
 HARD_BUDGET = 3.0
+PACE = 0.6
+"""Seconds the game screen shows a bot's move at pace normal (``tui.concordia.screen.PACES``)."""
 
 
 def test_wait_per_round() -> None:
@@ -35,6 +39,11 @@ def test_wait_per_round() -> None:
     rng = random.Random(1)
     waits: list[float] = []
     decisions: list[float] = []
+    round_thinks: list[float] = []
+    stops: dict[str, int] = {}
+    stop_time: dict[str, float] = {}
+    shown_before: list[float] = []
+    shown_now: list[float] = []
     cpu0 = time.process_time()
     s = session.state
     while len(waits) < rounds and not session.state.is_over:
@@ -52,11 +61,25 @@ def test_wait_per_round() -> None:
             t0 = time.perf_counter()
             for action, _problem in bot_plan(request):
                 session.apply(action)
-            decisions.append(time.perf_counter() - t0)
+            took = time.perf_counter() - t0
+            decisions.append(took)
+            round_thinks.append(took)
+            stop = getattr(request.bots[request.seat], "last_stop", "?")
+            stops[stop] = stops.get(stop, 0) + 1
+            stop_time[stop] = stop_time.get(stop, 0.0) + took
         if bot_turn:
             waits.append(time.perf_counter() - started)
+            # the app at pace normal shows each bot move PACE s: before, the next bot started thinking after
+            # that; now it thinks while the move is shown (the screens' _start_bot)
+            shown_before.append(sum(round_thinks) + PACE * len(round_thinks))
+            shown_now.append(round_thinks[0] + sum(max(PACE, x) for x in round_thinks[1:]) + PACE)
+        round_thinks = []
     print(f"\nwait per round, a person and three {spec} bots (4-player Imperium, seed 2026): "
           f"{len(waits)} rounds, mean {statistics.mean(waits):.2f} s, median {statistics.median(waits):.2f} s, "
           f"longest {max(waits):.2f} s; {len(decisions)} bot decisions, mean {statistics.mean(decisions):.3f} s, "
           f"longest {max(decisions):.2f} s; CPU {time.process_time() - cpu0:.1f} s")
+    print("  why the bots' decisions ended (count, seconds): " + ", ".join(
+        f"{k} {stops[k]} ({stop_time[k]:.1f} s)" for k in sorted(stops, key=lambda k: -stops[k])))
+    print(f"  in the app at pace normal ({PACE} s a shown move), a round: {statistics.mean(shown_before):.2f} s "
+          f"if the next bot waits for the shown move, {statistics.mean(shown_now):.2f} s if it thinks meanwhile")
     assert max(decisions) <= HARD_BUDGET * 1.10

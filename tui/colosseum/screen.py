@@ -208,6 +208,8 @@ class ColosseumScreen(Screen[GameSession]):
         self._thinking_token = -1
         self._thinking_clock: tuple[float, float | None] = (0.0, None)
         """When the thinking bot was asked (``time.monotonic()``) and its time budget (``tui.thinking``)."""
+        self._shown_until = 0.0
+        """Until when (``time.monotonic()``) the last bot move stays on show before the next is applied."""
         self._shown_human: int | None = None
         self._hotseat_open = False
         self._over_shown = False
@@ -400,6 +402,10 @@ class ColosseumScreen(Screen[GameSession]):
     def on_colosseum_screen_bot_decided(self, message: BotDecided) -> None:
         if message.token != self.session.version or message.token != self._thinking_token:
             return  # stale: an undo happened while the bot was thinking
+        early = self._shown_until - time.monotonic()
+        if early > 0:  # the previous bot move is still on show: this one follows when its time is up
+            self._next = self.set_timer(early, lambda: self.on_colosseum_screen_bot_decided(message))
+            return
         self.thinking = None
         if self._spinner is not None:
             self._spinner.pause()
@@ -414,6 +420,10 @@ class ColosseumScreen(Screen[GameSession]):
         self.refresh_panels()
         if self._next is not None:
             self._next.stop()
+        self._shown_until = time.monotonic() + delay
+        if not self.state.is_over and not self.session.is_human(self.state.current_player):
+            self._start_bot()  # the next bot thinks while this move is shown (issue 21: the wait)
+            return
         self._next = self.set_timer(delay, self.advance)
 
     def _stop_bots(self) -> None:
