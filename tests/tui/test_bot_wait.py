@@ -3,6 +3,7 @@ while the previous bot's move is on show (so a round costs the pace or the think
 
 from __future__ import annotations
 
+import itertools
 import time
 
 import pytest
@@ -85,5 +86,45 @@ async def test_the_next_bot_thinks_while_a_move_is_shown() -> None:
     assert idle == 0
     assert statuses and all(" is thinking · at most " in x and x.endswith(" s more") for x in statuses)
     assert len(applied) >= 3
-    gaps = [b - a for a, b in zip(applied, applied[1:], strict=False)]
+    gaps = [b - a for a, b in itertools.pairwise(applied)]
+    assert min(gaps) >= PACES["normal"] - 0.05
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("game", ["colosseum", "massilia"])
+async def test_every_game_screen_overlaps_thinking_and_showing(game: str) -> None:
+    """The same flow on the Colosseum and Massilia screens: three greedy bots before the person."""
+    from textual.app import App
+
+    if game == "colosseum":
+        from engine.colosseum import GameConfig as Config
+
+        from .colosseum.harness import ColosseumApp as GameAppOf
+    else:
+        from engine.massilia import GameConfig as Config  # type: ignore[assignment]
+
+        from .massilia.harness import GameApp as GameAppOf  # type: ignore[assignment]
+    seats = [Seat("Bot 1", "greedy"), Seat("Bot 2", "greedy"), Seat("Bot 3", "greedy"), Seat("Anna")]
+    session = GameSession(Config(players=4), 8, seats, game=game)
+    applied: list[float] = []
+    apply = session.apply
+
+    def timed(action: object, autosave: bool = True) -> object:
+        applied.append(time.monotonic())
+        return apply(action, autosave)
+
+    session.apply = timed  # type: ignore[assignment,method-assign]
+    app: App[None] = GameAppOf(session, pace="normal")
+    idle = 0
+    async with app.run_test(size=(120, 36)) as pilot:
+        screen = app.game_screen  # type: ignore[attr-defined]
+        for _ in range(2000):
+            await pilot.pause(0.02)
+            if session.state.is_over or session.is_human(session.state.current_player):
+                break
+            idle += screen.thinking is None
+        assert session.is_human(session.state.current_player)
+    assert idle == 0
+    assert len(applied) >= 3
+    gaps = [b - a for a, b in itertools.pairwise(applied)]
     assert min(gaps) >= PACES["normal"] - 0.05
