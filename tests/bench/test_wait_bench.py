@@ -12,7 +12,7 @@ measured waits are this process's CPU time: a 3 s budget is 3 s of computing, wh
 machine; ``WAIT_CLOCK=wall`` measures wall time instead.
 
 Run with ``make bench`` or ``.venv/bin/python -m pytest -s -p no:xdist tests/bench/test_wait_bench.py``;
-``WAIT_ROUNDS`` (default 12) sets how many rounds are measured and ``WAIT_BOT`` the bot spec (default hard).
+``WAIT_ROUNDS`` (default 6) sets how many rounds are measured and ``WAIT_BOT`` the bot spec (default hard).
 It prints why the bots' decisions ended (``last_stop``: one legal action, a clear greedy choice, racing,
 the leader could not be caught, the budget ran out) and what a round costs in the app at pace normal, whose
 screen shows each bot move 0.6 s. The only assertion is that no decision exceeds the hard budget by 10 %.
@@ -44,7 +44,7 @@ CLOCKED = ("engine.bots.search", "engine.bots.greedy", "engine.concordia.bots.se
 
 
 def test_wait_per_round(monkeypatch: pytest.MonkeyPatch) -> None:
-    rounds = int(os.environ.get("WAIT_ROUNDS", "12"))
+    rounds = int(os.environ.get("WAIT_ROUNDS", "6"))
     spec = os.environ.get("WAIT_BOT", "hard")
     clock_name = os.environ.get("WAIT_CLOCK", "cpu")
     clock = time.process_time if clock_name == "cpu" else time.perf_counter
