@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from engine.core import games as core_games
 from engine.core.errors import GameError
 from tui import bots as bot_registry
-from tui import games, glyphs
+from tui import games, glyphs, thinking
 from tui.i18n import t
 
 if TYPE_CHECKING:
@@ -57,6 +57,9 @@ class BotRequest:
     limit: int
     token: int
     """The session's ``version`` when asked: an answer for an older version is stale (undo happened)."""
+    budget: float | None = None
+    """The longest the first bot's decision may take in seconds (its time budget), None when unknown: the
+    status shows it counting down (``tui.thinking``)."""
 
 
 class GameSession:
@@ -233,7 +236,8 @@ class GameSession:
         p = s.current_player
         if p not in self.bots:
             return None
-        return BotRequest(p, self.bots, s.clone(), self.seed, len(self.actions), limit, self.version)
+        budget = thinking.budget_of(self.bots[p])
+        return BotRequest(p, self.bots, s.clone(), self.seed, len(self.actions), limit, self.version, budget)
 
 
 def bot_rng(seed: int, index: int) -> random.Random:

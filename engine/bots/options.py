@@ -150,9 +150,11 @@ TEMPERATURE = BotOption("temperature", float, 0, 100, help="randomness among goo
 WIDTH = BotOption("width", int, 1, 50, help="candidates searched")
 CONFIDENCE = BotOption("confidence", float, 0, 20, help="standard errors behind the leader to drop a candidate")
 MIN_ROUNDS = BotOption("min_rounds", int, 2, 1000, help="rounds every candidate plays before any is dropped")
+CATCH_UP = BotOption("catch_up", bool, help="drop a candidate that cannot catch the leader in the budget left")
 
 
 __all__ = [
+    "CATCH_UP",
     "CONFIDENCE",
     "ITERATIONS",
     "MAX_ITERATIONS",

@@ -33,6 +33,7 @@ from engine.core import games
 from .greedy import GreedyBot
 from .hooks import GameHooks, hooks_of
 from .options import (
+    CATCH_UP,
     CONFIDENCE,
     ITERATIONS,
     MIN_ROUNDS,
@@ -68,7 +69,7 @@ GREEDY_OPTIONS = option_set(
     TEMPERATURE, SECONDS, BotOption("follow", int, 0, 100, help="own decisions in a row played before judging"),
 )
 SEARCH_OPTIONS = option_set(
-    SECONDS, ITERATIONS, WIDTH, CONFIDENCE, MIN_ROUNDS,
+    SECONDS, ITERATIONS, WIDTH, CONFIDENCE, MIN_ROUNDS, CATCH_UP,
     BotOption("depth", int, 0, 1000, help="decisions a playout plays after the candidate"),
     BotOption("policy", str, choices=POLICIES, help="how playouts choose: greedy or random"),
     BotOption("playout_width", int, 1, 100, help="actions the greedy playout policy values per decision"),

@@ -11,6 +11,7 @@ shell's ``GameSession`` as on Concordia's screen.
 from __future__ import annotations
 
 import random
+import time
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -32,6 +33,7 @@ from tui.colosseum.text import choice_text, decision_text
 from tui.i18n import add_words, t
 from tui.screens.hotseat import HotseatScreen
 from tui.session import BotRequest, GameSession, bot_plan
+from tui.thinking import thinking_text
 from tui.widgets.choice_list import ChoiceList
 from tui.widgets.log import LogPanel
 from tui.widgets.text_panel import TextPanel
@@ -204,6 +206,10 @@ class ColosseumScreen(Screen[GameSession]):
         self.view = "board"
         self.thinking: int | None = None
         self._thinking_token = -1
+        self._thinking_clock: tuple[float, float | None] = (0.0, None)
+        """When the thinking bot was asked (``time.monotonic()``) and its time budget (``tui.thinking``)."""
+        self._shown_until = 0.0
+        """Until when (``time.monotonic()``) the last bot move stays on show before the next is applied."""
         self._shown_human: int | None = None
         self._hotseat_open = False
         self._over_shown = False
@@ -326,8 +332,10 @@ class ColosseumScreen(Screen[GameSession]):
             text += sep + t("game over — press s for the scores").replace("—", "-" if glyphs.ascii_mode() else "—")
         elif self.thinking is not None:
             frames = glyphs.spinner_frames()
-            text += f"{sep}{frames[self._spin % len(frames)]} " + t("{name} is thinking").format(
-                name=self.session.seat_name(self.thinking))
+            text += sep + thinking_text(
+                self.session.seat_name(self.thinking), frames[self._spin % len(frames)], self._thinking_clock[1],
+                self._thinking_clock[0], sep=sep
+            )
         else:
             text += sep + t("{name} to decide").format(name=self.session.seat_name(s.current_player))
         if self.compact:
@@ -379,6 +387,7 @@ class ColosseumScreen(Screen[GameSession]):
             return
         self._thinking_token = request.token
         self.thinking = request.seat
+        self._thinking_clock = (time.monotonic(), request.budget)
         if self._spinner is not None and self.pace != "instant":
             self._spinner.resume()
         if self.pace != "instant":
@@ -393,6 +402,10 @@ class ColosseumScreen(Screen[GameSession]):
     def on_colosseum_screen_bot_decided(self, message: BotDecided) -> None:
         if message.token != self.session.version or message.token != self._thinking_token:
             return  # stale: an undo happened while the bot was thinking
+        early = self._shown_until - time.monotonic()
+        if early > 0:  # the previous bot move is still on show: this one follows when its time is up
+            self._next = self.set_timer(early, lambda: self.on_colosseum_screen_bot_decided(message))
+            return
         self.thinking = None
         if self._spinner is not None:
             self._spinner.pause()
@@ -407,6 +420,10 @@ class ColosseumScreen(Screen[GameSession]):
         self.refresh_panels()
         if self._next is not None:
             self._next.stop()
+        self._shown_until = time.monotonic() + delay
+        if not self.state.is_over and not self.session.is_human(self.state.current_player):
+            self._start_bot()  # the next bot thinks while this move is shown (issue 21: the wait)
+            return
         self._next = self.set_timer(delay, self.advance)
 
     def _stop_bots(self) -> None:

@@ -46,6 +46,7 @@ from tui.concordia.widgets.warehouse import WarehousePanel
 from tui.i18n import t
 from tui.screens.hotseat import HotseatScreen
 from tui.session import BotRequest, GameSession, bot_plan
+from tui.thinking import thinking_text
 from tui.widgets.choice_list import ChoiceList
 from tui.widgets.log import LogPanel
 from tui.widgets.text_panel import TextPanel
@@ -154,6 +155,10 @@ class GameScreen(Screen[GameSession]):
         self.thinking: int | None = None
         """The seat whose bot is thinking now."""
         self._thinking_token = -1
+        self._thinking_clock: tuple[float, float | None] = (0.0, None)
+        """When the thinking bot was asked (``time.monotonic()``) and its time budget (``tui.thinking``)."""
+        self._shown_until = 0.0
+        """Until when (``time.monotonic()``) the last bot move stays on show before the next is applied."""
         self._shown_human: int | None = None
         """The person whose hand is on screen (hotseat: only after they confirmed)."""
         self._hotseat_open = False
@@ -355,8 +360,9 @@ class GameScreen(Screen[GameSession]):
             text += " · " + t("game over — press s for the scores")
         elif self.thinking is not None:
             frames = glyphs.spinner_frames()
-            text += f" · {frames[self._spin % len(frames)]} " + t("{name} is thinking").format(
-                name=self.session.seat_name(self.thinking)
+            text += " · " + thinking_text(
+                self.session.seat_name(self.thinking), frames[self._spin % len(frames)], self._thinking_clock[1],
+                self._thinking_clock[0], sep=" · "
             )
         else:
             text += " · " + t("{name} to decide").format(name=self.session.seat_name(s.current_player))
@@ -409,6 +415,7 @@ class GameScreen(Screen[GameSession]):
             return
         self._thinking_token = request.token
         self.thinking = request.seat
+        self._thinking_clock = (time.monotonic(), request.budget)
         if self._spinner is not None and self.pace != "instant":
             self._spinner.resume()
         if self.pace != "instant":
@@ -423,6 +430,10 @@ class GameScreen(Screen[GameSession]):
     def on_game_screen_bot_decided(self, message: BotDecided) -> None:
         if message.token != self.session.version or message.token != self._thinking_token:
             return  # stale: an undo happened while the bot was thinking
+        early = self._shown_until - time.monotonic()
+        if early > 0:  # the previous bot move is still on show: this one follows when its time is up
+            self._next = self.set_timer(early, lambda: self.on_game_screen_bot_decided(message))
+            return
         self.thinking = None
         if self._spinner is not None:
             self._spinner.pause()
@@ -437,6 +448,10 @@ class GameScreen(Screen[GameSession]):
         self.refresh_panels()
         if self._next is not None:
             self._next.stop()
+        self._shown_until = time.monotonic() + delay
+        if not self.state.is_over and not self.session.is_human(self.state.current_player):
+            self._start_bot()  # the next bot thinks while this move is shown (issue 21: the wait)
+            return
         self._next = self.set_timer(delay, self.advance)
 
     def _stop_bots(self) -> None:

@@ -21,6 +21,7 @@ from typing import Any
 
 from engine.bots import registry
 from engine.bots.options import (
+    CATCH_UP,
     CONFIDENCE,
     ITERATIONS,
     MIN_ROUNDS,
@@ -54,7 +55,7 @@ WEIGHT_OPTIONS = option_set(
 GREEDY_OPTIONS = {**option_set(TEMPERATURE, SECONDS), **WEIGHT_OPTIONS}
 SEARCH_OPTIONS = {
     **option_set(
-        SECONDS, ITERATIONS, WIDTH, CONFIDENCE, MIN_ROUNDS,
+        SECONDS, ITERATIONS, WIDTH, CONFIDENCE, MIN_ROUNDS, CATCH_UP,
         BotOption("playout_width", int, 1, 50, help="cards an opponent tries at the start of its playout turn"),
         BotOption("prune", float, 0, 1000, help="candidates this many VP behind the greedy best are not searched"),
         BotOption("opponents", str, choices=("play", "skip"), help="whether the other seats play in playouts"),

@@ -14,8 +14,9 @@ For one decision:
    the current one (1 by default; 2 measured weaker: a plan over three turns with everyone else passing is
    too optimistic).
 3. Racing: after every complete round (from the third on) a candidate whose mean deficit to the leader is
-   larger than ``confidence`` standard errors of their per-round differences is dropped; when one is left
-   the decision ends early, so the budget goes to close choices.
+   larger than ``confidence`` standard errors of their per-round differences is dropped, and so is one that
+   cannot catch the leader in the rounds the budget still allows (``engine.bots.search.race_left``); when
+   one is left the decision ends early, so the budget goes to close choices.
 4. The candidate with the best mean wins (the greedy value breaks ties and counts as a prior playout).
 
 Budgets: ``seconds`` (a time budget per decision, never exceeded by more than a few percent: playouts
@@ -32,6 +33,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.bots.options import MAX_SECONDS
+from engine.bots.search import race_left, rounds_left
 from engine.concordia.actions import Action, Move
 from engine.concordia.state import GameState
 
@@ -77,6 +79,7 @@ class SearchBot:
         min_rounds: int = 3,
         confidence: float = 2.0,
         horizon: int = 1,
+        catch_up: bool = True,
     ) -> None:
         if seconds is None and iterations is None:
             seconds = DEFAULT_SECONDS
@@ -104,12 +107,18 @@ class SearchBot:
         """Standard errors a candidate must be behind the leader to be dropped (see ``_race``)."""
         self.horizon = int(horizon)
         """Own turns after the current one that a playout plans (``opponents="skip"``)."""
+        self.catch_up = catch_up
+        """Whether a candidate that cannot catch the leader in the budget left is dropped (False: only
+        candidates clearly behind are, the bot as it was before; for comparing the two in tournaments)."""
         self.greedy = GreedyBot(weights=weights)
         self.last_playouts = 0
         """Playouts completed for the last decision (for benchmarks)."""
+        self.last_stop = "single"
+        """Why the last decision ended (one of ``engine.bots.search.STOPS``; for tests and benchmarks)."""
 
     def choose(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> Any:
         self.last_playouts = 0
+        self.last_stop = "single"
         if len(legal_actions) == 1:
             return legal_actions[0]
         start = time.perf_counter()
@@ -123,6 +132,7 @@ class SearchBot:
         ranked = self.greedy.rank(first, legal_actions, rank_deadline)
         best_v = ranked[0][1]
         candidates = [a for a, v, _s in ranked[: self.width] if v >= best_v - self.prune]
+        self.last_stop = "clear"
         if len(candidates) == 1:
             return candidates[0]
         prior = {a: v for a, v, _s in ranked}
@@ -130,6 +140,8 @@ class SearchBot:
         alive = list(candidates)
         remaining = 1.0 - progress(view)
         done = 0
+        searching = time.perf_counter()
+        self.last_stop = "budget"
         try:
             while len(alive) > 1 and (self.iterations is None or done < self.iterations):
                 seed = rng.getrandbits(32)
@@ -140,7 +152,14 @@ class SearchBot:
                     _check(deadline)
                     values[a].append(self.playout(guess, a, p, random.Random(seed + 1), remaining, deadline))
                     done += 1
-                alive = self._race(alive, values, prior)
+                if not self.catch_up:
+                    alive = self._race(alive, values, prior)
+                    caught = False
+                else:
+                    left = rounds_left(self.seconds, self.iterations, done, searching, deadline)
+                    alive, caught = race_left(alive, values, prior, self.min_rounds, self.confidence, left)
+                if len(alive) == 1:
+                    self.last_stop = "caught" if caught else "raced"
         except OutOfTime:
             pass
         self.last_playouts = done
@@ -160,22 +179,7 @@ class SearchBot:
         per-round differences (or it ends in exactly the same values, a duplicate). With one candidate
         left the decision is made early: time goes where the choice is close.
         """
-        n = min(len(values[a]) for a in alive)
-        if n < self.min_rounds or n != max(len(values[a]) for a in alive):
-            return alive
-        leader = max(alive, key=lambda a: (sum(values[a]) + prior[a], prior[a]))
-        kept = [leader]
-        lead = values[leader]
-        for a in alive:
-            if a == leader:
-                continue
-            diffs = [x - y for x, y in zip(lead, values[a], strict=True)]
-            m = sum(diffs) / n
-            var = sum((d - m) ** 2 for d in diffs) / (n - 1)
-            if m >= 0 and m * m * n >= self.confidence * self.confidence * var:
-                continue
-            kept.append(a)
-        return kept
+        return race_left(alive, values, prior, self.min_rounds, self.confidence)[0]
 
     def playout(
         self, guess: GameState, action: Action, p: int, rng: random.Random, remaining: float, deadline: float | None
