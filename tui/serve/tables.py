@@ -7,7 +7,8 @@ What a seat is sent is the game's own ``state.view(seat)`` (spectators: ``view(-
 passed through the game's ``GameInfo.extras["private"](view, seat)`` where it has one (what a game hides
 only when every seat has its own screen, such as Concordia's Legatus recommendation),
 the legal actions only to the seat that must decide, and of the log only its own decisions: each game says
-in ``view`` what is private, and nothing else of the state ever leaves the server.
+in ``view`` what is private, and nothing else of the state ever leaves the server. The view's ``events``
+(what the latest decision caused, as the engine words it for that seat) go with it, for the log.
 
 Undo at a shared table: a person may take back their own latest decision until another person has decided
 after it; the bots' decisions after it are taken back with it.
@@ -164,10 +165,16 @@ class Table:
         deciding = self.deciding
         legal = [str(a) for a in self.state.legal_actions()] if seat is not None and deciding == seat else None
         own = [e.action for e in self.log if seat is not None and e.seat == seat]
+        last = None
+        if self.log:  # who made the latest decision; its text only to the seat that made it
+            entry = self.log[-1]
+            last = {"seat": entry.seat, "person": entry.person,
+                    "action": entry.action if seat is not None and entry.seat == seat else None}
         return {
             "event": "table", "table": self.id, "game": self.game, "seat": seat, "started": self.started,
             "over": self.over, "deciding": deciding, "decisions": len(self.log), "view": view.to_dict(),
             "legal": legal, "mine": own[-20:], "can_undo": seat is not None and self.undo_point(seat) is not None,
+            "events": list(getattr(view, "events", [])), "last": last,
         }
 
     # ---------------------------------------------------------------------------------- changing
