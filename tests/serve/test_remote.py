@@ -1,18 +1,28 @@
-"""The lobby and table screens a friend gets over SSH, driven with Textual's Pilot against a real table server."""
+"""The lobby and the game's own screens a friend gets over SSH, driven with Textual's Pilot against a real table
+server: two connections (two apps, each with its own ``TableClient``), each screen a ``RemoteSession`` that
+holds its seat's view only."""
 
 from __future__ import annotations
 
+import asyncio
+import random
 import shutil
 import tempfile
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import pytest
-from textual.widgets import DataTable, OptionList, Static
+from textual.widgets import DataTable, Static
 
 from tui.serve.client import TableClient
-from tui.serve.remote import LobbyScreen, RemoteApp, TableScreen
+from tui.serve.remote import LobbyScreen, RemoteApp
+from tui.serve.remote_session import RemoteSession
 from tui.serve.table_server import TableServer
+from tui.session import PlaySession
+from tui.settings import Settings
+
+SIZE = (80, 24)
 
 
 @pytest.fixture
@@ -25,10 +35,56 @@ async def served(tmp_path: Path) -> AsyncIterator[tuple[TableServer, str]]:
     shutil.rmtree(sock_dir, ignore_errors=True)
 
 
-async def test_create_a_table_start_it_and_decide_from_the_legal_actions(served: tuple[TableServer, str]) -> None:
+async def until(pilot: Any, check: Any, timeout: float = 20.0) -> None:
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not check():
+        assert loop.time() < deadline, "timed out"
+        await pilot.pause(0.02)
+
+
+async def table_for_two(path: str, game: str, seed: int, options: dict[str, Any] | None = None,
+                        seats: tuple[str, ...] = ("me", "bot:random", "free", "bot:random"), bert_seat: int = 2,
+                        ) -> tuple[TableClient, TableClient, str]:
+    anna = await TableClient.connect(path, "SHA256:anna", "Anna")
+    bert = await TableClient.connect(path, "SHA256:bert", "Bert")
+    reply = await anna.request("create", game=game, seats=list(seats), seed=seed, options=options or {})
+    await bert.request("sit", table=reply["table"], seat=bert_seat)
+    return anna, bert, reply["table"]
+
+
+def settings(**changes: Any) -> Settings:
+    return Settings().with_(pace="instant", **changes)
+
+
+def text_of(app: RemoteApp) -> str:
+    """What the lobby shows: its title, the tables' rows and the keys in the footer."""
+    screen = app.screen
+    rows = screen.query_one("#lobby-tables", DataTable)
+    cells = [str(c) for r in range(rows.row_count) for c in rows.get_row_at(r)]
+    cells += [str(c.label) for c in rows.columns.values()]
+    keys = [b.binding.description for b in app.active_bindings.values()]
+    return "\n".join([str(screen.query_one("#lobby-title", Static).render()), *cells, *keys])
+
+
+def test_a_remote_session_is_a_play_session() -> None:
+    """The game screens take a ``PlaySession``: ``GameSession`` and ``RemoteSession`` both have its members."""
+    from tui.session import GameSession
+
+    members = [m for m in PlaySession.__annotations__] + [
+        m for m in vars(PlaySession) if not m.startswith("_") and callable(getattr(PlaySession, m))]
+    for cls in (GameSession, RemoteSession):
+        missing = [m for m in members if not hasattr(cls, m) and m not in cls.__init__.__code__.co_names]
+        assert not missing, (cls, missing)
+
+
+async def test_the_lobby_creates_a_table_and_the_start_opens_the_games_own_screen(
+        served: tuple[TableServer, str]) -> None:
+    from tui.concordia.screen import GameScreen
+
     server, path = served
     client = await TableClient.connect(path, "SHA256:anna", "Anna")
-    app = RemoteApp(client, [])
+    app = RemoteApp(client, [], settings())
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, LobbyScreen)
@@ -38,35 +94,167 @@ async def test_create_a_table_start_it_and_decide_from_the_legal_actions(served:
         seats.value = "me,bot:random"  # type: ignore[attr-defined]
         seats.focus()
         await pilot.press("enter")
-        await pilot.pause(0.3)
-        assert isinstance(app.screen, TableScreen)
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and server.tables)
         table = next(iter(server.tables.values()))
-        await pilot.press("escape")
-        await pilot.pause(0.2)
-        assert isinstance(app.screen, LobbyScreen)
-        rows = app.screen.query_one("#lobby-tables", DataTable)
-        assert rows.row_count == 1
+        await until(pilot, lambda: app.screen.query_one("#lobby-tables", DataTable).row_count == 1)
         await pilot.press("s")
-        await pilot.pause(0.2)
+        await until(pilot, lambda: isinstance(app.screen, GameScreen))
         assert table.started
-        await pilot.press("enter")
-        for _ in range(50):
-            await pilot.pause(0.05)
-            if table.deciding == 0 and isinstance(app.screen, TableScreen):
-                break
         screen = app.screen
-        assert isinstance(screen, TableScreen)
-        await pilot.pause(0.2)
-        actions = screen.query_one("#table-actions", OptionList)
-        assert actions.option_count == len(table.state.legal_actions()) > 0
-        assert "to decide: you" in str(screen.query_one("#table-status", Static).render())
+        assert isinstance(screen, GameScreen) and isinstance(screen.session, RemoteSession)
+        await until(pilot, lambda: table.deciding == 0 and screen.human_to_decide())
+        legal = screen.legal()
+        assert [str(a) for a in legal] == [str(a) for a in table.state.legal_actions()]
         before = len(table.log)
-        actions.focus()
-        actions.highlighted = 0
-        await pilot.press("enter")
-        for _ in range(50):
-            await pilot.pause(0.05)
-            if len(table.log) > before:
-                break
-        assert len(table.log) > before and table.log[before].seat == 0 and table.log[before].person
+        screen.choose(legal[0])
+        await until(pilot, lambda: len(table.log) > before)
+        assert table.log[before].seat == 0 and table.log[before].person
+        await until(pilot, lambda: len(screen.session.log) == len(table.log))
+        assert screen.session.log[before].text  # our decision in words
+        # undo: our decision and the bot's after it go back; the screen offers the decision again
+        await until(pilot, lambda: table.deciding == 0 and screen.human_to_decide())
+        assert screen.session.can_undo()
+        screen.action_undo()
+        await until(pilot, lambda: len(table.log) == before and screen.human_to_decide())
+        assert len(screen.session.log) == before
+    await client.close()
+
+
+@pytest.mark.parametrize("game", ["concordia", "colosseum"])
+async def test_two_people_and_two_bots_play_a_seeded_game_to_the_end_in_the_games_own_screens(
+        served: tuple[TableServer, str], game: str) -> None:
+    """Two connections, each in its game's own screen: only the seat that must decide is offered a decision
+    (out-of-turn ones such as Concordia's storehouse overflow included), both screens follow to the end."""
+    server, path = served
+    anna, bert, table_id = await table_for_two(path, game, 21)
+    t = server.tables[table_id]
+    apps = {0: RemoteApp(anna, [table_id], settings()), 2: RemoteApp(bert, [table_id], settings())}
+    rng = random.Random(3)
+    out_of_turn = 0
+    async with apps[0].run_test(size=SIZE) as pa, apps[2].run_test(size=SIZE) as pb:
+        await pa.pause()
+        await pb.pause()
+        await anna.request("start", table=table_id)
+        await until(pa, lambda: all(table_id in app.sessions for app in apps.values()))
+        screens = {seat: app.screen for seat, app in apps.items()}
+        ui = type(screens[0])
+        assert ui.__module__ == f"tui.{game}.screen" and type(screens[2]) is ui
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + 600
+        while not t.over:
+            assert loop.time() < deadline
+            seat = t.deciding
+            if seat not in apps:
+                await asyncio.sleep(0.005)
+                continue
+            screen = screens[seat]
+            session = screen.session  # type: ignore[attr-defined]
+            if session.update.get("decisions") != len(t.log) or not screen.human_to_decide():  # type: ignore[attr-defined]
+                await asyncio.sleep(0.005)
+                continue
+            other = screens[2 - seat]
+            if other.session.update.get("decisions") == len(t.log):  # type: ignore[attr-defined]
+                assert not other.human_to_decide() and other.legal() == []  # type: ignore[attr-defined]
+            if getattr(t.state, "active", seat) != seat:
+                out_of_turn += 1
+            legal = session.state.legal_actions()
+            assert sorted(map(str, legal)) == sorted(map(str, t.state.legal_actions()))
+            screen.choose(rng.choice(legal))  # type: ignore[attr-defined]
+            await asyncio.sleep(0.005)
+        for app in apps.values():
+            session = app.sessions[table_id]
+            await until(pa, lambda s=session: s.update.get("over"))  # type: ignore[misc]
+            assert session.state.is_over and len(session.log) == len(t.log)
+            assert session.state.seed == -1  # the view: nothing that gives the stacks' order away
+        assert {e.seat for e in t.log} == {0, 1, 2, 3}
+    if game == "concordia":
+        assert out_of_turn > 0  # storehouse overflows and the like reached the right person
+    await anna.close()
+    await bert.close()
+
+
+async def test_r_legatus_each_screen_has_only_its_seats_view_the_partners_hand_is_hidden(
+        served: tuple[TableServer, str]) -> None:
+    """Concordia team game (R-TEAM-SEATS: partners sit opposite, seat 0 with 2, 1 with 3): Anna (seat 0) and Bert
+    (seat 1) are opponents; neither screen's state holds the partner's hand, each holds its own."""
+    server, path = served
+    anna, bert, table_id = await table_for_two(path, "concordia", 5, {"variant": "venus-team"},
+                                               seats=("me", "free", "bot:random", "bot:random"), bert_seat=1)
+    t = server.tables[table_id]
+    apps = [RemoteApp(anna, [table_id], settings()), RemoteApp(bert, [table_id], settings())]
+    async with apps[0].run_test(size=(120, 36)) as pa, apps[1].run_test(size=(120, 36)):
+        await anna.request("start", table=table_id)
+        await until(pa, lambda: all(table_id in app.sessions for app in apps))
+        for seat, app in enumerate(apps):
+            s = app.sessions[table_id]
+            partner = (seat + 2) % 4
+            assert s.viewer == seat and s.humans() == [seat]
+            assert s.state.players[seat].hand == t.state.players[seat].hand != []
+            assert s.state.players[partner].hand == [] and t.state.players[partner].hand != []
+            assert s.state.hidden_hand_sizes[partner] == len(t.state.players[partner].hand)
+            assert app.screen.viewer() == seat  # type: ignore[attr-defined]
+    await anna.close()
+    await bert.close()
+
+
+async def test_massilia_each_screen_shows_its_own_money_only(served: tuple[TableServer, str]) -> None:
+    """Massilia (behind the merchant's screen): Anna's screen has her money, not Bert's, and the other way round."""
+    server, path = served
+    anna, bert, table_id = await table_for_two(path, "massilia", 9, seats=("me", "free", "bot:random", "bot:random"),
+                                               bert_seat=1)
+    t = server.tables[table_id]
+    apps = [RemoteApp(anna, [table_id], settings()), RemoteApp(bert, [table_id], settings())]
+    async with apps[0].run_test(size=(120, 36)) as pa, apps[1].run_test(size=(120, 36)) as pb:
+        await anna.request("start", table=table_id)
+        await until(pa, lambda: all(table_id in app.sessions for app in apps))
+        await pb.pause(0.3)
+        for seat, app in enumerate(apps):
+            s = app.sessions[table_id]
+            assert type(app.screen).__module__ == "tui.massilia.screen"
+            assert s.state.players[seat].money == t.state.players[seat].money >= 0
+            assert s.state.players[1 - seat].money == -1
+    await anna.close()
+    await bert.close()
+
+
+async def test_a_spectator_gets_the_public_view_in_the_games_screen_and_no_decision(
+        served: tuple[TableServer, str]) -> None:
+    _server, path = served
+    anna, bert, table_id = await table_for_two(path, "colosseum", 4)
+    await anna.request("start", table=table_id)
+    carl = await TableClient.connect(path, "SHA256:carl", "Carl")
+    app = RemoteApp(carl, [], settings())
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen)
+                    and app.screen.query_one("#lobby-tables", DataTable).row_count == 1)
+        await pilot.press("w")
+        await until(pilot, lambda: table_id in app.sessions)
+        s = app.sessions[table_id]
+        assert s.viewer is None and s.humans() == [] and s.update["legal"] is None
+        assert not app.screen.human_to_decide()  # type: ignore[attr-defined]
+        assert s.state.legal_actions() == []
+    for c in (anna, bert, carl):
+        await c.close()
+
+
+async def test_the_lobby_speaks_german_with_lang_de_and_draws_ascii(served: tuple[TableServer, str]) -> None:
+    _server, path = served
+    client = await TableClient.connect(path, "SHA256:anna", "Anna")
+    await client.request("create", game="colosseum", seats=["me", "free"])
+    app = RemoteApp(client, [], settings(language="de", ascii=True))
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, LobbyScreen)
+                        and app.screen.query_one("#lobby-tables", DataTable).row_count == 1)
+            await pilot.pause(0.2)
+            shown = text_of(app)
+            assert "Tische auf diesem Server" in str(app.screen.query_one("#lobby-title", Static).render())
+            assert "offen" in shown and "frei" in shown and "Neuer Tisch" in shown
+            drawing = [ch for ch in shown if 0x2500 <= ord(ch) < 0x2600]  # box drawing, blocks (German letters stay)
+            assert not drawing, drawing[:5]
+    finally:
+        from tui import glyphs, i18n
+
+        i18n.set_language("en")
+        glyphs.use_ascii(False)
     await client.close()

@@ -2,7 +2,8 @@
 
 ``concordia serve`` runs ``python -m tui.serve.remote`` on each connection's pty (with the connection's
 ``--lang``/``--ascii``). The lobby lists the open tables (game, status, seats: free / a person, online or not /
-a bot with its level); **N** creates a table (any game of the registry, seats such as ``me,free,bot:random``),
+a bot with its level); **N** creates a table (any game of the registry, seats such as ``me,free,bot:random``,
+options such as ``variant=venus-team``),
 **Enter** takes the first free seat of an open table or opens a started table you sit at, **W** watches,
 **S** starts (the host), **P** plays alone or at one keyboard (the full app's title screen, on the same
 terminal), **Q** quits. A table you sit at opens by itself when its host starts it.
@@ -57,8 +58,19 @@ def status_text(status: str) -> str:
     return {"open": t("open"), "playing": t("playing"), "finished": t("finished")}.get(status, status)
 
 
-class NewTableScreen(ModalScreen[tuple[str, list[str]] | None]):
-    """Asks for the game and the seats of a new table."""
+def parse_options(text: str) -> dict[str, Any]:
+    """``variant=venus-team map=italia`` as the game's config fields (numbers and true/false as such)."""
+    out: dict[str, Any] = {}
+    for word in text.split():
+        key, eq, value = word.partition("=")
+        if not eq or not key:
+            raise TableError(t("an option is NAME=VALUE, not {word}").format(word=repr(word[:30])))
+        out[key] = int(value) if value.isdigit() else {"true": True, "false": False}.get(value.lower(), value)
+    return out
+
+
+class NewTableScreen(ModalScreen[tuple[str, list[str], dict[str, Any]] | None]):
+    """Asks for the game, the seats and the options (the game's config fields) of a new table."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
@@ -68,6 +80,8 @@ class NewTableScreen(ModalScreen[tuple[str, list[str]] | None]):
             yield Input(games.DEFAULT, id="game")
             yield Static(t("Seats (me, free, bot:LEVEL), comma-separated:"))
             yield Input(DEFAULT_SEATS, id="seats")
+            yield Static(t("Options (such as variant=venus-team map=italia), may stay empty:"))
+            yield Input("", id="options")
             yield Static("", id="new-error")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
@@ -76,7 +90,12 @@ class NewTableScreen(ModalScreen[tuple[str, list[str]] | None]):
         if game not in games.ids():
             self.query_one("#new-error", Static).update(t("unknown game {game}").format(game=repr(game[:30])))
             return
-        self.dismiss((game, seats))
+        try:
+            options = parse_options(self.query_one("#options", Input).value)
+        except TableError as exc:
+            self.query_one("#new-error", Static).update(str(exc))
+            return
+        self.dismiss((game, seats, options))
 
     def action_cancel(self) -> None:
         self.dismiss(None)
@@ -142,12 +161,12 @@ class LobbyScreen(Screen[None]):
     def action_new(self) -> None:
         self.app.push_screen(NewTableScreen(), self._create)
 
-    async def _create(self, answer: tuple[str, list[str]] | None) -> None:
+    async def _create(self, answer: tuple[str, list[str], dict[str, Any]] | None) -> None:
         if answer is None:
             return
-        game, seats = answer
+        game, seats, options = answer
         try:
-            reply = await self.remote.client.request("create", game=game, seats=seats)
+            reply = await self.remote.client.request("create", game=game, seats=seats, options=options)
         except TableError as exc:
             self.say(str(exc))
             return
@@ -328,7 +347,7 @@ class RemoteApp(ConcordiaApp):
                 screen.show()
             return
         if table in self.seated and u.get("started") and not u.get("over") and isinstance(screen, LobbyScreen):
-            self.open_table(table)  # the host started a table we sit at
+            self.call_after_refresh(self.open_table, table)  # the host started a table we sit at
             return
         if isinstance(screen, LobbyScreen) and not self._lobby_due:
             self._lobby_due = True

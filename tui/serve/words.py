@@ -19,6 +19,9 @@ add_words({
     "Game ({games}):": "Spiel ({games}):",
     "Seats (me, free, bot:LEVEL), comma-separated:": "Plätze (me, free, bot:STUFE), durch Kommas getrennt:",
     "unknown game {game}": "unbekanntes Spiel {game}",
+    "Options (such as variant=venus-team map=italia), may stay empty:":
+        "Optionen (etwa variant=venus-team map=italia), dürfen leer bleiben:",
+    "an option is NAME=VALUE, not {word}": "eine Option ist NAME=WERT, nicht {word}",
     "New table": "Neuer Tisch",
     "Watch": "Zuschauen",
     "Start": "Starten",
