@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from textual.widgets import DataTable, Static
 
+from engine.core import games as core_games
 from tui.serve.client import TableClient
 from tui.serve.remote import LobbyScreen, RemoteApp
 from tui.serve.remote_session import RemoteSession
@@ -130,7 +131,6 @@ async def test_two_people_and_two_bots_play_a_seeded_game_to_the_end_in_the_game
     t = server.tables[table_id]
     apps = {0: RemoteApp(anna, [table_id], settings()), 2: RemoteApp(bert, [table_id], settings())}
     rng = random.Random(3)
-    out_of_turn = 0
     async with apps[0].run_test(size=SIZE) as pa, apps[2].run_test(size=SIZE) as pb:
         await pa.pause()
         await pb.pause()
@@ -155,8 +155,6 @@ async def test_two_people_and_two_bots_play_a_seeded_game_to_the_end_in_the_game
             other = screens[2 - seat]
             if other.session.update.get("decisions") == len(t.log):  # type: ignore[attr-defined]
                 assert not other.human_to_decide() and other.legal() == []  # type: ignore[attr-defined]
-            if getattr(t.state, "active", seat) != seat:
-                out_of_turn += 1
             legal = session.state.legal_actions()
             assert sorted(map(str, legal)) == sorted(map(str, t.state.legal_actions()))
             screen.choose(rng.choice(legal))  # type: ignore[attr-defined]
@@ -167,8 +165,64 @@ async def test_two_people_and_two_bots_play_a_seeded_game_to_the_end_in_the_game
             assert session.state.is_over and len(session.log) == len(t.log)
             assert session.state.seed == -1  # the view: nothing that gives the stacks' order away
         assert {e.seat for e in t.log} == {0, 1, 2, 3}
-    if game == "concordia":
-        assert out_of_turn > 0  # storehouse overflows and the like reached the right person
+    await anna.close()
+    await bert.close()
+
+
+def first_overflow_out_of_turn(first_seed: int) -> tuple[int, list[tuple[int, str]]]:
+    """A seeded random Concordia game up to its first storehouse overflow decided out of turn: (seed, log)."""
+    info = core_games.get("concordia")
+    for seed in range(first_seed, first_seed + 100):
+        s = info.new_game(info.config_from_dict({"players": 4}), seed)
+        rng = random.Random(seed)
+        log: list[tuple[int, str]] = []
+        while not s.is_over:
+            if s.current_player != s.active and s.decision == "overflow":
+                return seed, log
+            action = rng.choice(s.legal_actions())
+            log.append((s.current_player, str(action)))
+            s.apply(action)
+    raise AssertionError("no overflow out of turn in 100 seeded games")
+
+
+async def test_r_storehouse_an_overflow_out_of_turn_is_offered_to_its_owner_only(
+        served: tuple[TableServer, str]) -> None:
+    """R-STOREHOUSE: goods that do not fit are chosen by their receiver, even in another player's turn: that
+    person's screen offers the overflow (and only the overflow choices), the active player's screen nothing."""
+    from tui.serve.tables import Decision
+
+    server, path = served
+    seed, log = first_overflow_out_of_turn(9)
+    probe = core_games.get("concordia")
+    state = probe.new_game(probe.config_from_dict({"players": 4}), seed)
+    for _seat, text in log:
+        state.apply(probe.parse_action(state, text))
+    active, owner = state.active, state.current_player
+    seats = ["bot:random"] * 4
+    seats[active], seats[owner] = "me", "free"
+    anna = await TableClient.connect(path, "SHA256:anna", "Anna")
+    bert = await TableClient.connect(path, "SHA256:bert", "Bert")
+    table_id = (await anna.request("create", game="concordia", seats=seats, seed=seed))["table"]
+    await bert.request("sit", table=table_id, seat=owner)
+    t = server.tables[table_id]
+    t.log = [Decision(seat, text, seat in (active, owner)) for seat, text in log]
+    t.rebuild()
+    apps = {active: RemoteApp(anna, [table_id], settings()), owner: RemoteApp(bert, [table_id], settings())}
+    async with apps[active].run_test(size=SIZE) as pa, apps[owner].run_test(size=SIZE):
+        await pa.pause()
+        await anna.request("start", table=table_id)
+        await until(pa, lambda: all(table_id in app.sessions for app in apps.values()))
+        owner_screen, active_screen = apps[owner].screen, apps[active].screen
+        await until(pa, lambda: owner_screen.human_to_decide())  # type: ignore[attr-defined]
+        assert t.state.decision == "overflow" and t.deciding == owner != t.state.active
+        offered = owner_screen.legal()  # type: ignore[attr-defined]
+        assert sorted(map(str, offered)) == sorted(map(str, t.state.legal_actions()))
+        assert all(str(a).startswith("accept") for a in offered)
+        assert not active_screen.human_to_decide() and active_screen.legal() == []  # type: ignore[attr-defined]
+        before = len(t.log)
+        owner_screen.choose(offered[0])  # type: ignore[attr-defined]
+        await until(pa, lambda: len(t.log) > before)
+        assert t.log[before].seat == owner and t.log[before].action == str(offered[0])
     await anna.close()
     await bert.close()
 
