@@ -14,7 +14,7 @@ import random
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from engine.core import games as core_games
 from engine.core.errors import GameError
@@ -277,6 +277,7 @@ def bot_decide(bot: Any, view: Any, legal: list[Any], rng: random.Random) -> tup
     return action, ""
 
 
+@runtime_checkable
 class PlaySession(Protocol):
     """What a game screen (``tui/<id>/screen.py``) uses of its session: ``GameSession`` at one keyboard, and
     ``tui.serve.remote_session.RemoteSession`` at a table of ``concordia serve`` (one seat's view only).

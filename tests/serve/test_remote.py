@@ -5,6 +5,7 @@ holds its seat's view only."""
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 import shutil
 import tempfile
@@ -16,6 +17,7 @@ import pytest
 from textual.widgets import DataTable, Static
 
 from engine.core import games as core_games
+from engine.core.errors import IllegalAction
 from tui.serve.client import TableClient
 from tui.serve.remote import LobbyScreen, RemoteApp
 from tui.serve.remote_session import RemoteSession
@@ -68,15 +70,68 @@ def text_of(app: RemoteApp) -> str:
     return "\n".join([str(screen.query_one("#lobby-title", Static).render()), *cells, *keys])
 
 
-def test_a_remote_session_is_a_play_session() -> None:
-    """The game screens take a ``PlaySession``: ``GameSession`` and ``RemoteSession`` both have its members."""
+class FakeClient:
+    """Records what a ``RemoteSession`` would send to the table server."""
+
+    def __init__(self) -> None:
+        self.sent: list[tuple[str, dict[str, Any]]] = []
+
+    async def request(self, op: str, **fields: Any) -> dict[str, Any]:
+        self.sent.append((op, fields))
+        return {"ok": True}
+
+
+def update_of(table: Any, seat: int | None) -> dict[str, Any]:
+    u = table.update_for(seat)
+    u["lobby"] = table.summary({"SHA256:anna"})
+    return json.loads(json.dumps(u, default=str))  # as it arrives: through JSON
+
+
+async def test_a_remote_session_is_a_play_session_of_its_seats_view() -> None:
+    """What the game screens use (``PlaySession``): a ``GameSession`` and a ``RemoteSession`` both are one.
+    The remote one offers exactly the server's legal actions, only to its seat, sends its decision and waits."""
+    from saves import Seat as SaveSeat
+    from tui.serve.tables import Seat, Table
     from tui.session import GameSession
 
-    members = [m for m in PlaySession.__annotations__] + [
-        m for m in vars(PlaySession) if not m.startswith("_") and callable(getattr(PlaySession, m))]
-    for cls in (GameSession, RemoteSession):
-        missing = [m for m in members if not hasattr(cls, m) and m not in cls.__init__.__code__.co_names]
-        assert not missing, (cls, missing)
+    info = core_games.get("colosseum")
+    local = GameSession(info.config_from_dict({"players": 2}), 1, [SaveSeat("Anna"), SaveSeat("Bot", "random")],
+                        game="colosseum")
+    assert isinstance(local, PlaySession)
+    people = [Seat("person", "SHA256:anna", "Anna"), Seat("person", "SHA256:bert", "Bert")]
+    table = Table.create("colosseum", {}, people, "SHA256:anna", seed=3)
+    table.started = True
+    seat = table.deciding
+    assert seat is not None
+    client = FakeClient()
+    mine = RemoteSession(client, update_of(table, seat))
+    theirs = RemoteSession(FakeClient(), update_of(table, 1 - seat))
+    assert isinstance(mine, PlaySession) and mine.bot_request() is None
+    assert [str(a) for a in mine.state.legal_actions()] == [str(a) for a in table.state.legal_actions()]
+    assert theirs.state.legal_actions() == [] and not theirs.is_human(seat) and theirs.is_human(1 - seat)
+    assert mine.is_human(seat) and mine.humans() == [seat] and theirs.humans() == [1 - seat]
+    assert mine.names() == ["1 Anna", "2 Bert"]
+    with pytest.raises(IllegalAction):
+        mine.apply("no such action")
+    action = mine.state.legal_actions()[0]
+    said = str(mine.ui.action_text(mine.state, action, mine.names()))
+    mine.apply(action)
+    await asyncio.sleep(0)
+    assert client.sent == [("act", {"table": table.id, "action": str(action)})]
+    assert mine.pending and mine.state.legal_actions() == [] and not mine.is_human(seat)  # no second decision
+    table.decide(seat, str(action))
+    mine.receive(update_of(table, seat))
+    theirs.receive(update_of(table, 1 - seat))
+    assert not mine.pending and len(mine.log) == len(theirs.log) == 1
+    assert mine.log[0].text == said and mine.log[0].seat == seat  # ours in words
+    assert mine.actions == [str(action)] and theirs.actions == ["?"]  # another seat's choice is never sent
+    # a late joiner: one line for what it missed, then every decision
+    late = RemoteSession(FakeClient(), update_of(table, None))
+    assert late.viewer is None and late.humans() == [] and len(late.actions) == 1
+    # undo: the log is cut back to the server's count
+    table.undo(seat)
+    mine.receive(update_of(table, seat))
+    assert mine.log == [] and mine.actions == []
 
 
 async def test_the_lobby_creates_a_table_and_the_start_opens_the_games_own_screen(
@@ -157,13 +212,14 @@ async def test_two_people_and_two_bots_play_a_seeded_game_to_the_end_in_the_game
                 assert not other.human_to_decide() and other.legal() == []  # type: ignore[attr-defined]
             legal = session.state.legal_actions()
             assert sorted(map(str, legal)) == sorted(map(str, t.state.legal_actions()))
+            assert session.state.seed == -1  # a view: nothing that gives the order of the stacks away
             screen.choose(rng.choice(legal))  # type: ignore[attr-defined]
             await asyncio.sleep(0.005)
         for app in apps.values():
             session = app.sessions[table_id]
             await until(pa, lambda s=session: s.update.get("over"))  # type: ignore[misc]
             assert session.state.is_over and len(session.log) == len(t.log)
-            assert session.state.seed == -1  # the view: nothing that gives the stacks' order away
+            assert session.state.final_scores() == t.state.final_scores()  # the screen's score table is true
         assert {e.seat for e in t.log} == {0, 1, 2, 3}
     await anna.close()
     await bert.close()
