@@ -314,6 +314,7 @@ class RemoteApp(ConcordiaApp):
         self.play_alone = False
         """The player chose to play alone: the full app follows on the same terminal."""
         self._lobby_due = False
+        self._redraw_due: set[str] = set()
 
     def on_mount(self, event: Any) -> None:
         event.prevent_default()  # not the title screen of ConcordiaApp.on_mount
@@ -327,19 +328,22 @@ class RemoteApp(ConcordiaApp):
             waiting = [await self.client.updates.get()]
             while not self.client.updates.empty():  # behind (a slow terminal, bots in a hurry): draw the newest
                 waiting.append(self.client.updates.get_nowait())
-            for i, u in enumerate(waiting):
-                newest = all(later["table"] != u["table"] for later in waiting[i + 1:])
-                self._take(u, newest)
+            for u in waiting:
+                self._take(u)
 
-    def _take(self, u: dict[str, Any], redraw: bool) -> None:
-        """One update: into its table's session (the screen redraws for the newest), else the lobby or list."""
+    def _take(self, u: dict[str, Any]) -> None:
+        """One update: into its table's session (its screen redraws once for a burst), else the lobby or list."""
         table = u["table"]
         session = self.sessions.get(table)
         if session is not None:
             try:
-                session.receive(u, redraw)
+                session.receive(u, redraw=False)
             except (GameError, KeyError, TypeError, ValueError) as exc:
                 self.notify(t("A bad update of the table: {error}").format(error=exc), severity="error")
+                return
+            if table not in self._redraw_due:  # bots deciding in a hurry: the screen draws the newest state once
+                self._redraw_due.add(table)
+                self.call_later(self._redraw_table, table)
             return
         screen = self.screen
         if isinstance(screen, TableScreen) and screen.table == table and screen.is_mounted:
@@ -352,6 +356,12 @@ class RemoteApp(ConcordiaApp):
         if isinstance(screen, LobbyScreen) and not self._lobby_due:
             self._lobby_due = True
             self.set_timer(0.3, self._refresh_lobby)
+
+    def _redraw_table(self, table: str) -> None:
+        self._redraw_due.discard(table)
+        session = self.sessions.get(table)
+        if session is not None and session.on_change is not None:
+            session.on_change()
 
     async def _refresh_lobby(self) -> None:
         self._lobby_due = False
