@@ -14,7 +14,7 @@ import random
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from engine.core import games as core_games
 from engine.core.errors import GameError
@@ -279,3 +279,36 @@ def bot_decide(bot: Any, view: Any, legal: list[Any], rng: random.Random) -> tup
             action=action
         )
     return action, ""
+
+
+@runtime_checkable
+class PlaySession(Protocol):
+    """What a game screen (``tui/<id>/screen.py``) uses of its session: ``GameSession`` at one keyboard, and
+    ``tui.serve.remote_session.RemoteSession`` at a table of ``concordia serve`` (one seat's view only).
+
+    ``is_human(seat)`` means "a person at *this* screen decides for the seat": the screen offers the legal
+    actions and the hand only then, and asks ``bot_request`` for every other seat (a remote session answers
+    None: the server's bots and the other people decide elsewhere, and an update redraws the screen).
+    """
+
+    game: str
+    info: Any
+    ui: Any
+    seats: list[Seat]
+    seed: int
+    state: Any
+    """What this screen may show: the whole state at one keyboard, the seat's ``view`` at a shared table."""
+    actions: list[str]
+    log: list[LogEntry]
+    version: int
+    autosave_error: str
+
+    def is_human(self, seat: int) -> bool: ...
+    def humans(self) -> list[int]: ...
+    def seat_name(self, seat: int) -> str: ...
+    def names(self) -> list[str]: ...
+    def apply(self, action: Any, autosave: bool = True) -> LogEntry: ...
+    def can_undo(self) -> bool: ...
+    def undo(self) -> bool: ...
+    def bot_request(self, limit: int = 1) -> BotRequest | None: ...
+    def autosave(self) -> None: ...

@@ -205,3 +205,57 @@ async def test_fuzzing_the_real_lobby_never_stops_the_server(
     finally:
         await site.stop()
         shutil.rmtree(site.sock_dir, ignore_errors=True)
+
+
+async def test_over_ssh_two_friends_play_a_table_in_the_games_own_screen(
+        tmp_path: Path, anna_key: asyncssh.SSHKey, bert_key: asyncssh.SSHKey,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The real lobby app on two SSH connections: Anna creates a Concordia table (N, Enter), Bert takes the free
+    seat (Enter), Anna starts it (S); both terminals switch to Concordia's own game screen, and a card played
+    with a key on the terminal of whoever decides is the server's decision of that seat."""
+    monkeypatch.setenv("CONCORDIA_CONFIG_DIR", str(tmp_path / "config"))
+    site = Site(tmp_path / "serve")
+    site.ssh.options["command"] = None
+    try:
+        await site.start()
+        assert site.ssh.server is not None and site.tables is not None
+        site.ssh.server.admission.allow(anna_key)
+        site.ssh.server.admission.allow(bert_key)
+        a_chan, anna = await site.ssh.connect(anna_key, name="Anna", size=(120, 36), env={"LANG": "en_US.UTF-8"})
+        b_chan, bert = await site.ssh.connect(bert_key, name="Bert", size=(120, 36), env={"LANG": "de_DE.UTF-8"})
+        _, at_a = await line(anna, r"Tables on this server", timeout=60)
+        _, at_b = await line(bert, r"Tische auf diesem Server", timeout=60)  # LANG=de: the lobby in German
+        a_chan.write(b"n")
+        await line(anna, r"Seats \(me", at_a, timeout=30)
+        a_chan.write(b"\r")  # the defaults: Concordia, me,free,bot:random,bot:random
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + 30
+        while not site.tables.tables:
+            assert loop.time() < deadline
+            await asyncio.sleep(0.05)
+        table = next(iter(site.tables.tables.values()))
+        b_chan.write(b"r")
+        await asyncio.sleep(1.0)
+        b_chan.write(b"\r")  # Bert takes the first free seat
+        while table.seats[1].kind != "person":
+            assert loop.time() < deadline + 30, bytes(bert.data[-300:])
+            await asyncio.sleep(0.05)
+        assert table.seats[1].name == "Bert"
+        a_chan.write(b"s")
+        _, at_a = await line(anna, r"Storehouse", at_a, timeout=60)  # Concordia's own screen
+        _, at_b = await line(bert, r"Lagerhaus", at_b, timeout=60)
+        while table.deciding not in (0, 1):
+            assert loop.time() < deadline + 90
+            await asyncio.sleep(0.05)
+        seat = table.deciding
+        before = len(table.log)
+        await asyncio.sleep(1.0)  # the update reaches the screen
+        (a_chan if seat == 0 else b_chan).write(b"1")  # the first card of the hand
+        while len(table.log) == before:
+            assert loop.time() < deadline + 120, bytes((anna if seat == 0 else bert).data[-400:])
+            await asyncio.sleep(0.05)
+        assert table.log[before].seat == seat and table.log[before].person
+        assert table.log[before].action.startswith("play ")
+    finally:
+        await site.stop()
+        shutil.rmtree(site.sock_dir, ignore_errors=True)

@@ -2,7 +2,8 @@
 
 ``concordia serve`` listens on 127.0.0.1:2222 (``--listen ADDR``, ``--port N``) and prints the host key's
 fingerprint; ``--allow FILE.pub`` admits a key for good before the server starts;
-``--invite N`` prints N one-time invite codes. See ``tui.serve`` for what the server guarantees.
+``--invite N`` prints N one-time invite codes; ``--web`` also serves the app in a browser (``--web-port``, default
+8022) to a link with a token it prints. See ``tui.serve`` for what the server guarantees.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from engine.core.errors import GameError
 
 if TYPE_CHECKING:
     from tui.serve.ssh import Server
+    from tui.serve.web import WebServer
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser], game: str = "concordia") -> None:
@@ -40,6 +42,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser], game: str
                    help="most connections served at once (default: 16)")
     p.add_argument("--idle-timeout", metavar="MIN", type=float, default=30.0,
                    help="close a connection after this many minutes without input (default: 30)")
+    p.add_argument("--web", action="store_true",
+                   help="also serve the app in a browser (textual-serve), only to a link with a token it prints")
+    p.add_argument("--web-port", metavar="N", type=int, default=8022,
+                   help="port of the browser version (default: 8022; on the --listen address)")
 
 
 class ServeError(GameError):
@@ -57,6 +63,8 @@ def check(args: argparse.Namespace) -> None:
         raise ServeError(f"--invite {args.invite}: choose 0 to 100 codes")
     if args.max_connections < 1:
         raise ServeError(f"--max-connections {args.max_connections}: must be at least 1")
+    if not 0 < args.web_port < 65536 or (args.web and args.web_port == args.port):
+        raise ServeError(f"--web-port {args.web_port}: choose a port from 1 to 65535 other than --port")
     if not args.idle_timeout > 0:
         raise ServeError(f"--idle-timeout {args.idle_timeout}: must be more than 0 minutes")
 
@@ -77,7 +85,13 @@ def run(args: argparse.Namespace) -> int:
     options.table_socket = str(socket_path(directory))
     server = Server(options, admission, key)
     codes = [admission.new_invite() for _ in range(args.invite)]
-    return asyncio.run(_serve(server, codes, fingerprint(key)))
+    web = None
+    if args.web:
+        from tui.serve.web import WebServer, new_token
+
+        web = WebServer(new_token(), directory, options.table_socket, host=args.listen, port=args.web_port,
+                        lang=getattr(args, "lang", None), max_connections=args.max_connections)
+    return asyncio.run(_serve(server, codes, fingerprint(key), web))
 
 
 def socket_path(directory: Path) -> Path:
@@ -90,7 +104,7 @@ def socket_path(directory: Path) -> Path:
     return Path(tempfile.mkdtemp(prefix="concordia-serve-")) / "tables.sock"
 
 
-async def _serve(server: Server, codes: list[str], host_fp: str) -> int:
+async def _serve(server: Server, codes: list[str], host_fp: str, web: WebServer | None = None) -> int:
     from tui.serve.table_server import TableServer
 
     tables = TableServer(server.options.directory, bot_pause=0.5)
@@ -104,6 +118,14 @@ async def _serve(server: Server, codes: list[str], host_fp: str) -> int:
         await tables.close()
         raise ServeError(f"cannot listen on {server.options.listen}:{server.options.port}: "
                          f"{exc.strerror or exc}") from exc
+    if web is not None:
+        try:
+            await web.start()
+        except OSError as exc:
+            server.close()
+            await server.wait_closed()
+            await tables.close()
+            raise ServeError(f"cannot listen on {web.host}:{web.port}: {exc.strerror or exc}") from exc
     if tables.tables:
         print(f"{len(tables.tables)} table(s) resumed")
     print(f"concordia serve: listening on {server.options.listen}:{port} (host key {host_fp})")
@@ -111,12 +133,16 @@ async def _serve(server: Server, codes: list[str], host_fp: str) -> int:
     print(f"{len(server.admission.keys)} key(s) admitted; stop with Ctrl+C")
     for code in codes:
         print(f"invite code: {code}")
+    if web is not None:
+        print(f"in a browser (give this link only to friends): {web.link}")
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError):
             loop.add_signal_handler(sig, stop.set)
     await stop.wait()
+    if web is not None:
+        await web.close()
     server.close()
     await server.wait_closed()
     await tables.close()

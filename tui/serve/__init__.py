@@ -10,5 +10,8 @@ The pieces, each in its own module:
 - ``tables`` and ``table_server``: the shared games, owned by the serve process and reached by the app
   processes over a Unix socket (JSON lines), each seat sent only its own view; ``client`` is that
   protocol's client side;
-- ``remote``: the per-connection app: the lobby of tables and a table screen, or the full app to play alone.
+- ``remote``: the per-connection app: the lobby of tables, each table in its game's own screen over a
+  ``remote_session.RemoteSession`` (the seat's view only, decisions sent to the server), or the full app to
+  play alone; ``words`` its German;
+- ``web``: ``concordia serve --web``, the same app in a browser through textual-serve, behind a token.
 """

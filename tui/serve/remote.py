@@ -1,24 +1,28 @@
-"""The app a friend gets over SSH: the lobby of the server's tables and a remote table session.
+"""The app a friend gets over SSH: the lobby of the server's tables, and each table in the game's own screen.
 
-``concordia serve`` runs ``python -m tui.serve.remote`` on each connection's pty. The lobby lists the open
-tables (game, status, seats: free / a person, online or not / a bot with its level); **N** creates a table
-(any game of the registry, seats such as ``me,free,bot:random``), **Enter** takes the first free seat of an
-open table or opens a table you sit at, **W** watches, **S** starts (the host), **P** plays alone or at one
-keyboard (the full app's title screen, on the same terminal), **Q** quits. A table screen shows whose
-decision it is and, when it is yours, the legal actions the server sent (Enter decides, **U** undoes).
+``concordia serve`` runs ``python -m tui.serve.remote`` on each connection's pty (with the connection's
+``--lang``/``--ascii``). The lobby lists the open tables (game, status, seats: free / a person, online or not /
+a bot with its level); **N** creates a table (any game of the registry, seats such as ``me,free,bot:random``,
+options such as ``variant=venus-team``),
+**Enter** takes the first free seat of an open table or opens a started table you sit at, **W** watches,
+**S** starts (the host), **P** plays alone or at one keyboard (the full app's title screen, on the same
+terminal), **Q** quits. A table you sit at opens by itself when its host starts it.
 
-Everything a screen shows comes from the server's updates, which hold only this seat's view; the app never
-has the game's full state. The game screens of the shell do not draw a remote table yet: the table screen
-is the generic list of decisions, the same for every game.
+A table is drawn by the game's own screen (``GameUI.screen``) over a ``RemoteSession``: the seat's view only,
+the legal actions only when the seat decides, decisions and undo sent to the server, every update redrawing
+the screen. Spectators get the public view. Only a view the game cannot rebuild falls back to ``TableScreen``,
+the plain list of decisions.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
+from pathlib import Path
 from typing import Any, ClassVar
 
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.css.query import NoMatches
@@ -26,8 +30,13 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, Input, OptionList, Static
 
 from engine.core import games
+from engine.core.errors import GameError
+from tui.app import ConcordiaApp
+from tui.i18n import t
 
+from . import words  # noqa: F401 - the lobby's German words
 from .client import TableClient
+from .remote_session import RemoteSession
 from .tables import TableError
 
 DEFAULT_SEATS = "me,free,bot:random,bot:random"
@@ -37,34 +46,56 @@ def seats_text(seats: list[dict[str, Any]]) -> str:
     parts = []
     for s in seats:
         if s["kind"] == "free":
-            parts.append("free")
+            parts.append(t("free"))
         elif s["kind"] == "bot":
-            parts.append(f"bot ({s.get('bot')})")
+            parts.append(f"{t('bot')} ({s.get('bot')})")
         else:
-            parts.append(s["name"] + ("" if s.get("online") else " (away)"))
+            parts.append(s["name"] + ("" if s.get("online") else " (" + t("away") + ")"))
     return ", ".join(parts)
 
 
-class NewTableScreen(ModalScreen[tuple[str, list[str]] | None]):
-    """Asks for the game and the seats of a new table."""
+def status_text(status: str) -> str:
+    return {"open": t("open"), "playing": t("playing"), "finished": t("finished")}.get(status, status)
+
+
+def parse_options(text: str) -> dict[str, Any]:
+    """``variant=venus-team map=italia`` as the game's config fields (numbers and true/false as such)."""
+    out: dict[str, Any] = {}
+    for word in text.split():
+        key, eq, value = word.partition("=")
+        if not eq or not key:
+            raise TableError(t("an option is NAME=VALUE, not {word}").format(word=repr(word[:30])))
+        out[key] = int(value) if value.isdigit() else {"true": True, "false": False}.get(value.lower(), value)
+    return out
+
+
+class NewTableScreen(ModalScreen[tuple[str, list[str], dict[str, Any]] | None]):
+    """Asks for the game, the seats and the options (the game's config fields) of a new table."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
     def compose(self) -> ComposeResult:
         with Vertical(id="new-table"):
-            yield Static(f"Game ({', '.join(games.ids())}):")
+            yield Static(t("Game ({games}):").format(games=", ".join(games.ids())))
             yield Input(games.DEFAULT, id="game")
-            yield Static("Seats (me, free, bot:LEVEL), comma-separated:")
+            yield Static(t("Seats (me, free, bot:LEVEL), comma-separated:"))
             yield Input(DEFAULT_SEATS, id="seats")
+            yield Static(t("Options (such as variant=venus-team map=italia), may stay empty:"))
+            yield Input("", id="options")
             yield Static("", id="new-error")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         game = self.query_one("#game", Input).value.strip()
         seats = [s.strip() for s in self.query_one("#seats", Input).value.split(",") if s.strip()]
         if game not in games.ids():
-            self.query_one("#new-error", Static).update(f"unknown game {game[:30]!r}")
+            self.query_one("#new-error", Static).update(t("unknown game {game}").format(game=repr(game[:30])))
             return
-        self.dismiss((game, seats))
+        try:
+            options = parse_options(self.query_one("#options", Input).value)
+        except TableError as exc:
+            self.query_one("#new-error", Static).update(str(exc))
+            return
+        self.dismiss((game, seats, options))
 
     def action_cancel(self) -> None:
         self.dismiss(None)
@@ -83,9 +114,9 @@ class LobbyScreen(Screen[None]):
         self.tables: list[dict[str, Any]] = []
 
     def compose(self) -> ComposeResult:
-        yield Static("Tables on this server", id="lobby-title")
+        yield Static(t("Tables on this server"), id="lobby-title")
         table = DataTable[str](id="lobby-tables", cursor_type="row")
-        table.add_columns("Game", "Status", "Seats")
+        table.add_columns(t("Game"), t("Status"), t("Seats"))
         yield table
         yield Static("", id="lobby-message")
         yield Footer()
@@ -110,12 +141,16 @@ class LobbyScreen(Screen[None]):
             return
         self.tables = reply["tables"]
         table = self.query_one("#lobby-tables", DataTable)
+        row = table.cursor_row
         table.clear()
-        for t in self.tables:
-            table.add_row(t["title"], f"{t['status']} ({t['decisions']} decisions)", seats_text(t["seats"]),
-                          key=t["id"])
+        for tb in self.tables:
+            table.add_row(tb["title"], t("{status} ({n} decisions)").format(status=status_text(tb["status"]),
+                                                                         n=tb["decisions"]),
+                          seats_text(tb["seats"]), key=tb["id"])
+        if self.tables and row is not None and 0 < row < len(self.tables):
+            table.move_cursor(row=row)
         if not self.tables:
-            self.say("No tables yet: N creates one.")
+            self.say(t("No tables yet: N creates one."))
 
     def selected(self) -> dict[str, Any] | None:
         table = self.query_one("#lobby-tables", DataTable)
@@ -126,66 +161,74 @@ class LobbyScreen(Screen[None]):
     def action_new(self) -> None:
         self.app.push_screen(NewTableScreen(), self._create)
 
-    async def _create(self, answer: tuple[str, list[str]] | None) -> None:
+    async def _create(self, answer: tuple[str, list[str], dict[str, Any]] | None) -> None:
         if answer is None:
             return
-        game, seats = answer
+        game, seats, options = answer
         try:
-            reply = await self.remote.client.request("create", game=game, seats=seats)
+            reply = await self.remote.client.request("create", game=game, seats=seats, options=options)
         except TableError as exc:
             self.say(str(exc))
             return
+        self.remote.seated.add(reply["table"])
         await self.action_refresh()
-        self.remote.open_table(reply["table"])
+        self.say(t("Your table is open: friends take its free seats, then S starts it."))
 
     async def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
-        t = self.selected()
-        if t is None:
+        tb = self.selected()
+        if tb is None:
             return
-        mine = t["id"] in self.remote.seated
-        free = next((i for i, s in enumerate(t["seats"]) if s["kind"] == "free"), None)
+        mine = tb["id"] in self.remote.seated
+        free = next((i for i, s in enumerate(tb["seats"]) if s["kind"] == "free"), None)
         try:
-            if not mine and t["status"] == "open" and free is not None:
-                await self.remote.client.request("sit", table=t["id"], seat=free)
-                self.remote.seated.add(t["id"])
-            else:
-                await self.remote.client.request("watch", table=t["id"])
+            if not mine and tb["status"] == "open" and free is not None:
+                await self.remote.client.request("sit", table=tb["id"], seat=free)
+                self.remote.seated.add(tb["id"])
+                await self.action_refresh()
+                self.say(t("You sit at seat {n}; the game opens when the host starts it.").format(n=free + 1))
+                return
+            await self.remote.client.request("watch", table=tb["id"])
         except TableError as exc:
             self.say(str(exc))
             return
-        self.remote.open_table(t["id"])
+        if tb["status"] == "open":
+            self.say(t("The game opens when the host starts it."))
+            return
+        self.remote.open_table(tb["id"])
 
     async def action_watch(self) -> None:
-        t = self.selected()
-        if t is None:
+        tb = self.selected()
+        if tb is None:
             return
         try:
-            await self.remote.client.request("watch", table=t["id"])
+            await self.remote.client.request("watch", table=tb["id"])
         except TableError as exc:
             self.say(str(exc))
             return
-        self.remote.open_table(t["id"])
+        self.remote.open_table(tb["id"])
 
     async def action_start(self) -> None:
-        t = self.selected()
-        if t is None:
+        tb = self.selected()
+        if tb is None:
             return
         try:
-            await self.remote.client.request("start", table=t["id"])
+            await self.remote.client.request("start", table=tb["id"])
         except TableError as exc:
             self.say(str(exc))
             return
         await self.action_refresh()
+        self.remote.open_table(tb["id"])
 
     def action_play_alone(self) -> None:
-        self.app.exit(result="play")
+        self.remote.play_alone = True
+        self.app.exit()
 
     def action_quit(self) -> None:
         self.app.exit()
 
 
 class TableScreen(Screen[None]):
-    """One table as this seat sees it: whose decision it is, and the legal actions when it is ours."""
+    """A table as the plain list of its decisions: only for a view the game's own screen cannot draw."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("u", "undo", "Undo"), Binding("escape", "back", "Lobby"),
@@ -215,25 +258,26 @@ class TableScreen(Screen[None]):
         """Draw the newest update of this table (called whenever one arrives)."""
         u = self.remote.client.latest.get(self.table)
         if u is None:
-            self.query_one("#table-status", Static).update("Waiting for the server ...")
+            self.query_one("#table-status", Static).update(t("Waiting for the server ..."))
             return
         seat, deciding = u["seat"], u["deciding"]
         lobby = u.get("lobby", {})
-        who = "you" if deciding is not None and deciding == seat else (
+        who = t("you") if deciding is not None and deciding == seat else (
             lobby.get("seats", [{}] * 9)[deciding].get("name", f"seat {deciding + 1}")
             if deciding is not None else "-")
-        state = "finished" if u["over"] else "playing" if u["started"] else "waiting for the host to start"
-        role = "spectator" if seat is None else f"seat {seat + 1}"
+        state = t("finished") if u["over"] else t("playing") if u["started"] else t("waiting for the host to start")
+        role = t("spectator") if seat is None else t("seat {n}").format(n=seat + 1)
         self.query_one("#table-status", Static).update(
-            f"{lobby.get('title', u['game'])} - {role} - {state} - decision {u['decisions']} - to decide: {who}\n"
-            f"Seats: {seats_text(lobby.get('seats', []))}")
+            f"{lobby.get('title', u['game'])} - {role} - {state} - "
+            + t("decision {n} - to decide: {who}").format(n=u["decisions"], who=who) + "\n"
+            + t("Seats: {seats}").format(seats=seats_text(lobby.get("seats", []))))
         if u["decisions"] != self.shown or not u["legal"]:
             actions = self.query_one("#table-actions", OptionList)
             actions.clear_options()
             actions.add_options(u["legal"] or [])
             self.shown = u["decisions"]
         mine = u.get("mine", [])
-        self.query_one("#table-mine", Static).update("Your decisions: " + (", ".join(mine[-8:]) or "-"))
+        self.query_one("#table-mine", Static).update(t("Your decisions: ") + (", ".join(mine[-8:]) or "-"))
 
     async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         try:
@@ -251,32 +295,110 @@ class TableScreen(Screen[None]):
         self.app.pop_screen()
 
 
-class RemoteApp(App[str | None]):
-    """The per-connection app of ``concordia serve``: lobby and table screens over one ``TableClient``."""
+class RemoteApp(ConcordiaApp):
+    """The per-connection app of ``concordia serve``: the lobby, and each table in its game's own screen.
+
+    It is the app itself (settings, language, ASCII mode, styles, the "too small" guard) started on the
+    lobby instead of the title screen; nothing of a remote table is saved here (the server saves it).
+    """
 
     TITLE = "Concordia serve"
+    CSS_PATH = str(Path(__file__).resolve().parent.parent / "app.tcss")
 
-    def __init__(self, client: TableClient, seated: list[str]) -> None:
-        super().__init__()
+    def __init__(self, client: TableClient, seated: list[str], settings: Any = None) -> None:
+        super().__init__(settings=settings, install_signals=False, save_settings=False)
         self.client = client
         self.seated = set(seated)
+        self.sessions: dict[str, RemoteSession] = {}
+        """The tables open in a game screen, by table id."""
+        self.play_alone = False
+        """The player chose to play alone: the full app follows on the same terminal."""
+        self._lobby_due = False
+        self._redraw_due: set[str] = set()
 
-    def on_mount(self) -> None:
+    def on_mount(self, event: Any) -> None:
+        event.prevent_default()  # not the title screen of ConcordiaApp.on_mount
+        self.screen_change_signal.subscribe(self, self._on_screen_change)
         self.push_screen(LobbyScreen())
         self.run_worker(self._pump(), exclusive=False)
 
     async def _pump(self) -> None:
+        """Every update of the tables this connection follows: to its game screen, the lobby or the list."""
         while True:
-            u = await self.client.updates.get()
-            screen = self.screen
-            if isinstance(screen, TableScreen) and screen.table == u["table"] and screen.is_mounted:
-                try:
-                    screen.show()
-                except NoMatches:  # an update that arrives while the screen is still being built
-                    continue
+            waiting = [await self.client.updates.get()]
+            while not self.client.updates.empty():  # behind (a slow terminal, bots in a hurry): draw the newest
+                waiting.append(self.client.updates.get_nowait())
+            for u in waiting:
+                self._take(u)
+
+    def _take(self, u: dict[str, Any]) -> None:
+        """One update: into its table's session (its screen redraws once for a burst), else the lobby or list."""
+        table = u["table"]
+        session = self.sessions.get(table)
+        if session is not None:
+            try:
+                session.receive(u, redraw=False)
+            except (GameError, KeyError, TypeError, ValueError) as exc:
+                self.notify(t("A bad update of the table: {error}").format(error=exc), severity="error")
+                return
+            if table not in self._redraw_due:  # bots deciding in a hurry: the screen draws the newest state once
+                self._redraw_due.add(table)
+                self.call_later(self._redraw_table, table)
+            return
+        screen = self.screen
+        if isinstance(screen, TableScreen) and screen.table == table and screen.is_mounted:
+            with contextlib.suppress(NoMatches):  # an update that arrives while the screen is being built
+                screen.show()
+            return
+        if table in self.seated and u.get("started") and not u.get("over") and isinstance(screen, LobbyScreen):
+            self.call_after_refresh(self.open_table, table)  # the host started a table we sit at
+            return
+        if isinstance(screen, LobbyScreen) and not self._lobby_due:
+            self._lobby_due = True
+            self.set_timer(0.3, self._refresh_lobby)
+
+    def _redraw_table(self, table: str) -> None:
+        self._redraw_due.discard(table)
+        session = self.sessions.get(table)
+        if session is not None and session.on_change is not None:
+            session.on_change()
+
+    async def _refresh_lobby(self) -> None:
+        self._lobby_due = False
+        if isinstance(self.screen, LobbyScreen):
+            await self.screen.action_refresh()
 
     def open_table(self, table: str) -> None:
-        self.push_screen(TableScreen(table))
+        """The table in its game's own screen (the seat's view); the plain list if the view cannot be drawn."""
+        if table in self.sessions:
+            return
+        update = self.client.latest.get(table)
+        try:
+            if update is None:
+                raise GameError("no update yet")
+            session = RemoteSession(self.client, update)
+            screen = session.ui.screen()(session, pace=self.settings.pace,
+                                         confirm_end_turn=self.settings.confirm_end_turn)
+        except (GameError, KeyError, TypeError, ValueError):
+            self.push_screen(TableScreen(table))
+            return
+        self.sessions[table] = session
+        session.on_change = lambda: self._redraw(screen)
+        session.on_refused = lambda why: self.notify(why, severity="warning")
+        self.push_screen(screen, callback=lambda _result: self._left_table(table))
+
+    def _redraw(self, screen: Screen[Any]) -> None:
+        """An update arrived: the game screen shows it, and offers the decision when it is this seat's."""
+        if not screen.is_mounted:
+            return
+        with contextlib.suppress(NoMatches):  # the screen is still being built; its on_mount draws the newest
+            screen.refresh_panels()  # type: ignore[attr-defined]
+            screen.advance()  # type: ignore[attr-defined]
+
+    def _left_table(self, table: str) -> None:
+        self.sessions.pop(table, None)
+        if isinstance(self.screen, LobbyScreen):
+            self.call_later(self.screen.action_refresh)
 
 
 async def _connect() -> tuple[TableClient, list[str]]:
@@ -286,6 +408,21 @@ async def _connect() -> tuple[TableClient, list[str]]:
     return client, list(hello["seated"])
 
 
+def _settings(argv: list[str]) -> Any:
+    """The app's settings with the connection's ``--lang`` and ``--ascii`` (``--save-dir`` is for playing alone)."""
+    import argparse
+
+    from tui.commands.play import settings_from
+
+    p = argparse.ArgumentParser(add_help=False)
+    p.add_argument("--lang", choices=("en", "de"))
+    p.add_argument("--ascii", action="store_true")
+    p.add_argument("--theme")
+    p.add_argument("--save-dir")
+    args, _rest = p.parse_known_args(argv)
+    return settings_from(args)
+
+
 def main() -> int:
     """Run the lobby; "play alone" replaces this process with the full app on the same terminal."""
     import asyncio
@@ -293,19 +430,20 @@ def main() -> int:
     if "CONCORDIA_SERVE_SOCKET" not in os.environ or "CONCORDIA_SERVE_SEAT" not in os.environ:
         print("concordia: the lobby runs inside 'concordia serve' connections only", file=sys.stderr)
         return 2
+    settings = _settings(sys.argv[1:])
 
-    async def run() -> str | None:
+    async def run() -> bool:
         try:
             client, seated = await _connect()
         except (OSError, TableError) as exc:
             print(f"concordia: cannot reach the tables: {exc}", file=sys.stderr)
-            return "play"
-        app = RemoteApp(client, seated)
-        result = await app.run_async()
+            return True
+        app = RemoteApp(client, seated, settings)
+        await app.run_async()
         await client.close()
-        return result
+        return app.play_alone
 
-    if asyncio.run(run()) == "play":
+    if asyncio.run(run()):
         os.execv(sys.executable, [sys.executable, "-m", "tui.cli", *sys.argv[1:]])
     return 0
 

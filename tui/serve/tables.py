@@ -7,7 +7,10 @@ What a seat is sent is the game's own ``state.view(seat)`` (spectators: ``view(-
 passed through the game's ``GameInfo.extras["private"](view, seat)`` where it has one (what a game hides
 only when every seat has its own screen, such as Concordia's Legatus recommendation),
 the legal actions only to the seat that must decide, and of the log only its own decisions: each game says
-in ``view`` what is private, and nothing else of the state ever leaves the server.
+in ``view`` what is private, and nothing else of the state ever leaves the server. The view's ``events``
+(what the latest decision caused, as the engine words it for that seat) go with it, for the log. Once the
+game is over nothing is private any more (the final scoring counts every hand and purse): every connection
+then gets the whole final state, so each screen's score table is the true one.
 
 Undo at a shared table: a person may take back their own latest decision until another person has decided
 after it; the bots' decisions after it are taken back with it.
@@ -157,17 +160,26 @@ class Table:
     def update_for(self, seat: int | None) -> dict[str, Any]:
         """Everything one connection of ``seat`` is sent (``None``: a spectator): its view, nothing more."""
         viewer = -1 if seat is None else seat
-        view = self.state.view(viewer)
-        private = games.get(self.game).extras.get("private")
-        if callable(private):  # what a game hides only where every seat has a screen of its own
-            view = private(view, viewer)
+        if self.over:  # the final scoring is open: every hand (Concordia's team game) and purse (Massilia) counts
+            view = self.state.clone()
+        else:
+            view = self.state.view(viewer)
+            private = games.get(self.game).extras.get("private")
+            if callable(private):  # what a game hides only where every seat has a screen of its own
+                view = private(view, viewer)
         deciding = self.deciding
         legal = [str(a) for a in self.state.legal_actions()] if seat is not None and deciding == seat else None
         own = [e.action for e in self.log if seat is not None and e.seat == seat]
+        last = None
+        if self.log:  # who made the latest decision; its text only to the seat that made it
+            entry = self.log[-1]
+            last = {"seat": entry.seat, "person": entry.person,
+                    "action": entry.action if seat is not None and entry.seat == seat else None}
         return {
             "event": "table", "table": self.id, "game": self.game, "seat": seat, "started": self.started,
             "over": self.over, "deciding": deciding, "decisions": len(self.log), "view": view.to_dict(),
             "legal": legal, "mine": own[-20:], "can_undo": seat is not None and self.undo_point(seat) is not None,
+            "events": list(getattr(view, "events", [])), "last": last,
         }
 
     # ---------------------------------------------------------------------------------- changing

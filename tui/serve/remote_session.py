@@ -1,0 +1,240 @@
+"""A seat at a table of ``concordia serve``, as a session the game's own screen can play (``PlaySession``).
+
+The game screens (``tui/<id>/screen.py``) draw ``session.state`` and offer ``state.legal_actions()``. Here the
+state is the seat's ``view`` as the table server sent it (spectators: the public view), rebuilt with the
+game's ``state_from_dict``, and its ``legal_actions()`` answers exactly the actions the server said this seat
+may take now (nothing while it is another seat's decision, or while our decision is on its way). So the screen
+never sees more than the seat may know, and never decides for anyone else.
+
+- ``apply`` sends the decision to the server and returns at once; the server's update (a moment later) is the
+  new state. A refusal is told to the player (``on_refused``) and the decision is offered again.
+- ``undo`` asks the server, which allows it as the issue says: your own latest decision, until another person
+  has decided after it (the bots' decisions after it go with it).
+- ``bot_request`` is always None: bots think on the server. ``autosave`` does nothing: the server saves the
+  table after every decision.
+- ``receive(update)`` takes each update of the table; ``on_change`` then redraws the screen.
+
+The log is built from the updates: your own decisions in words, another seat's as what it caused (the view's
+``events``, which the engine words for this seat), so no other seat's choice text is ever sent here.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from typing import Any
+
+from engine.core import games as core_games
+from engine.core.errors import GameError, IllegalAction
+from saves import Seat
+from tui import games, glyphs
+from tui.i18n import t
+from tui.session import BotRequest, LogEntry
+
+from .tables import TableError
+
+
+class RemoteSession:
+    """One connection's seat (or spectator place) at one table; implements ``tui.session.PlaySession``."""
+
+    def __init__(self, client: Any, update: dict[str, Any]) -> None:
+        self.client = client
+        """The ``TableClient`` decisions and undo requests go through."""
+        self.table: str = update["table"]
+        self.game: str = update["game"]
+        self.info = core_games.get(self.game)
+        self.ui = games.get(self.game)
+        self.viewer: int | None = update["seat"]
+        """This connection's seat; None for a spectator."""
+        self.seed = 0
+        """Unknown here (it would give hidden things away); only seeds the screen's own hints."""
+        self.title = ""
+        self.game_id = self.table
+        self.store = None
+        self.bots: dict[int, Any] = {}
+        self.seats: list[Seat] = []
+        self.person: list[bool] = []
+        self.actions: list[str] = []
+        """The decisions so far as far as this seat knows them: its own as their text, another seat's as ``?``."""
+        self.log: list[LogEntry] = []
+        self.version = 0
+        self.autosave_error = ""
+        self.update: dict[str, Any] = {}
+        self.pending = False
+        """A decision or undo of ours is on its way to the server: nothing is offered until its answer."""
+        self._said: dict[str, str] = {}
+        """Our decision's text -> its words, made with the state before it (for our log entry)."""
+        self._tasks: set[asyncio.Task[None]] = set()
+        self.on_change: Callable[[], None] | None = None
+        """Called after every change (an update, a refusal): the screen redraws."""
+        self.on_refused: Callable[[str], None] | None = None
+        """Called with the server's one-line reason when it refused our decision or undo."""
+        self.state: Any = None
+        self.receive(update)
+
+    # ------------------------------------------------------------------------------------ updates
+    def receive(self, update: dict[str, Any], redraw: bool = True) -> None:
+        """Take the server's next update of the table: the view, the legal actions, the seats, the log.
+
+        ``redraw`` False: a newer update is already waiting, so the screen is not drawn for this one.
+        """
+        state = self.info.state_from_dict(update["view"])
+        legal = self._legal(state, update.get("legal") or [])
+        # the screen asks the state for the legal actions: this seat's, as the server sent them (none while
+        # another seat decides or while our decision is on its way)
+        state.legal_actions = lambda: [] if self.pending else list(legal)
+        lobby = update.get("lobby") or {}
+        if lobby.get("seats"):
+            self.seats = [Seat(str(s.get("name") or f"Seat {i + 1}"), s.get("bot") if s.get("kind") == "bot" else None)
+                          for i, s in enumerate(lobby["seats"])]
+            self.person = [s.get("kind") == "person" for s in lobby["seats"]]
+            self.title = str(lobby.get("title", ""))
+        if len(self.seats) < state.config.players:
+            self.seats += [Seat(f"Seat {i + 1}") for i in range(len(self.seats), state.config.players)]
+            self.person += [False] * (state.config.players - len(self.person))
+        self._extend_log(update, state)
+        self.state = state
+        self.update = update
+        self.pending = False
+        self.version += 1
+        if redraw and self.on_change is not None:
+            self.on_change()
+
+    def _legal(self, state: Any, texts: list[str]) -> list[Any]:
+        """The server's legal actions (texts) as the game's action objects, found among the view's own."""
+        if not texts:
+            return []
+        try:
+            by_text = {str(a): a for a in state.legal_actions()}
+        except GameError:
+            by_text = {}
+        out = []
+        for text in texts:
+            action = by_text.get(text)
+            if action is None:
+                try:
+                    action = self.info.parse_action(state, text)
+                except GameError:
+                    continue  # the view cannot read it (it never happened in the tests): not offered
+            out.append(action)
+        return out
+
+    def _extend_log(self, update: dict[str, Any], state: Any) -> None:
+        """The log up to the update: cut back after an undo, one entry for the newest decision.
+
+        A connection that joins late (or whose updates were dropped) gets one line for the decisions it missed.
+        """
+        count = int(update["decisions"])
+        known = len(self.actions)
+        if count <= known:
+            if count < known:
+                del self.actions[count:]
+                self.log = [e for e in self.log if e.index < count]
+            return
+        names = self.names()
+        last = update.get("last") or {}
+        seat = int(last.get("seat", 0))
+        turn = self._turn(self.state if self.state is not None else state)
+        missed = count - known - 1
+        if missed > 0:
+            self.log.append(LogEntry(count - 2, turn, seat, False,
+                                     t("({n} decisions before you came)").format(n=missed), ()))
+        self.actions += ["?"] * missed
+        events = tuple(self._event_text(e, names) for e in update.get("events", []))
+        action = last.get("action")
+        if action is not None:
+            text = self._said.pop(action, action)
+            self.actions.append(action)
+        else:
+            text = events[0] if events else t("decided")
+            events = events[1:]
+            self.actions.append("?")
+        self.log.append(LogEntry(count - 1, turn, seat, not last.get("person", True), text, events))
+
+    def _turn(self, state: Any) -> int:
+        try:
+            return int(self.ui.turn(state))
+        except (GameError, AttributeError, TypeError, ValueError):
+            return 0
+
+    def _event_text(self, event: Any, names: list[str]) -> str:
+        if isinstance(event, list):  # JSON made the engine's (id, params) a list
+            event = tuple(event)
+        try:
+            return str(self.ui.event_text(event, names))
+        except (GameError, KeyError, IndexError, TypeError, ValueError):
+            return str(event)
+
+    # ------------------------------------------------------------------------------------ seats
+    def is_human(self, seat: int) -> bool:
+        """A person decides for ``seat`` at this screen: only our own seat, and not while our decision travels.
+
+        Another person's seat counts as a person too except while it decides (the screen must not offer
+        their decision here; it waits, as it does for a bot, until the server's update).
+        """
+        if seat == self.viewer:
+            return not self.pending and not self.state.is_over
+        return 0 <= seat < len(self.person) and self.person[seat] and seat != self.state.current_player
+
+    def humans(self) -> list[int]:
+        return [] if self.viewer is None else [self.viewer]
+
+    def seat_name(self, seat: int) -> str:
+        return f"{glyphs.player_letter(seat)} {self.seats[seat].name if 0 <= seat < len(self.seats) else '?'}"
+
+    def names(self) -> list[str]:
+        return [self.seat_name(i) for i in range(len(self.seats))]
+
+    # ------------------------------------------------------------------------------------ play
+    def apply(self, action: Any, autosave: bool = True) -> LogEntry:
+        """Send our decision to the server (``IllegalAction`` when it is not one the server offered)."""
+        legal = self.state.legal_actions()
+        if isinstance(action, str):
+            action = next((a for a in legal if str(a) == action), action)
+        if action not in legal:
+            raise IllegalAction(t("That is not possible now."))
+        text = str(action)
+        try:
+            said = str(self.ui.action_text(self.state, action, self.names()))
+        except (GameError, KeyError, IndexError, TypeError, ValueError):
+            said = text
+        self._said[text] = said
+        self.pending = True
+        self.version += 1
+        self._send("act", action=text)
+        seat = self.viewer if self.viewer is not None else 0
+        return LogEntry(len(self.log), self._turn(self.state), seat, False, said, ())
+
+    def can_undo(self) -> bool:
+        return bool(self.update.get("can_undo")) and not self.pending
+
+    def undo(self) -> bool:
+        """Ask the server to take back our latest decision; False when it would not allow it now."""
+        if not self.can_undo():
+            return False
+        self.pending = True
+        self.version += 1
+        self._send("undo")
+        return True
+
+    def bot_request(self, limit: int = 1) -> BotRequest | None:
+        return None
+
+    def autosave(self) -> None:
+        """Nothing to do: the server saves the table after every decision."""
+
+    def _send(self, op: str, **fields: Any) -> None:
+        task = asyncio.get_running_loop().create_task(self._request(op, **fields))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _request(self, op: str, **fields: Any) -> None:
+        try:
+            await self.client.request(op, table=self.table, **fields)
+        except TableError as exc:
+            self.pending = False
+            self.version += 1
+            if self.on_refused is not None:
+                self.on_refused(str(exc))
+            if self.on_change is not None:
+                self.on_change()
