@@ -156,7 +156,7 @@ def test_new_jumps_into_a_game_with_the_given_setup(capsys: pytest.CaptureFixtur
     code, _, err = run_cli(capsys, "new", "--map", "italia", "--players", "3", "--bots", "easy,hard",
                            "--variant", "venus", "--seed", "42", "--name", "Livia")
     assert code == 0, err
-    config, seed, seats = launched[0]["new_game"]
+    config, seed, seats, _game = launched[0]["new_game"]
     assert (config.map, config.players, config.variant, seed) == ("italia", 3, "venus", 42)
     assert [(s.name, s.bot) for s in seats] == [("Livia", None), ("Bot 2 (easy)", "easy"), ("Bot 3 (hard)", "hard")]
 
@@ -164,7 +164,7 @@ def test_new_jumps_into_a_game_with_the_given_setup(capsys: pytest.CaptureFixtur
 def test_new_with_two_humans_and_a_random_seed(capsys: pytest.CaptureFixture[str],
                                                launched: list[dict[str, Any]]) -> None:
     run_cli(capsys, "new", "--humans", "2", "--players", "2")
-    _config, seed, seats = launched[0]["new_game"]
+    _config, seed, seats, _game = launched[0]["new_game"]
     assert [s.bot for s in seats] == [None, None]
     assert [s.name for s in seats] == ["Player 1", "Player 2"]
     assert isinstance(seed, int) and seed >= 0
@@ -335,8 +335,8 @@ def test_new_hands_another_game_to_the_app(capsys: pytest.CaptureFixture[str], n
     code, _, err = run_cli(capsys, "new", "--game", "nim", "--players", "3", "--pile", "9", "--bots", "hard",
                            "--seed", "4")
     assert code == 0, err
-    config, seed, seats = launched[0]["new_game"]
-    assert (launched[0]["game"], config, seed) == ("nim", config, 4)
+    config, seed, seats, game = launched[0]["new_game"]
+    assert (game, config, seed) == ("nim", config, 4)
     assert config.to_dict() == {"players": 3, "pile": 9}
     assert [s.bot for s in seats] == [None, "hard", "hard"]
     code, _, err = run_cli(capsys, "new", "--seed", "4")

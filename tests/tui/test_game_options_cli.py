@@ -107,17 +107,25 @@ def test_bad_values_are_one_line(capsys: pytest.CaptureFixture[str], monkeypatch
 
 
 def test_new_takes_the_options_into_the_game(capsys: pytest.CaptureFixture[str],
-                                             monkeypatch: pytest.MonkeyPatch) -> None:
-    launched: list[dict[str, Any]] = []
-    monkeypatch.setattr("tui.commands.new.launch", lambda _args, **start: launched.append(start) or 0)
-    code, _, err = run_cli(capsys, "new", "--game", "colosseum", "--players", "2", "--field-d", "tile", "--seed", "3")
+                                             monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """The real ``launch`` builds the app (only ``run`` is replaced): ``new --game`` reached the app's
+    constructor with a keyword it does not take once, which no test caught while ``launch`` was replaced."""
+    from tui.app import ConcordiaApp
+
+    launched: list[tuple[Any, ...]] = []
+    monkeypatch.setattr(ConcordiaApp, "run", lambda app, *a, **k: launched.append(app._start_new))
+    monkeypatch.setenv("CONCORDIA_CONFIG_DIR", str(tmp_path / "config"))
+    save_dir = str(tmp_path / "saves")
+    code, _, err = run_cli(capsys, "new", "--game", "colosseum", "--players", "2", "--field-d", "tile", "--seed", "3",
+                           "--save-dir", save_dir)
     assert code == 0, err
-    code, _, err = run_cli(capsys, "new", "--game", "massilia", "--players", "3", "--stall-tiles", "6", "--seed", "3")
+    code, _, err = run_cli(capsys, "new", "--game", "massilia", "--players", "3", "--stall-tiles", "6", "--seed", "3",
+                           "--save-dir", save_dir)
     assert code == 0, err
-    (colosseum, _, _), (massilia, _, _) = (start["new_game"] for start in launched)
-    assert launched[0]["game"] == "colosseum"
+    (colosseum, _, _, colosseum_id), (massilia, _, _, massilia_id) = launched
+    assert colosseum_id == "colosseum"
     assert colosseum.to_dict() == {"players": 2, "field_d": "tile", "max_turns": 0}
-    assert (launched[1]["game"], massilia.to_dict()) == ("massilia", {"players": 3, "stall_tiles": 6})
+    assert (massilia_id, massilia.to_dict()) == ("massilia", {"players": 3, "stall_tiles": 6})
 
 
 def test_tournament_takes_the_options(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

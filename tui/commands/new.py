@@ -65,7 +65,6 @@ def run(args: argparse.Namespace) -> int:
     store = store_from(args)
     from saves import Seat
 
-    start: dict[str, object] = {"new_game": (config, seed, [Seat(n, b) for n, b in seats])}
-    if args.game != "concordia":  # the app starts a game other than Concordia by its registry id
-        start["game"] = args.game
+    # the app reads the game's registry id as the fourth element of ``new_game``
+    start: dict[str, object] = {"new_game": (config, seed, [Seat(n, b) for n, b in seats], args.game)}
     return launch(args, store=store, **start)
