@@ -72,6 +72,9 @@ GERMAN.update({
     "This screen needs at least": "Diese Ansicht braucht mindestens",
     "Enlarge the window (or press Ctrl+Q to quit).": "Fenster vergrößern (oder Strg+Q zum Beenden).",
     "Yes": "Ja",
+    "TERM={term}: this terminal cannot draw the app's symbols, so it draws with ASCII only (--ascii).":
+        "TERM={term}: Dieses Terminal kann die Symbole des Spiels nicht zeigen, es zeichnet daher nur mit ASCII "
+        "(--ascii).",
     "No": "Nein",
     "Cancel": "Abbrechen",
     # new game
