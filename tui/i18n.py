@@ -7,6 +7,8 @@ A game's UI package adds its own words with ``add_words`` (Concordia's card and 
 
 from __future__ import annotations
 
+from tui import glyphs
+
 LANGUAGES: tuple[str, ...] = ("en", "de")
 
 _language = "en"
@@ -33,9 +35,11 @@ def add_words(german: dict[str, str]) -> None:
 
 
 def t(text: str) -> str:
-    """``text`` in the current language."""
+    """``text`` in the current language; in ASCII mode in 7-bit ASCII (``ä`` as ``ae``, ``tui.glyphs.ascii_text``)."""
     if _language == "de":
-        return GERMAN.get(text, text)
+        text = GERMAN.get(text, text)
+    if glyphs.ascii_mode():
+        return glyphs.ascii_text(text)
     return text
 
 

@@ -324,10 +324,10 @@ class ColosseumScreen(Screen[GameSession]):
         text = sep.join(parts)
         if s.is_over:
             text += sep + t("game over — press s for the scores").replace("—", "-" if glyphs.ascii_mode() else "—")
-        elif self.thinking is not None:
+        elif self.thinking is not None or not self.session.is_human(s.current_player):  # a bot's turn: no flicker
             frames = glyphs.spinner_frames()
             text += f"{sep}{frames[self._spin % len(frames)]} " + t("{name} is thinking").format(
-                name=self.session.seat_name(self.thinking))
+                name=self.session.seat_name(s.current_player if self.thinking is None else self.thinking))
         else:
             text += sep + t("{name} to decide").format(name=self.session.seat_name(s.current_player))
         if self.compact:
@@ -394,12 +394,12 @@ class ColosseumScreen(Screen[GameSession]):
         if message.token != self.session.version or message.token != self._thinking_token:
             return  # stale: an undo happened while the bot was thinking
         self.thinking = None
-        if self._spinner is not None:
-            self._spinner.pause()
         for action, problem in message.plan:
             if problem:
                 self.notify(problem, severity="warning")
             self.session.apply(action)
+        if self._spinner is not None and (self.state.is_over or self.session.is_human(self.state.current_player)):
+            self._spinner.pause()  # a bot plays on: the spinner goes on through the pause between its moves
         delay = PACES[self.pace]
         if delay <= 0:
             self.advance()

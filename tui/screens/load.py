@@ -124,6 +124,12 @@ class LoadScreen(Screen[None]):
     def on_mount(self) -> None:
         self.reload()
 
+    def on_screen_resume(self) -> None:
+        """Shown again (back from a game opened here, a dialog): read the saves again, so that a game played
+        meanwhile shows its new turn and status, never the stale ones; the cursor stays on its save."""
+        if self.headers:
+            self.reload()
+
     def relabel(self) -> None:
         self.refresh(recompose=True)
         self.call_after_refresh(self.reload)
@@ -132,6 +138,7 @@ class LoadScreen(Screen[None]):
         """Read the saves list again and show it."""
         app: Any = self.app
         table = self.query_one("#saves", DataTable)
+        current = self.selected()
         table.clear(columns=True)
         table.add_columns(t("Saved"), t("Title"), t("Game"), t("Setup"), t("Turn"), t("Status"), t("Seats"))
         info = self.query_one("#load-info", Static)
@@ -147,6 +154,9 @@ class LoadScreen(Screen[None]):
                 when(h.updated), Text(title[:20]), game_text(h), setup_text(h), str(h.turn + 1), status_text(h),
                 Text(seats_text(list(h.seats), 40)), key=str(h.path),
             )
+        paths = [h.path for h in self.headers]
+        if current is not None and current.path in paths:
+            table.move_cursor(row=paths.index(current.path))
         folder = getattr(app.store, "directory", "")
         if self.headers:
             info.update(Text(

@@ -102,6 +102,12 @@ class TitleScreen(Screen[None]):
         self._focus_menu()
         self.call_after_refresh(self.refresh_continue)  # after the first paint: reading saves may take a moment
 
+    def on_screen_resume(self) -> None:
+        """Shown again (a game, Load, Rules closed): Continue offers the most recent running game, whatever
+        path led back here."""
+        if self.is_mounted and self.query("#title-menu"):
+            self.refresh_continue()
+
     def relabel(self) -> None:
         """Show the screen again in the current language."""
         self.refresh(recompose=True)
