@@ -137,7 +137,7 @@ ASCII_CELLS: dict[str, str] = {
     **{ch: "|" for ch in "│┃║╎╏┆┇┊┋▌▐▍▎▏▊▋▉▕╵╷╹╻"},
     **{ch: "+" for ch in "┌┐└┘├┤┬┴┼╭╮╯╰┏┓┗┛┣┫┳┻╋╔╗╚╝╠╣╦╩╬╒╓╕╖╘╙╛╜╞╟╡╢╤╥╧╨╪╫┍┎┑┒┕┖┙┚┝┞┟┠┡┢┥┦┧┨┩┪┭┮┯┰┱┲┵┶┷┸┹┺┽┾┿╀╁╂╃╄╅╆╇╈╉╊"},
     **{ch: "#" for ch in "█▓▒"},
-    "░": ".", "▶": ">", "◀": "<", "▸": ">", "◂": "<", "▼": "v", "▲": "^", "▾": "v", "▴": "^", "►": ">",
+    "░": ".", "•": "-", "◦": "-", "▪": "-", "‣": "-", "⁃": "-", "↑": "^", "↓": "v", "▶": ">", "◀": "<", "▸": ">", "◂": "<", "▼": "v", "▲": "^", "▾": "v", "▴": "^", "►": ">",
     "◄": "<", "●": "o", "○": "o", "◆": "+", "◇": "+", "■": "#", "□": "#", "✦": "*", "⏎": "<", "…": ".",
     "·": "-", "—": "-", "–": "-", "×": "x", "„": '"', "“": '"', "”": '"', "‘": "'", "’": "'", "→": ">",
     "←": "<", "≈": "~", "\u00a0": " ", "ß": "s",
@@ -151,6 +151,11 @@ def ascii_text(text: str) -> str:
     if text.isascii():
         return text
     return "".join(ASCII_WORDS.get(ch, ch) if ord(ch) > 127 else ch for ch in text)
+
+
+def shown(text: str) -> str:
+    """``text`` as the screen shows it: in ASCII mode ``ascii_text(text)`` (names, titles, rules), else as it is."""
+    return ascii_text(text) if _ascii else text
 
 
 def ascii_cell(ch: str) -> str:

@@ -25,7 +25,7 @@ from tui.i18n import t
 
 def _shown(text: str) -> str:
     """A rules text as drawn: the rulebook's German in ASCII mode spelt with ae, oe, ue, ss."""
-    return glyphs.ascii_text(text) if glyphs.ascii_mode() else text
+    return glyphs.shown(text)
 
 
 class RulesScreen(Screen[None]):

@@ -17,7 +17,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from tui import games
+from tui import games, glyphs
 from tui.i18n import t
 
 ENTRIES: tuple[tuple[str, str, str], ...] = (
@@ -139,7 +139,7 @@ class TitleScreen(Screen[None]):
             return t("No running game to continue.")
         from tui.screens.load import describe_header
 
-        return f"{t('Continue')}: {describe_header(h, with_game=len(self.games) > 1)}"
+        return glyphs.shown(f"{t('Continue')}: {describe_header(h, with_game=len(self.games) > 1)}")
 
     def on_key(self, event: events.Key) -> None:
         """A quick game's key (g for the first game) starts it."""
