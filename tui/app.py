@@ -28,8 +28,8 @@ from textual.theme import Theme
 
 from engine.core.games import DEFAULT as DEFAULT_GAME
 from tui import glyphs, i18n
-from tui.ascii_output import AsciiFilter
 from tui import settings as settings_mod
+from tui.ascii_output import AsciiFilter
 from tui.i18n import t
 from tui.screens.fields import translate_bindings
 from tui.settings import Settings

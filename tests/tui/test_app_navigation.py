@@ -128,28 +128,30 @@ async def hammer_one_game(app: Any, pilot: Any, rng: random.Random, bursts: int)
     return len(session.actions)
 
 
+async def hammer_game(store: SaveStore, seed: int, bursts: int) -> int:
+    """One seeded Italia game against random bots, played by bursts of digits, Enter and Down; after each
+    burst the game screen is still on the stack; after leaving, the title offers the game. Decisions made."""
+    app = make_app(store=store, new_game=italia(seed))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: game_screen_of(app) is not None)
+        game = game_screen_of(app)
+        decisions = await hammer_one_game(app, pilot, random.Random(seed), bursts=bursts)
+        assert decisions > bursts // 2
+        if app.screen is not game and not game.session.state.is_over:  # a dialog left open by the last burst
+            await pilot.press("escape")
+        if app.screen is game:
+            await pilot.press("q")
+        else:  # the game-over table: Enter leaves
+            await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, TitleScreen) and app.screen.latest is not None)
+        if not game.session.state.is_over:
+            assert app.screen.latest.game_id == game.session.game_id
+    return decisions
+
+
 async def hammer(store: SaveStore, seeds: tuple[int, ...], bursts: int) -> int:
-    """Seeded Italia games against random bots, played by bursts of digits, Enter and Down; after each burst
-    the game screen is still on the stack; after leaving, the title offers the game. Decisions made in all."""
-    total = 0
-    for seed in seeds:
-        app = make_app(store=store, new_game=italia(seed))
-        async with app.run_test(size=(80, 24)) as pilot:
-            await wait_until(pilot, lambda: game_screen_of(app) is not None)
-            game = game_screen_of(app)
-            decisions = await hammer_one_game(app, pilot, random.Random(seed), bursts=bursts)
-            assert decisions > bursts // 2
-            total += decisions
-            if app.screen is not game and not game.session.state.is_over:  # a dialog left open by the last burst
-                await pilot.press("escape")
-            if app.screen is game:
-                await pilot.press("q")
-            else:  # the game-over table: Enter leaves
-                await pilot.press("enter")
-            await wait_until(pilot, lambda: isinstance(app.screen, TitleScreen) and app.screen.latest is not None)
-            if not game.session.state.is_over:
-                assert app.screen.latest.game_id == game.session.game_id
-    return total
+    """``hammer_game`` for each seed; the decisions made in all."""
+    return sum([await hammer_game(store, seed, bursts) for seed in seeds])
 
 
 async def test_hammering_keys_never_drops_the_game(store: SaveStore) -> None:

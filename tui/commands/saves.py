@@ -137,7 +137,7 @@ def run(args: argparse.Namespace) -> int:
     # a narrow terminal: one entry per save, its seats joined (never a column one word wide)
     console.print(title)
     for i, (h, row) in enumerate(zip(headers, rows, strict=True), 1):
-        played, name, game, setup, seats, turn, status, scores = row
+        _played, name, game, setup, seats, turn, status, scores = row
         status = f"{status}: {scores}" if h.scores else status
         console.print(Text(f"{i:3d}. {_short_when(h.updated)}  {name}"), overflow="fold")
         console.print(Padding(Text(f"{game}: {setup}, turn {turn}, {status}"), (0, 0, 0, 5), expand=False))

@@ -152,7 +152,8 @@ class LoadScreen(Screen[None]):
         for h in self.headers:
             title = h.title or t("(untitled)")
             table.add_row(  # titles and names are text, never markup (a title "[/x]" is shown as it is)
-                when(h.updated), Text(glyphs.shown(title)[:20]), game_text(h), setup_text(h), str(h.turn + 1), status_text(h),
+                when(h.updated), Text(glyphs.shown(title)[:20]), game_text(h), setup_text(h), str(h.turn + 1),
+                status_text(h),
                 Text(seats_text(list(h.seats), 40)), key=str(h.path),
             )
         paths = [h.path for h in self.headers]
