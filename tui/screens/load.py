@@ -125,10 +125,14 @@ class LoadScreen(Screen[None]):
     def on_mount(self) -> None:
         self.reload()
 
+    def on_screen_suspend(self) -> None:
+        self._covered = True
+
     def on_screen_resume(self) -> None:
         """Shown again (back from a game opened here, a dialog): read the saves again, so that a game played
         meanwhile shows its new turn and status, never the stale ones; the cursor stays on its save."""
-        if self.headers:
+        if getattr(self, "_covered", False):
+            self._covered = False
             self.reload()
 
     def relabel(self) -> None:
