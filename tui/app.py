@@ -19,15 +19,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import App
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding, BindingType
 from textual.notifications import SeverityLevel
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
 from textual.scrollbar import ScrollBarRender
 from textual.theme import Theme
 
 from engine.core.games import DEFAULT as DEFAULT_GAME
 from tui import glyphs, i18n
 from tui import settings as settings_mod
+from tui.ascii_output import AsciiFilter
 from tui.i18n import t
 from tui.screens.fields import translate_bindings
 from tui.settings import Settings
@@ -81,6 +83,24 @@ def _ascii_scrollbars(flag: bool) -> None:
         ScrollBarRender.HORIZONTAL_BARS = list(_SCROLLBAR_GLYPHS[1])
 
 
+def _dismiss_once(app: App[Any], screen: Screen[Any]) -> None:
+    """Make a second ``dismiss`` of ``screen`` after it left the stack do nothing.
+
+    Two fast Enters on a dialog both reach its list before it closes, so the dialog dismisses itself twice;
+    Textual's second ``dismiss`` pops whatever screen is on top by then: the game screen, without its callback
+    (no save, no refreshed title). That sent fast players back to the title screen saying "No running game to
+    continue." while the game was still running. Every screen pushed through the app gets this guard.
+    """
+    dismiss = screen.dismiss
+
+    def guarded(result: Any = None) -> AwaitComplete:
+        if screen not in app.screen_stack:  # dismissed already, by an earlier key of the same burst
+            return AwaitComplete.nothing()
+        return dismiss(result)
+
+    screen.dismiss = guarded  # type: ignore[method-assign]
+
+
 class ConcordiaApp(App[int]):
     """The Concordia app: one instance per run of ``concordia``."""
 
@@ -121,6 +141,8 @@ class ConcordiaApp(App[int]):
         self.too_small = False
         """True while the "terminal too small" screen is shown."""
         self.register_theme(HIGH_CONTRAST)
+        self._ascii_filter = AsciiFilter(enabled=False)
+        self._filters.append(self._ascii_filter)
         self._apply_settings(self.settings)
 
     # ----------------------------------------------------------------- start and settings
@@ -157,6 +179,24 @@ class ConcordiaApp(App[int]):
         elif self._start_saved is not None:
             self.open_saved(self._start_saved)
 
+    def get_key_display(self, binding: Binding) -> str:
+        """A key as the footer shows it; in ASCII mode in ASCII (Textual draws Enter as ``⏎``)."""
+        shown = super().get_key_display(binding)
+        return glyphs.ascii_text(shown) if glyphs.ascii_mode() else shown
+
+    def push_screen(self, screen: Any, callback: Any = None, wait_for_dismiss: bool = False) -> Any:
+        """Push ``screen``, which may dismiss itself once only (``_dismiss_once``).
+
+        A dialog is not opened over a dialog of its own kind: two fast Enters on a game's list both ask for
+        the dialog before the first one shows, and the second one (stale by the time it is answered) would
+        wait under the first. The second request is dropped instead (the player's key went to the first).
+        """
+        if isinstance(screen, ModalScreen) and type(screen) is type(self.screen) and screen is not self.screen:
+            return AwaitComplete.nothing()
+        if isinstance(screen, Screen):
+            _dismiss_once(self, screen)
+        return super().push_screen(screen, callback, wait_for_dismiss=wait_for_dismiss)
+
     def _on_screen_change(self, screen: Screen[Any]) -> None:
         translate_bindings(screen)
         self.call_after_refresh(self._translate_widgets, screen)
@@ -174,6 +214,7 @@ class ConcordiaApp(App[int]):
         self.set_class(s.ascii, "-ascii")
         _ascii_scrollbars(s.ascii)
         glyphs.use_ascii(s.ascii)
+        self._ascii_filter.enabled = s.ascii
 
     def change_settings(self, new: Settings) -> None:
         """Apply ``new`` at once (language, theme, ASCII) and keep it in the settings file."""

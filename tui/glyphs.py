@@ -126,3 +126,60 @@ def good_letter(good: str) -> str:
 
 def good_colour(good: str) -> str:
     return GOOD_COLOURS[good]
+
+
+# ----------------------------------------------------------------------------------- ASCII text
+
+ASCII_WORDS: dict[str, str] = {
+    "ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue", "ß": "ss", "ẞ": "SS",
+    "„": '"', "“": '"', "”": '"', "‚": "'", "‘": "'", "’": "'", "«": '"', "»": '"', "‹": "'", "›": "'",
+    "—": "-", "–": "-", "−": "-", "…": "...", "×": "x", "·": "-", "•": "-", "→": "->", "←": "<-", "↔": "<->",
+    "⇒": "=>", "≈": "~", "≤": "<=", "≥": ">=", "≠": "!=", "±": "+/-", "½": "1/2", "⏎": "Enter", "↑": "Up",
+    "↓": "Down", "✓": "ok", "✗": "x", "★": "*", "☆": "*", "€": "EUR", "°": " deg", "\u00a0": " ",
+}
+"""Text in ASCII mode: German umlauts as ae oe ue ss, typographic quotes and dashes as plain ones (the length may
+change: this runs on words before they are laid out)."""
+
+ASCII_CELLS: dict[str, str] = {
+    **{ch: "-" for ch in "─━═╌╍┄┅┈┉▀▄▔▁╴╶╸╺"},
+    **{ch: "|" for ch in "│┃║╎╏┆┇┊┋▌▐▍▎▏▊▋▉▕╵╷╹╻"},
+    **{ch: "+" for ch in "┌┐└┘├┤┬┴┼╭╮╯╰┏┓┗┛┣┫┳┻╋╔╗╚╝╠╣╦╩╬╒╓╕╖╘╙╛╜╞╟╡╢╤╥╧╨╪╫"},
+    **{ch: "+" for ch in "┍┎┑┒┕┖┙┚┝┞┟┠┡┢┥┦┧┨┩┪┭┮┯┰┱┲┵┶┷┸┹┺┽┾┿╀╁╂╃╄╅╆╇╈╉╊"},
+    **{ch: "#" for ch in "█▓▒"},
+    "░": ".", "•": "-", "◦": "-", "▪": "-", "‣": "-", "⁃": "-", "↑": "^", "↓": "v",
+    "▶": ">", "◀": "<", "▸": ">", "◂": "<", "▼": "v", "▲": "^", "▾": "v", "▴": "^", "►": ">",
+    "◄": "<", "●": "o", "○": "o", "◆": "+", "◇": "+", "■": "#", "□": "#", "✦": "*", "⏎": "<",
+    "…": ".", "·": "-", "—": "-", "–": "-", "×": "x",
+    "„": '"', "“": '"', "”": '"', "‘": "'", "’": "'",
+    "→": ">",
+    "←": "<", "≈": "~", "\u00a0": " ", "ß": "s",
+}
+"""What reaches the terminal in ASCII mode for a character that is still not ASCII: one cell for one cell (the
+screen is laid out already), box drawing as ``+ - |``, blocks as ``#``; a letter with an accent loses it."""
+
+
+def ascii_text(text: str) -> str:
+    """``text`` in 7-bit ASCII for ASCII mode: ``ä`` as ``ae``, ``„“`` as ``"``, ``…`` as ``...``."""
+    if text.isascii():
+        return text
+    return "".join(ASCII_WORDS.get(ch, ch) if ord(ch) > 127 else ch for ch in text)
+
+
+def shown(text: str) -> str:
+    """``text`` as the screen shows it: in ASCII mode ``ascii_text(text)`` (names, titles, rules), else as it is."""
+    return ascii_text(text) if _ascii else text
+
+
+def ascii_cell(ch: str) -> str:
+    """One character of the drawn screen as ASCII of the same width (the last safety net of ASCII mode)."""
+    if ord(ch) < 128:
+        return ch
+    if ch in ASCII_CELLS:
+        return ASCII_CELLS[ch]
+    import unicodedata
+
+    base = unicodedata.normalize("NFKD", ch).encode("ascii", "ignore").decode("ascii")
+    width = 2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1
+    if len(base) == 1:
+        return base * width if width == 1 else base + " "
+    return "?" * width

@@ -7,6 +7,8 @@ A game's UI package adds its own words with ``add_words`` (Concordia's card and 
 
 from __future__ import annotations
 
+from tui import glyphs
+
 LANGUAGES: tuple[str, ...] = ("en", "de")
 
 _language = "en"
@@ -33,9 +35,11 @@ def add_words(german: dict[str, str]) -> None:
 
 
 def t(text: str) -> str:
-    """``text`` in the current language."""
+    """``text`` in the current language; in ASCII mode in 7-bit ASCII (``ä`` as ``ae``, ``tui.glyphs.ascii_text``)."""
     if _language == "de":
-        return GERMAN.get(text, text)
+        text = GERMAN.get(text, text)
+    if glyphs.ascii_mode():
+        return glyphs.ascii_text(text)
     return text
 
 
@@ -72,6 +76,9 @@ GERMAN.update({
     "This screen needs at least": "Diese Ansicht braucht mindestens",
     "Enlarge the window (or press Ctrl+Q to quit).": "Fenster vergrößern (oder Strg+Q zum Beenden).",
     "Yes": "Ja",
+    "TERM={term}: this terminal cannot draw the app's symbols, so it draws with ASCII only (--ascii).":
+        "TERM={term}: Dieses Terminal kann die Symbole des Spiels nicht zeigen, es zeichnet daher nur mit ASCII "
+        "(--ascii).",
     "No": "Nein",
     "Cancel": "Abbrechen",
     # new game

@@ -166,7 +166,7 @@ class GameSession:
 
     def seat_name(self, seat: int) -> str:
         """The seat's name with its symbol on the map: ``1 Anna``."""
-        return f"{glyphs.player_letter(seat)} {self.seats[seat].name}"
+        return glyphs.shown(f"{glyphs.player_letter(seat)} {self.seats[seat].name}")
 
     def names(self) -> list[str]:
         return [self.seat_name(i) for i in range(len(self.seats))]

@@ -96,6 +96,6 @@ def test_saves_fits_80_columns(store: SaveStore, capsys: pytest.CaptureFixture[s
     monkeypatch.setenv("COLUMNS", "80")
     assert run(saves_cmd, ["saves", "--save-dir", str(store.directory)]) == 0
     out = capsys.readouterr().out
-    table = out.split("  1. ")[0]
-    assert all(len(line) <= 80 for line in table.splitlines())
-    assert "Game /" in table and "Concordia:" in table and "finished:" in table and "running" in table
+    lines = [line for line in out.splitlines() if str(store.directory) not in line]  # paths are never cut
+    assert all(len(line) <= 80 for line in lines)
+    assert "Concordia:" in out and "finished:" in out and "running" in out

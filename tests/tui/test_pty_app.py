@@ -51,10 +51,11 @@ def test_old_terminals_without_a_mouse(tmp_path: Path, term: str, args: list[str
     t = Terminal([*args, "new", "--players", "2", "--bots", "random", "--seed", "8"], env_for(tmp_path),
                  size=(80, 24), term=term)
     try:
-        t.wait_for(r"You — play a card", timeout=30)
+        t.wait_for(r"You (—|-) play a card", timeout=30)  # ASCII mode writes the dash as "-"
         t.settle()
         if "--ascii" in args:
             assert "╭" not in t.text() and "│" not in t.text()
+            assert bytes(t.raw).isascii()  # every byte the terminal got
         mark = t.nbytes
         t.send("2")
         t.wait_for(r"Discard \(1\)", since=mark, timeout=20)
@@ -98,3 +99,22 @@ def test_sigterm_autosaves_too(tmp_path: Path) -> None:
         t.close()
     (header,) = SaveStore(tmp_path / "saves").list()
     assert "play architect" in SaveStore(tmp_path / "saves").load(header.path).actions
+
+
+def test_the_linux_console_gets_only_ascii_without_asking(tmp_path: Path) -> None:
+    """TERM=linux without --ascii: the app draws in ASCII by itself, says so once, and never writes a byte
+    above 127 (title, a new game, a card played)."""
+    t = Terminal(["new", "--players", "2", "--bots", "random", "--seed", "8"], env_for(tmp_path), size=(80, 24),
+                 term="linux")
+    try:
+        t.wait_for(r"You - play a card", timeout=30)
+        t.wait_for(r"TERM=linux", timeout=10)  # the notice (its toast wraps the line)
+        mark = t.nbytes
+        t.send("2")
+        t.wait_for(r"Discard \(1\)", since=mark, timeout=20)
+        t.settle()
+        assert bytes(t.raw).isascii()
+        t.send("\x11")
+        assert t.wait(20) == 0
+    finally:
+        t.close()

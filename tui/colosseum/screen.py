@@ -330,11 +330,12 @@ class ColosseumScreen(Screen[GameSession]):
         text = sep.join(parts)
         if s.is_over:
             text += sep + t("game over — press s for the scores").replace("—", "-" if glyphs.ascii_mode() else "—")
-        elif self.thinking is not None:
+        elif self.thinking is not None or not self.session.is_human(s.current_player):  # a bot's turn: no flicker
             frames = glyphs.spinner_frames()
             text += sep + thinking_text(
-                self.session.seat_name(self.thinking), frames[self._spin % len(frames)], self._thinking_clock[1],
-                self._thinking_clock[0], sep=sep
+                self.session.seat_name(s.current_player if self.thinking is None else self.thinking),
+                frames[self._spin % len(frames)],
+                self._thinking_clock[1] if self.thinking is not None else None, self._thinking_clock[0], sep=sep
             )
         else:
             text += sep + t("{name} to decide").format(name=self.session.seat_name(s.current_player))
@@ -407,12 +408,12 @@ class ColosseumScreen(Screen[GameSession]):
             self._next = self.set_timer(early, lambda: self.on_colosseum_screen_bot_decided(message))
             return
         self.thinking = None
-        if self._spinner is not None:
-            self._spinner.pause()
         for action, problem in message.plan:
             if problem:
                 self.notify(problem, severity="warning")
             self.session.apply(action)
+        if self._spinner is not None and (self.state.is_over or self.session.is_human(self.state.current_player)):
+            self._spinner.pause()  # a bot plays on: the spinner goes on through the pause between its moves
         delay = PACES[self.pace]
         if delay <= 0:
             self.advance()

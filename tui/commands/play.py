@@ -68,7 +68,20 @@ def store_from(args: argparse.Namespace) -> SaveStore:
 
 def launch(args: argparse.Namespace, **start: Any) -> int:
     """Run the app until it quits; ``start`` is passed to ``ConcordiaApp`` (``session=`` or ``saved=``)."""
+    import dataclasses
+    import os
+    import sys
+
+    from tui import i18n, terminal
+
     settings = settings_from(args)
+    i18n.set_language(settings.language)
+    found = terminal.check(os.environ)
+    if found.error:  # a terminal that cannot run a full-screen app: one clear line, never escape-code garbage
+        print(found.error, file=sys.stderr)
+        return 2
+    if found.ascii and not settings.ascii:  # for this run (the settings file is written only from Settings)
+        settings = dataclasses.replace(settings, ascii=True, warnings=(*settings.warnings, found.notice))
     if "store" not in start:  # opened by the app when first needed: the title screen shows before saves load
         start["save_dir"] = save_dir_from(args)
     from tui.app import ConcordiaApp

@@ -8,6 +8,7 @@ source, ``breakdown``).
 from __future__ import annotations
 
 import argparse
+from typing import Any
 
 from engine.core import games
 
@@ -22,6 +23,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser], game: str
     p.add_argument("path", metavar="PATH", help="a save file (see 'concordia saves')")
     p.add_argument("--game", choices=games.ids(), default=None,
                    help="refuse the file unless it holds this game (default: any game)")
+
+
+def seat_name(seat: Any) -> str:
+    """``Bot 2 (normal)``: a bot seat shows its level once, also when its name already carries it."""
+    if seat.bot is None or f"({seat.bot})" in seat.name:
+        return str(seat.name)
+    return f"{seat.name} ({seat.bot})"
 
 
 def run(args: argparse.Namespace) -> int:
@@ -42,7 +50,9 @@ def run(args: argparse.Namespace) -> int:
     if wanted is not None and wanted != game.game:
         raise SaveError(f"{args.path} holds a game of {info.title}, not of {games.get(wanted).title}")
     console = Console(highlight=False)
-    names = [s.name if s.bot is None else f"{s.name} ({s.bot})" for s in game.seats]
+    if not console.is_terminal:  # a file or a pipe: one line per decision, never wrapped (grep must find it)
+        console = Console(highlight=False, soft_wrap=True, width=max(console.width, 160))
+    names = [seat_name(s) for s in game.seats]
     cfg = game.config
     setup = describe(cfg.to_dict())
     console.print(Text(f"{game.title or game.game_id}: {info.title}{f', {setup}' if setup else ''}, "

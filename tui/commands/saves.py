@@ -117,35 +117,30 @@ def run(args: argparse.Namespace) -> int:
         console.print(Text(f"No saved games in {shown(store.directory)}"))
         return 0
     from rich import box
+    from rich.padding import Padding
 
-    table = Table(title=Text(f"Saved games in {shown(store.directory)}"), title_justify="left", box=box.SIMPLE_HEAD,
-                  pad_edge=False)
-    if console.width >= 110:  # room for a column per field
-        for name, kw in (("Played", {"no_wrap": True}), ("Title", {"ratio": 2}), ("Game", {"no_wrap": True}),
-                         ("Setup", {"ratio": 1}), ("Seats", {"ratio": 3}),
-                         ("Turn", {"justify": "right", "no_wrap": True}), ("Status", {"no_wrap": True}),
-                         ("Scores", {"no_wrap": True})):
-            table.add_column(name, **kw)
-        for h in headers:
-            table.add_row(
-                Text(_when(h.updated)), Text(h.title or "-"), Text(h.game_title), Text(_setup(h)),
-                Text(_seats(h.seats)),
-                Text(str(h.turn)), Text(h.status), Text(" ".join(map(str, h.scores)) if h.scores else "-"),
-            )
-    else:  # 80 columns: game and setup, status and scores share a column
-        table.add_column("Played", no_wrap=True)
-        table.add_column("Title", ratio=2, min_width=10)
-        table.add_column("Game / setup", min_width=8)
-        table.add_column("Seats", ratio=3, min_width=12)
-        table.add_column("Turn", justify="right", no_wrap=True)
-        table.add_column("Status / scores", ratio=1, min_width=8)
-        for h in headers:
-            status = f"{h.status}: {' '.join(map(str, h.scores))}" if h.scores else h.status
-            table.add_row(
-                Text(_short_when(h.updated)), Text(h.title or "-"), Text(f"{h.game_title}: {_setup(h)}"),
-                Text(_seats(h.seats)), Text(str(h.turn)), Text(status),
-            )
-    console.print(table)
-    for i, h in enumerate(headers, 1):  # plain print: a path must not wrap (it is copied into 'load PATH')
-        print(f"{i:3d}. {shown(h.path)}")
+    title = Text(f"Saved games in {shown(store.directory)}")
+    rows = [[_when(h.updated), h.title or "-", h.game_title, _setup(h), _seats(h.seats), str(h.turn), h.status,
+             " ".join(map(str, h.scores)) if h.scores else "-"] for h in headers]
+    names = ("Played", "Title", "Game", "Setup", "Seats", "Turn", "Status", "Scores")
+    needed = sum(max(len(n), *(len(r[c]) for r in rows)) + 3 for c, n in enumerate(names))
+    if console.width >= needed:  # room for a column per field, no cell wrapped
+        table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
+        for name in names:
+            table.add_column(name, no_wrap=True, justify="right" if name == "Turn" else "left")
+        for row in rows:
+            table.add_row(*(Text(cell) for cell in row))
+        console.print(table)
+        for i, h in enumerate(headers, 1):  # plain print: a path must not wrap (it is copied into 'load PATH')
+            print(f"{i:3d}. {shown(h.path)}")
+        return 0
+    # a narrow terminal: one entry per save, its seats joined (never a column one word wide)
+    console.print(title)
+    for i, (h, row) in enumerate(zip(headers, rows, strict=True), 1):
+        _played, name, game, setup, seats, turn, status, scores = row
+        status = f"{status}: {scores}" if h.scores else status
+        console.print(Text(f"{i:3d}. {_short_when(h.updated)}  {name}"), overflow="fold")
+        console.print(Padding(Text(f"{game}: {setup}, turn {turn}, {status}"), (0, 0, 0, 5), expand=False))
+        console.print(Padding(Text(seats), (0, 0, 0, 5), expand=False))
+        print(f"     {shown(h.path)}")  # plain print: a path must not wrap (it is copied into 'load PATH')
     return 0

@@ -109,7 +109,7 @@ def run(args: argparse.Namespace) -> int:
         "mean_turns": round(statistics.fmean(r["turns"] for r in results), 2),
         "rows": rows,
     }
-    _print_table(report)
+    _print_table(report, to_stderr=args.json == "-")
     if args.json:
         text = json.dumps(report, indent=2)
         if args.json == "-":
@@ -262,7 +262,8 @@ def _play_all(
     return results
 
 
-def _print_table(report: dict[str, Any]) -> None:
+def _print_table(report: dict[str, Any], *, to_stderr: bool = False) -> None:
+    """The results as a table on stdout, or on stderr when stdout carries the JSON (``--json -``: ``| jq`` works)."""
     from rich.console import Console
     from rich.table import Table
 
@@ -275,9 +276,9 @@ def _print_table(report: dict[str, Any]) -> None:
         table.add_row(r["bot"], str(r["seats"]), str(r["wins"]), f"{r['win_share']:.1%}", f"{r['mean_score']:.2f}",
                       f"{r['median_score']:.1f}", f"{r['mean_winning_score']:.2f}", str(r["fallbacks"]),
                       f"{r['elo']:.1f}")
-    console = Console()
+    console = Console(stderr=to_stderr)
     if not console.is_terminal:  # a file or a pipe: never squeeze the table
-        console = Console(width=160)
+        console = Console(width=160, stderr=to_stderr)
     console.print(table)
 
 

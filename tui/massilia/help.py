@@ -10,6 +10,7 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Markdown
 
+from tui import glyphs
 from tui.i18n import language
 
 
@@ -36,7 +37,7 @@ class HelpScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll():
-            yield Markdown(help_text(), id="help-text")
+            yield Markdown(glyphs.shown(help_text()), id="help-text")
 
     def action_close(self) -> None:
         self.dismiss(None)

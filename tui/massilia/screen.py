@@ -284,11 +284,12 @@ class GameScreen(Screen[GameSession]):
         text = " · ".join([self.session.info.title, day_name(s.round), t("day {n} of 7").format(n=s.round)])
         if s.is_over:
             text += " · " + t("game over — press s for the scores")
-        elif self.thinking is not None:
+        elif self.thinking is not None or not self.session.is_human(s.current_player):  # a bot's turn: no flicker
             frames = glyphs.spinner_frames()
             text += " · " + thinking_text(
-                self.session.seat_name(self.thinking), frames[self._spin % len(frames)], self._thinking_clock[1],
-                self._thinking_clock[0], sep=" · "
+                self.session.seat_name(s.current_player if self.thinking is None else self.thinking),
+                frames[self._spin % len(frames)],
+                self._thinking_clock[1] if self.thinking is not None else None, self._thinking_clock[0], sep=" · "
             )
         else:
             text += " · " + t("{name} to decide").format(name=self.session.seat_name(s.current_player))
@@ -362,12 +363,12 @@ class GameScreen(Screen[GameSession]):
             self._next = self.set_timer(early, lambda: self.on_game_screen_bot_decided(message))
             return
         self.thinking = None
-        if self._spinner is not None:
-            self._spinner.pause()
         for action, problem in message.plan:
             if problem:
                 self.notify(problem, severity="warning")
             self.session.apply(action)
+        if self._spinner is not None and (self.state.is_over or self.session.is_human(self.state.current_player)):
+            self._spinner.pause()  # a bot plays on: the spinner goes on through the pause between its moves
         delay = PACES[self.pace]
         if delay <= 0:
             self.advance()

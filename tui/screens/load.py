@@ -19,7 +19,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, Input, Static
 
 from engine.core import games as core_games
-from tui import games
+from tui import games, glyphs
 from tui.i18n import t
 
 
@@ -46,8 +46,9 @@ def game_text(h: Any) -> str:
 def seats_text(seats: list[Any], limit: int = 36) -> str:
     """"You, Bot 2 (normal), ..." shortened to ``limit`` characters."""
     parts = [f"{s.name}" + (f" ({s.bot})" if s.bot and s.bot not in s.name else "") for s in seats]
-    text = ", ".join(parts)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    text = glyphs.shown(", ".join(parts))
+    more = glyphs.shown("…")
+    return text if len(text) <= limit else text[: limit - len(more)] + more
 
 
 def status_text(h: Any) -> str:
@@ -124,6 +125,16 @@ class LoadScreen(Screen[None]):
     def on_mount(self) -> None:
         self.reload()
 
+    def on_screen_suspend(self) -> None:
+        self._covered = True
+
+    def on_screen_resume(self) -> None:
+        """Shown again (back from a game opened here, a dialog): read the saves again, so that a game played
+        meanwhile shows its new turn and status, never the stale ones; the cursor stays on its save."""
+        if getattr(self, "_covered", False):
+            self._covered = False
+            self.reload()
+
     def relabel(self) -> None:
         self.refresh(recompose=True)
         self.call_after_refresh(self.reload)
@@ -132,6 +143,7 @@ class LoadScreen(Screen[None]):
         """Read the saves list again and show it."""
         app: Any = self.app
         table = self.query_one("#saves", DataTable)
+        current = self.selected()
         table.clear(columns=True)
         table.add_columns(t("Saved"), t("Title"), t("Game"), t("Setup"), t("Turn"), t("Status"), t("Seats"))
         info = self.query_one("#load-info", Static)
@@ -144,9 +156,13 @@ class LoadScreen(Screen[None]):
         for h in self.headers:
             title = h.title or t("(untitled)")
             table.add_row(  # titles and names are text, never markup (a title "[/x]" is shown as it is)
-                when(h.updated), Text(title[:20]), game_text(h), setup_text(h), str(h.turn + 1), status_text(h),
+                when(h.updated), Text(glyphs.shown(title)[:20]), game_text(h), setup_text(h), str(h.turn + 1),
+                status_text(h),
                 Text(seats_text(list(h.seats), 40)), key=str(h.path),
             )
+        paths = [h.path for h in self.headers]
+        if current is not None and current.path in paths:
+            table.move_cursor(row=paths.index(current.path))
         folder = getattr(app.store, "directory", "")
         if self.headers:
             info.update(Text(
@@ -189,9 +205,9 @@ class LoadScreen(Screen[None]):
             return
         from tui.screens.confirm import ConfirmScreen
 
-        question = t("Delete the save {title}? This cannot be undone.").format(
+        question = glyphs.shown(t("Delete the save {title}? This cannot be undone.").format(
             title=f"'{h.title}'" if h.title else describe_header(h, with_game=True)
-        )
+        ))
 
         def answered(yes: bool | None) -> None:
             if not yes:
@@ -241,8 +257,8 @@ class FinishedGameScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         title = self.saved.title or t("Finished game")
-        yield Static(f"{title} · {self._setup()} · {t('seed')} {self.saved.seed}", classes="screen-title",
-                     markup=False)
+        yield Static(glyphs.shown(f"{title} · {self._setup()} · {t('seed')} {self.saved.seed}"),
+                     classes="screen-title", markup=False)
         yield DataTable(id="scores", cursor_type="row", zebra_stripes=True)
         yield Static("", id="winner")
         yield DataTable(id="log", cursor_type="row", show_header=False)
@@ -262,7 +278,7 @@ class FinishedGameScreen(Screen[None]):
     def fill(self) -> None:
         state = self.saved.state
         scores = state.final_scores()
-        names = [s.name for s in self.saved.seats]
+        names = [glyphs.shown(s.name) for s in self.saved.seats]
         columns, rows = games.get(games.game_of(self.saved)).score_table(scores, names)
         table = self.query_one("#scores", DataTable)
         table.clear(columns=True)
@@ -271,13 +287,13 @@ class FinishedGameScreen(Screen[None]):
         for q in order:
             mark = " *" if q == scores.winner else ""
             table.add_row(Text(names[q] + mark), *rows[q])
-        winner = self.saved.seats[scores.winner].name
+        winner = names[scores.winner]
         self.query_one("#winner", Static).update(Text(f"{t('Winner')}: {winner} (*)"))
         log = self.query_one("#log", DataTable)
         log.clear(columns=True)
         log.add_columns("#", t("Turn"), t("Player"), t("Decision"))
         for i, (turn, seat, text) in enumerate(replay_log(self.saved)):
-            log.add_row(str(i + 1), str(turn + 1), Text(self.saved.seats[seat].name), Text(text))
+            log.add_row(str(i + 1), str(turn + 1), Text(names[seat]), Text(glyphs.shown(text)))
         table.focus()
 
     def action_back(self) -> None:

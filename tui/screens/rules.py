@@ -18,9 +18,14 @@ from textual.widgets import DataTable, Footer, Markdown, OptionList, Static
 from textual.widgets.option_list import Option
 
 from engine.core import games as core_games
-from tui import games, i18n
+from tui import games, glyphs, i18n
 from tui.games import RulesPage, TablePage
 from tui.i18n import t
+
+
+def _shown(text: str) -> str:
+    """A rules text as drawn: the rulebook's German in ASCII mode spelt with ae, oe, ue, ss."""
+    return glyphs.shown(text)
 
 
 class RulesScreen(Screen[None]):
@@ -49,7 +54,7 @@ class RulesScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="rules-body"):
-            yield OptionList(*[Option(c.title, id=c.key) for c in self.pages()], id="chapters")
+            yield OptionList(*[Option(_shown(c.title), id=c.key) for c in self.pages()], id="chapters")
             with VerticalScroll(id="rules-page"):
                 yield Markdown("", id="rules-text")
                 yield DataTable(id="cards", cursor_type="row", zebra_stripes=True)
@@ -84,19 +89,19 @@ class RulesScreen(Screen[None]):
         else:
             table.display = False
             text.display = True
-            text.update(chapter.text)
+            text.update(_shown(chapter.text))
             self.query_one("#rules-page", VerticalScroll).focus()
         self.query_one("#rules-page", VerticalScroll).scroll_home(animate=False)
         lang = "Deutsch" if self.lang == "de" else "English"
         self.query_one("#rules-status", Static).update(
-            f"{self.page + 1}/{len(pages)} · {chapter.title} · {lang}"
+            _shown(f"{self.page + 1}/{len(pages)} · {chapter.title} · {lang}")
         )
 
     def _fill_table(self, table: DataTable[str], page: TablePage) -> None:
         table.clear(columns=True)
-        table.add_columns(*page.columns)
+        table.add_columns(*(_shown(c) for c in page.columns))
         for row in page.rows:
-            table.add_row(*row.cells, key=row.key)
+            table.add_row(*(_shown(c) if isinstance(c, str) else c for c in row.cells), key=row.key)
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         event.stop()
@@ -106,7 +111,8 @@ class RulesScreen(Screen[None]):
         rows = {r.key: r for r in page.rows}
         row = rows.get(str(event.row_key.value))
         if row is not None:
-            self.query_one("#card-detail", Static).update(row.detail)
+            self.query_one("#card-detail", Static).update(_shown(row.detail) if isinstance(row.detail, str)
+                                                          else row.detail)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()

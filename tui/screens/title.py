@@ -17,7 +17,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from tui import games
+from tui import games, glyphs
 from tui.i18n import t
 
 ENTRIES: tuple[tuple[str, str, str], ...] = (
@@ -102,6 +102,12 @@ class TitleScreen(Screen[None]):
         self._focus_menu()
         self.call_after_refresh(self.refresh_continue)  # after the first paint: reading saves may take a moment
 
+    def on_screen_resume(self) -> None:
+        """Shown again (a game, Load, Rules closed): Continue offers the most recent running game, whatever
+        path led back here."""
+        if self.is_mounted and self.query("#title-menu"):
+            self.refresh_continue()
+
     def relabel(self) -> None:
         """Show the screen again in the current language."""
         self.refresh(recompose=True)
@@ -133,7 +139,7 @@ class TitleScreen(Screen[None]):
             return t("No running game to continue.")
         from tui.screens.load import describe_header
 
-        return f"{t('Continue')}: {describe_header(h, with_game=len(self.games) > 1)}"
+        return glyphs.shown(f"{t('Continue')}: {describe_header(h, with_game=len(self.games) > 1)}")
 
     def on_key(self, event: events.Key) -> None:
         """A quick game's key (g for the first game) starts it."""
