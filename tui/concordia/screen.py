@@ -25,13 +25,14 @@ from textual.timer import Timer
 from textual.widgets import Footer
 
 from engine.concordia import GameState, IllegalAction
-from engine.concordia.actions import Action, Done
+from engine.concordia.actions import Action, Done, Purchase
 from tui import glyphs
 from tui.concordia.board.links import action_keys, move_options
 from tui.concordia.game_over import GameOverScreen
 from tui.concordia.help import HelpScreen
 from tui.concordia.text import action_text
 from tui.concordia.widgets.dialogs import ChoiceDialog, overflow_dialog, payment_dialog, pick_dialog, quantity_dialog
+from tui.concordia.widgets.gods import GodsScreen
 from tui.concordia.widgets.hand import HAND_KEYS, HandPanel, hand_cards, plays_for
 from tui.concordia.widgets.map import MapView
 from tui.concordia.widgets.map_list import MapList
@@ -58,6 +59,18 @@ VIEWS = ("map", "market", "players", "log", "warehouse")
 
 MAP_DRAWING_MIN = (30, 8)
 """The smallest map panel (columns, rows) the drawing is used for; below it the list view."""
+
+SIDE_WIDTH = (62, 96)
+"""The wide layout's right column: at least (120 columns) and at most this wide, 2/5 of the terminal between."""
+
+LOWER_SIDE_BY_SIDE = 110
+"""From this width of the left side on, log and hand stand side by side under the map; below it, the hand
+over the log (each then as wide as the left side, so that no card's text nor log line is cut short)."""
+
+
+def side_width(width: int) -> int:
+    """The wide layout's right column for a terminal ``width`` columns wide: it grows with the terminal."""
+    return max(SIDE_WIDTH[0], min(SIDE_WIDTH[1], width * 2 // 5))
 
 
 @dataclass
@@ -216,6 +229,11 @@ class GameScreen(Screen[GameSession]):
         self.compact = width < WIDE[0] or height < WIDE[1]
         self.set_class(self.compact, "compact")
         self.set_class(not self.compact, "wide")
+        side = 41 if self.compact else side_width(width)
+        self.query_one("#side").styles.width = side
+        stacked = not self.compact and width - side < LOWER_SIDE_BY_SIDE
+        self.set_class(stacked, "stacked")
+        self.query_one("#lower").styles.height = None if self.compact or stacked else max(14, (height - 2) // 3)
         for view in VIEWS:
             for node in self.query(f"#{view}-view, #{view}-panel"):
                 node.set_class(view == self.view, "shown")
@@ -227,7 +245,8 @@ class GameScreen(Screen[GameSession]):
         elif self.compact:
             drawing = width - 43 >= MAP_DRAWING_MIN[0] and height - 5 >= MAP_DRAWING_MIN[1]
         else:
-            drawing = width - 64 >= MAP_DRAWING_MIN[0] and height - 19 >= MAP_DRAWING_MIN[1]
+            lower = 22 if width - side_width(width) < LOWER_SIDE_BY_SIDE else 16
+            drawing = width - side_width(width) >= MAP_DRAWING_MIN[0] and height - lower >= MAP_DRAWING_MIN[1]
         self.query_one("#map", MapView).display = drawing
         self.query_one("#map-list").display = not drawing
         self.query_one("#map-status").display = drawing
@@ -282,6 +301,8 @@ class GameScreen(Screen[GameSession]):
             w.map_list.show(s, targets, version)
         (w.hand_c if self.compact else w.hand).show(s, seat, legal, version, self.compact)
         w.prompt.show(s, group_choices(s, legal, names) if mine else [], names, mine, version)
+        if not mine:
+            w.market.selected = w.market_c.selected = None
         if self.compact:
             if self.view == "market":
                 w.market_c.show(s, names, version, True)
@@ -503,6 +524,10 @@ class GameScreen(Screen[GameSession]):
         w = self._widgets()
         if w.map.display:
             w.map.light(action_keys(message.choice.actions))
+        slots = {a.slot for a in message.choice.actions if isinstance(a, Purchase)}
+        slot = slots.pop() if len(slots) == 1 else None
+        w.market.select(slot)
+        w.market_c.select(slot)
 
     # ------------------------------------------------------------------------------------ actions
     def action_play_card(self, index: int) -> None:
@@ -589,12 +614,7 @@ class GameScreen(Screen[GameSession]):
         self.refresh_panels()
 
     def action_gods(self) -> None:
-        for panel in self.query(PlayersPanel):
-            panel.per_god = not panel.per_god
-        if self.compact:
-            self.view = "players"
-            self._apply_layout(self.app.size.width, self.app.size.height)
-        self.refresh_panels()
+        self.app.push_screen(GodsScreen(self.state, self.session.names()))
 
     def action_view(self, view: str) -> None:
         if view in VIEWS:
