@@ -30,6 +30,7 @@ from tui import glyphs
 from tui.concordia.board.links import action_keys, move_options
 from tui.concordia.game_over import GameOverScreen
 from tui.concordia.help import HelpScreen
+from tui.concordia.hint import hint_lines
 from tui.concordia.text import action_text
 from tui.concordia.widgets.dialogs import ChoiceDialog, overflow_dialog, payment_dialog, pick_dialog, quantity_dialog
 from tui.concordia.widgets.gods import GodsScreen
@@ -584,7 +585,7 @@ class GameScreen(Screen[GameSession]):
                 ranked = list(explain(view, legal, rng))
                 if ranked:
                     best = ranked[0]
-                    lines = [f"{action_text(view, a, None)} ({score:.2f}: {reason})" for a, score, reason in ranked[:3]]
+                    lines = hint_lines(view, ranked[:3])
                     text = t("The {bot} bot suggests:").format(bot=name) + "\n" + "\n".join(lines)
                     self.post_message(self.HintReady(token, best[0], text))
                     return
