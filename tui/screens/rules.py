@@ -23,6 +23,10 @@ from tui.games import RulesPage, TablePage
 from tui.i18n import t
 
 
+WIDE_TABLE = 120
+"""From this terminal width on, a reference table stands beside the chapter list; below it, alone."""
+
+
 class RulesScreen(Screen[None]):
     """A game's rules chapters and reference tables, one page on screen at a time."""
 
@@ -76,6 +80,8 @@ class RulesScreen(Screen[None]):
         table = self.query_one("#cards", DataTable)
         detail = self.query_one("#card-detail", Static)
         detail.display = isinstance(chapter, TablePage)
+        # a table needs the width: below WIDE_TABLE columns the chapter list gives way (arrows still turn pages)
+        menu.display = not (isinstance(chapter, TablePage) and self.app.size.width < WIDE_TABLE)
         if isinstance(chapter, TablePage):
             text.display = False
             table.display = True

@@ -108,6 +108,7 @@ class LogLines(TextLines):
 
     def on_resize(self) -> None:
         self.rewrap()
+        self.changed(scroll_end=True)  # the newest line stays in view (also when the pinned box took rows)
         parent = self.parent
         if isinstance(parent, LogPanel):
             parent.update_pinned()
