@@ -22,7 +22,6 @@ from tui import games, i18n
 from tui.games import RulesPage, TablePage
 from tui.i18n import t
 
-
 WIDE_TABLE = 120
 """From this terminal width on, a reference table stands beside the chapter list; below it, alone."""
 

@@ -77,6 +77,9 @@ ACTION_MIN = 12
 """The action column is shown only when at least this many cells are left for it."""
 
 TALL = 48
+
+WRAP_MIN = 24
+"""An action column narrower than this is cut (the selected card's action stands whole under the table)."""
 """From this terminal height on, an action text too long for its row goes on under it (whole)."""
 
 
@@ -136,7 +139,10 @@ def render_market(
     name_w = max([cell_len(t("Card"))] + [cell_len(card_name(c)) for c in cards])
     if compact:
         name_w = min(name_w, 16)
-    fixed = 2 + name_w + 6 + 7 + 7
+    cost_w = max(6, 1 + cell_len(t("Cost")) + 1)
+    slot_w = max(7, 1 + cell_len(t("+Slot")) + 1)
+    total_w = max(7, 1 + cell_len(t("Total")) + 1)
+    fixed = 2 + name_w + cost_w + slot_w + total_w
     long_gods = max([0] + [cell_len(_gods(c, False)) for c in cards])
     short = width is not None and fixed + long_gods + 1 + ACTION_MIN > width
     gods_w = max([cell_len(t("Gods"))] + [cell_len(_gods(c, short)) for c in cards])
@@ -146,11 +152,11 @@ def render_market(
     out = Text(no_wrap=True, overflow="ellipsis")
     header = Text("# ", style="bold")
     header.append_text(_cell(t("Card"), name_w))
-    header.append_text(_cell(" " + t("Cost"), 6))
-    header.append_text(_cell(" " + t("+Slot"), 7))
-    header.append_text(_cell(" " + t("Total"), 7))
+    header.append_text(_cell(" " + t("Cost"), cost_w))
+    header.append_text(_cell(" " + t("+Slot"), slot_w))
+    header.append_text(_cell(" " + t("Total"), total_w))
     header.append_text(_cell(t("Gods"), gods_w))
-    if with_action:
+    if with_action and not (wrap_rows and action_w < WRAP_MIN):
         header.append(" " + t("Action"))
     header.stylize("bold")
     out.append_text(header)
@@ -159,29 +165,31 @@ def render_market(
         row = Text(f"{i + 1} ", style="bold reverse" if selected == i + 1 else "bold")
         if cid is None:
             row.append_text(_cell(Text("—", style="dim"), name_w))
-            row.append_text(_cell("", 6))
-            row.append_text(_cell(Text(" ").append_text(goods_letters(extra)), 7))
+            row.append_text(_cell("", cost_w))
+            row.append_text(_cell(Text(" ").append_text(goods_letters(extra)), slot_w))
         else:
             card = model.cards()[cid]
             cost = [g for g, n in card.cost for _ in range(n)]
             row.append_text(_cell(Text(card_name(cid), style="bold" if selected == i + 1 else ""), name_w))
-            row.append_text(_cell(Text(" ").append_text(goods_letters(cost)), 6))
-            row.append_text(_cell(Text(" ").append_text(goods_letters(extra)), 7))
-            row.append_text(_cell(Text(" ").append_text(goods_letters(cost + extra)), 7))
+            row.append_text(_cell(Text(" ").append_text(goods_letters(cost)), cost_w))
+            row.append_text(_cell(Text(" ").append_text(goods_letters(extra)), slot_w))
+            row.append_text(_cell(Text(" ").append_text(goods_letters(cost + extra)), total_w))
             row.append_text(_cell(Text(_gods(cid, short), style="cyan"), gods_w))
-            if with_action:
-                action = card_short(cid)
+            action = card_short(cid)
+            if with_action and cell_len(action) <= action_w:
+                row.append(" " + action, style="dim")
+            elif with_action and wrap_rows and action_w >= WRAP_MIN:
+                parts = textwrap.wrap(action, action_w, break_on_hyphens=False)
+                row.append(" " + parts[0], style="dim")
+                for part in parts[1:]:
+                    row.append("\n" + " " * (fixed + gods_w + 1) + part, style="dim")
+            elif wrap_rows and width is not None:  # no room beside the card: on the lines under it
+                for part in textwrap.wrap(action, max(12, width - 4), break_on_hyphens=False):
+                    row.append("\n    " + part, style="dim")
+            elif with_action:
+                cut = True
                 row.append(" ")
-                if cell_len(action) <= action_w:
-                    row.append(action, style="dim")
-                elif wrap_rows:
-                    parts = textwrap.wrap(action, action_w, break_on_hyphens=False)
-                    row.append(parts[0], style="dim")
-                    for part in parts[1:]:
-                        row.append("\n" + " " * (fixed + gods_w + 1) + part, style="dim")
-                else:
-                    cut = True
-                    row.append_text(_cell(Text(action, style="dim"), action_w))
+                row.append_text(_cell(Text(action, style="dim"), action_w))
             else:
                 cut = True
         out.append("\n")

@@ -92,14 +92,18 @@ def render_players(
     name_w = min(widest, COMPACT_NAME) if compact else max(widest, cell_len(t("Player")))
     tops = [s.top_card(q) for q in range(s.n)]
     top_w = max([cell_len(t("Top"))] + [cell_len(card_name(c)) for c in tops if c])
-    cols: list[tuple[str, int, bool]] = [(t("Player"), name_w, False), (glyphs.glyph("coin"), 3, True),
-                                          (t("Goods"), 10, False), (glyphs.glyph("house"), 2, True)]
+    def col(title: str, width: int, right: bool) -> tuple[str, int, bool]:
+        """A column as wide as its values, and in the wide layout as its heading too."""
+        return title, width if compact else max(width, cell_len(title)), right
+
+    cols: list[tuple[str, int, bool]] = [(t("Player"), name_w, False), col(glyphs.glyph("coin"), 3, True),
+                                          col(t("Goods"), 10, False), col(glyphs.glyph("house"), 2, True)]
     if not compact:
-        cols += [(t("Col."), 4, True), (t("Cards"), 5, True)]
+        cols += [col(t("Col."), 4, True), col(t("Cards"), 5, True)]
         used = sum(w + 1 for _title, w, _right in cols) + 4
         if width is None or used + top_w + 1 <= width:
             cols.append((t("Top"), top_w, False))
-    cols.append((t("VP"), 3, True))
+    cols.append(col(t("VP"), 3, True))
     out = Text(no_wrap=True, overflow="ellipsis")
     for title, col_w, right in cols:
         out.append_text(_cell(Text(title, style="bold"), col_w, right))
