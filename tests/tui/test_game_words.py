@@ -70,6 +70,8 @@ def test_the_hint_ranks_by_the_distance_to_the_best_in_vp() -> None:
     assert lines[2] == f"3. {action_text(s, plays[2], None)}: as good as the best"
     assert not any("-29" in line for line in lines)
     assert hint_lines(s, ranked[:1]) == [f"1. {action_text(s, plays[0], None)}: best (position +1.5)"]
+    tied = hint_lines(s, [(plays[0], 4.0, ""), (plays[1], 4.0, "")])
+    assert tied[0].endswith(": best, as good as the next") and tied[1].endswith(": as good as the best")
     assert vp(3.0) == "3 VP" and vp(0.25) == "0.2 VP"
 
 

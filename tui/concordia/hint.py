@@ -34,6 +34,8 @@ def hint_lines(view: Any, ranked: Sequence[tuple[Any, float, str]]) -> list[str]
         what = action_text(view, action, None, you=True)
         if i == 0 and len(ranked) == 1:
             gap = t("best")
+        elif i == 0 and best - ranked[1][1] < 0.05:
+            gap = t("best, as good as the next")
         elif i == 0:
             gap = t("best, {vp} ahead of the next").format(vp=vp(best - ranked[1][1]))
         elif best - value < 0.05:

@@ -57,6 +57,7 @@ GERMAN: dict[str, str] = {
     "best": "am besten",
     "best, {vp} ahead of the next": "am besten, {vp} vor dem nächsten",
     "as good as the best": "so gut wie der beste",
+    "best, as good as the next": "am besten, so gut wie der nächste",
     "{vp} behind the best": "{vp} hinter dem besten",
     "Top cards": "Oberste Karten",
     # a role's action in a few words (text.ROLE_SHORT: the hand, the market and the card reference)

@@ -96,6 +96,7 @@ class GodsScreen(ModalScreen[None]):
         border: round $accent; border-title-color: $accent; background: $surface; padding: 0 1; }
     GodsScreen VerticalScroll { height: auto; max-height: 1fr; width: 100%; }
     GodsScreen Static { width: 100%; }
+    GodsScreen > Vertical.ascii { border: ascii $accent; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -111,7 +112,7 @@ class GodsScreen(ModalScreen[None]):
         self.names = list(names)
 
     def compose(self) -> ComposeResult:
-        with Vertical() as box_:
+        with Vertical(classes="ascii" if glyphs.ascii_mode() else "") as box_:
             box_.border_title = t("Gods")
             with VerticalScroll():
                 yield Static(gods_table(self.state, self.names), id="gods-table")
