@@ -320,6 +320,5 @@ async def test_the_card_reference_at_100_columns_shows_the_action_column() -> No
         table = screen.query_one("#cards", DataTable)
         labels = [str(c.label) for c in table.columns.values()]
         assert labels[:2] == ["Card", "Action"]
-        action = list(table.columns.values())[1]
-        first = list(table.columns.values())[0]
+        first, action = list(table.columns.values())[:2]
         assert first.get_render_width(table) + action.get_render_width(table) <= table.content_region.width
