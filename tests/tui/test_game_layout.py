@@ -59,13 +59,15 @@ def assert_fits(widget: Any) -> None:
 
 
 def test_the_right_column_grows_with_the_terminal() -> None:
-    assert side_width(120) == 62
-    assert side_width(160) == 64
-    assert side_width(200) == 80
-    assert side_width(300) == 96
+    """It takes what the map's largest drawing that fits leaves over (200x60: the large scale, 132 columns)."""
+    assert side_width(120, 36) == 62
+    assert side_width(160, 50) == 64  # the medium scale (94x30) beside it
+    assert side_width(200, 60) == 66  # the large scale (132x40) beside it
+    assert side_width(200, 40) == 80  # too low for the large scale: the medium one, the rest to the column
+    assert side_width(300, 80) == 96
 
 
-@pytest.mark.parametrize("size", [(120, 36), (200, 60)])
+@pytest.mark.parametrize("size", [(120, 36), (160, 50), (200, 60)])
 async def test_names_hand_lines_and_log_are_whole_at_120x36_and_wider(size: tuple[int, int]) -> None:
     session = named_session()
     app = GameApp(session)
@@ -85,7 +87,8 @@ async def test_names_hand_lines_and_log_are_whole_at_120x36_and_wider(size: tupl
         for cid in hand_cards(session.state, 0):
             assert card_short(cid) in text
         log = screen.query_one("#log-panel", LogPanel)
-        assert log.content_region.width >= 50
+        assert log.content_region.width >= 30
+        assert hand.content_region.height >= len(plain(hand).split("\n"))  # no card cut off below
         lines = log.query_one(LogLines)
         shown = flat("\n".join(line.plain for line in lines.lines))
         for entry in session.log:

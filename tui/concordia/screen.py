@@ -62,15 +62,33 @@ MAP_DRAWING_MIN = (30, 8)
 """The smallest map panel (columns, rows) the drawing is used for; below it the list view."""
 
 SIDE_WIDTH = (62, 96)
-"""The wide layout's right column: at least (120 columns) and at most this wide, 2/5 of the terminal between."""
+"""The wide layout's right column is at least (120 columns: whole names) and at most this wide."""
 
-LOWER_SIDE_BY_SIDE = 110
-"""From this width of the left side on, log and hand stand side by side under the map; below it, the hand
-over the log (each then as wide as the left side, so that no card's text nor log line is cut short)."""
+LOWER_SIDE_BY_SIDE = 90
+"""From this width of the left side on, log and hand stand side by side under the map (each wraps its long
+lines); below it, the hand over the log, each as wide as the left side."""
+
+LOWER_ROWS = (14, 22)
+"""Rows under the map: log and hand side by side, or stacked (about: the hand's lines plus a 9-row log)."""
 
 
-def side_width(width: int) -> int:
-    """The wide layout's right column for a terminal ``width`` columns wide: it grows with the terminal."""
+def side_width(width: int, height: int) -> int:
+    """The wide layout's right column for a ``width`` x ``height`` terminal: it grows with the terminal.
+
+    The map keeps the largest of its drawing scales (``board.layout.SCALES``) that fits beside a right column
+    of at least ``SIDE_WIDTH[0]``; every other column goes to the right column (up to ``SIDE_WIDTH[1]``).
+    When no scale fits whole (the map pans), the right column takes 2/5 of the width.
+    """
+    from tui.concordia.board.layout import SCALES
+
+    for scale_w, scale_h, _longest in SCALES.values():
+        left = scale_w + 2
+        side = width - left
+        if side < SIDE_WIDTH[0]:
+            continue
+        lower = LOWER_ROWS[0] if left >= LOWER_SIDE_BY_SIDE else LOWER_ROWS[1]
+        if height - 2 - lower - 3 >= scale_h:
+            return min(side, SIDE_WIDTH[1])
     return max(SIDE_WIDTH[0], min(SIDE_WIDTH[1], width * 2 // 5))
 
 
@@ -230,11 +248,10 @@ class GameScreen(Screen[GameSession]):
         self.compact = width < WIDE[0] or height < WIDE[1]
         self.set_class(self.compact, "compact")
         self.set_class(not self.compact, "wide")
-        side = 41 if self.compact else side_width(width)
+        side = 41 if self.compact else side_width(width, height)
         self.query_one("#side").styles.width = side
         stacked = not self.compact and width - side < LOWER_SIDE_BY_SIDE
         self.set_class(stacked, "stacked")
-        self.query_one("#lower").styles.height = None if self.compact or stacked else max(14, (height - 2) // 3)
         for view in VIEWS:
             for node in self.query(f"#{view}-view, #{view}-panel"):
                 node.set_class(view == self.view, "shown")
@@ -246,8 +263,9 @@ class GameScreen(Screen[GameSession]):
         elif self.compact:
             drawing = width - 43 >= MAP_DRAWING_MIN[0] and height - 5 >= MAP_DRAWING_MIN[1]
         else:
-            lower = 22 if width - side_width(width) < LOWER_SIDE_BY_SIDE else 16
-            drawing = width - side_width(width) >= MAP_DRAWING_MIN[0] and height - lower >= MAP_DRAWING_MIN[1]
+            left = width - side_width(width, height)
+            lower = LOWER_ROWS[0] if left >= LOWER_SIDE_BY_SIDE else LOWER_ROWS[1]
+            drawing = left >= MAP_DRAWING_MIN[0] and height - lower - 5 >= MAP_DRAWING_MIN[1]
         self.query_one("#map", MapView).display = drawing
         self.query_one("#map-list").display = not drawing
         self.query_one("#map-status").display = drawing

@@ -189,8 +189,9 @@ class LogPanel(Vertical):
             self._last_key = key
             if pinned:
                 text = Text(t("Last bot turn") + "\n", style="bold")
+                width = max(1, lines.width_now() - 1)  # the box's thick left border takes a column
                 for i in pinned:
-                    text.append_text(entry_text(log[i], names))
+                    text.append_text(wrap_block(entry_text(log[i], names), width))
                     text.append("\n")
                 text.rstrip()
                 box.update(text)
