@@ -46,6 +46,9 @@ class Field:
     default: Any = None
     section: str = "setup"
     """"setup": above the player count (map, variant); "options": under the Options heading, after the seats."""
+    when: Callable[[Mapping[str, Any]], bool] | None = None
+    """(the form's values) -> whether the field applies; a field that does not is hidden and keeps its default
+    (Concordia: "Small Ionium" only while Ionium is the map)."""
 
 
 def _no_warnings(_config: Any) -> list[str]:
@@ -70,6 +73,8 @@ class NewGameForm:
     """(a valid config) -> playable but unusual choices, shown in yellow (they do not stop the game)."""
     notes: Callable[[Any, Sequence[int]], list[str]] = _no_notes
     """(a valid config, the seats' colours in table order) -> lines shown under the problems (teams ...)."""
+    player_counts: Callable[[Mapping[str, Any]], Sequence[int]] | None = None
+    """(the form's values) -> the player counts offered (None: every count of the game's range)."""
 
 
 # ----------------------------------------------------------------------------------- rules pages

@@ -175,8 +175,12 @@ async def test_new_game_lists_the_games_own_reason_a_setup_cannot_start(store: S
         form = app.screen
         assert form.game == "concordia" and form.query_one("#map", Select).value == "imperium"
         form.query_one("#variant", Select).value = "venus-team"
-        form.query_one("#players", Select).value = 3
         await pilot.pause()
+        players = form.query_one("#players", Select)
+        assert [v for _label, v in players._options if isinstance(v, int)] == [4, 6]  # the form offers no other
+        with players.prevent(Select.Changed):  # a count the form no longer offers: the game's own reason
+            players.set_options([(str(n), n) for n in range(2, 7)])
+            players.value = 3
         assert form.problems()[0] == ["the Venus team game is for 4 or 6 players (teams of two)"]
 
 

@@ -94,16 +94,13 @@ async def test_escape_goes_back_without_starting() -> None:
 
 
 BAD_COMBINATIONS: list[tuple[dict[str, Any], str]] = [
-    ({"#variant": "venus-team", "#players": 3}, "the Venus team game is for 4 or 6 players"),
-    ({"#players": 6}, "the individual game is for 2 to 5 players"),
-    ({"#small": True}, "only Ionium has a small variant"),
     ({"#seed": "abc"}, "the seed must be a whole number"),
     ({"#seed": ""}, "the seed must be a whole number"),
     ({"#seed": "-5"}, "the seed must be a whole number"),
     ({"#colour-1": 0}, "two seats have the colour 1 red"),
     ({"#name-0": "Bad\tname"}, "the name of seat 1 contains control characters"),
 ]
-GOOD = {"#variant": "base", "#players": 4, "#small": False, "#seed": "4711", "#colour-1": 1, "#name-0": ""}
+GOOD = {"#variant": "base", "#players": 4, "#seed": "4711", "#colour-1": 1, "#name-0": ""}
 
 
 async def test_bad_combinations_are_explained_and_cannot_start() -> None:
@@ -225,3 +222,41 @@ async def test_a_game_that_cannot_be_made_is_a_message_not_a_crash(store: SaveSt
         await pilot.pause()
         assert not isinstance(app.screen, GameScreen)
         assert any("the plugin bot crashed" in n.message for n in app._notifications)
+
+
+def offered_counts(form: NewGameScreen) -> list[int]:
+    return [value for _label, value in form.query_one("#players", Select)._options if isinstance(value, int)]
+
+
+async def test_the_form_offers_only_what_the_map_and_variant_allow() -> None:
+    """Small Ionium only while Ionium is the map (the map data's variants); the player counts the engine's
+    config accepts (2-5 alone, 4 or 6 in teams); a count outside the map's recommendation warns in yellow."""
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        form = await open_form(app, pilot)
+        small = form.query_one("#small", Tick)
+        assert not small.display and offered_counts(form) == [2, 3, 4, 5]
+        form.query_one("#map", Select).value = "ionium"
+        await pilot.pause()
+        assert small.display
+        small.value = True
+        await pilot.pause()
+        assert "recommended: 2-3" in str(form.query_one("#recommended").render())
+        assert "Ionium (small) is recommended for 2-3 players, not 4" in problems(form)
+        form.query_one("#map", Select).value = "hellas"
+        await pilot.pause()
+        assert not small.display
+        assert form.values()["small"] is False  # a hidden option keeps its default: no error for Hellas
+        assert "only Ionium" not in problems(form)
+        assert "recommended: 3-4" in str(form.query_one("#recommended").render())
+        form.query_one("#players", Select).value = 5
+        await pilot.pause()
+        assert "Hellas is recommended for 3-4 players, not 5" in problems(form)
+        assert not form.query_one("#start", Button).disabled  # a warning only
+        form.query_one("#variant", Select).value = "venus-team"
+        await pilot.pause()
+        assert offered_counts(form) == [4, 6]
+        assert form.query_one("#players", Select).value in (4, 6)
+        form.query_one("#variant", Select).value = "base"
+        await pilot.pause()
+        assert offered_counts(form) == [2, 3, 4, 5]

@@ -67,13 +67,15 @@ def _event_text(event: Any, names: Sequence[str] | None) -> str:
 
 
 def score_table(scores: Any, _names: Sequence[str]) -> tuple[list[str], list[list[str]]]:
-    """Points per god (the rulebook's order), the Concordia card and the total, one row per seat."""
+    """Points per god (the rulebook's order), the Concordia card and the total, one row per seat.
+
+    The god names are whole (the load screen's table scrolls sideways where they do not fit)."""
     from engine.concordia import model
     from tui.i18n import t
 
     from .names import god_name
 
-    columns = [god_name(g)[:6] for g in model.GOD_ORDER] + ["Conc.", t("Total")]
+    columns = [god_name(g) for g in model.GOD_ORDER] + [t("Concordia"), t("Total")]
     rows = [[str(ps.gods.get(g, 0)) for g in model.GOD_ORDER] + [str(ps.concordia), str(ps.total)]
             for ps in scores.players]
     return columns, rows

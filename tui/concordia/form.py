@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.concordia import DISPLAY_SIDES, GameConfig, model
+from engine.core.errors import GameDataError
 from tui.games import Field, NewGameForm
 from tui.i18n import t
 
@@ -83,8 +84,37 @@ def map_warnings(config: GameConfig) -> list[str]:
         return []
     gm = model.game_map(config.map, config.map_variant if config.small and config.map == "ionium" else "")
     if not gm.players_min <= config.players <= gm.players_max:
-        return [f"{gm.name} is recommended for {gm.players_min}-{gm.players_max} players, not {config.players}"]
+        return [t("{map} is recommended for {lo}-{hi} players, not {n}").format(
+            map=gm.name, lo=gm.players_min, hi=gm.players_max, n=config.players)]
     return []
+
+
+def has_small(map_id: str) -> bool:
+    """Whether the map's data has a small variant (Ionium without zone B)."""
+    try:
+        model.game_map(map_id, "small")
+    except GameDataError:  # no such variant (or no such map)
+        return False
+    return True
+
+
+def small_applies(values: Mapping[str, Any]) -> bool:
+    """The "Small Ionium" tick box is offered only for a map that has the small variant."""
+    return has_small(str(values.get("map", "imperium")))
+
+
+def player_counts(values: Mapping[str, Any]) -> list[int]:
+    """The player counts the game can be played with for these choices (the engine's own check decides:
+    2-5 in the individual game, 4 or 6 in the team game); a count outside the map's recommendation is
+    offered too, with a warning (``map_warnings``)."""
+    out = []
+    for n in range(2, 7):
+        try:
+            GameConfig.from_dict(config_dict(values, n))
+        except GameDataError:  # this count cannot be played with these choices
+            continue
+        out.append(n)
+    return out
 
 
 def team_notes(config: GameConfig, colours: Sequence[int]) -> list[str]:
@@ -115,7 +145,8 @@ FORM = NewGameForm(
         Field("interim", "Interim scoring (at each player's first Tribune)", kind="flag", default=False,
               section="options"),
         Field("display", "Display", options=display_options, default="cloth", section="options"),
-        Field("small", "Small Ionium (without zone B, 2-3 players)", kind="flag", default=False, section="options"),
+        Field("small", "Small Ionium (without zone B, 2-3 players)", kind="flag", default=False, section="options",
+              when=small_applies),
         Field("salt", "Salt", options=salt_options, default="board", section="options"),
         Field("forum", "Forum (Salsa): keep a patrician; a Tribune takes forum cards", kind="flag", default=False,
               section="options"),
@@ -125,5 +156,6 @@ FORM = NewGameForm(
     default_players=4,
     warnings=map_warnings,
     notes=lambda config, colours: team_notes(config, colours) + salsa_notes(config),
+    player_counts=player_counts,
 )
 """Concordia's new-game form: map and variant above the player count, the options under the seats."""

@@ -23,12 +23,15 @@ from tui.i18n import t
 from tui.session import GameSession
 
 
-def score_table(scores: FinalScores, names: list[str]) -> Table:
+def score_table(scores: FinalScores, names: list[str], venus: bool = True) -> Table:
+    """The per-god table; ``venus`` False leaves out the Venus row (a game without the Venus cards)."""
     table = Table(title=t("Final scoring"), show_lines=False)
     table.add_column(t("God"), style="bold")
     for q, name in enumerate(names):
         table.add_column(Text(name, style=f"bold {glyphs.player_colour(q)}"), justify="right")
     for god in GOD_ORDER:
+        if god == "venus" and not venus:
+            continue
         table.add_row(t(god.capitalize()), *[str(p.gods.get(god, 0)) for p in scores.players])
     table.add_row(t("Concordia card"), *[str(p.concordia) for p in scores.players], end_section=True)
     table.add_row(Text(t("Total"), style="bold"), *[Text(str(p.total), style="bold") for p in scores.players])
@@ -81,7 +84,8 @@ class GameOverScreen(ModalScreen[str]):
         names = self.session.names()
         with Vertical():
             with VerticalScroll():
-                yield Static(score_table(scores, names), id="score-table")
+                venus = self.session.state.config.is_venus
+                yield Static(score_table(scores, names, venus), id="score-table")
             yield Static(result_text(scores, names), id="result")
         yield Footer()
 

@@ -25,15 +25,17 @@ from textual.timer import Timer
 from textual.widgets import Footer
 
 from engine.concordia import GameState, IllegalAction
-from engine.concordia.actions import Action, Done
+from engine.concordia.actions import Action, Done, Purchase
 from tui import glyphs
 from tui.concordia.board.links import action_keys, move_options
 from tui.concordia.decision_words import done_warning
 from tui.concordia.game_over import GameOverScreen
 from tui.concordia.help import HelpScreen
+from tui.concordia.hint import hint_lines
 from tui.concordia.text import action_text, done_text
 from tui.concordia.widgets.dialogs import ChoiceDialog, overflow_dialog, payment_dialog, pick_dialog, quantity_dialog
 from tui.concordia.widgets.forum import ForumPanel, used_citizens
+from tui.concordia.widgets.gods import GodsScreen
 from tui.concordia.widgets.hand import HAND_KEYS, HandPanel, hand_cards, plays_for
 from tui.concordia.widgets.map import MapView
 from tui.concordia.widgets.map_list import MapList
@@ -65,6 +67,36 @@ FORUM_BESIDE_MARKET = 50
 
 MAP_DRAWING_MIN = (30, 8)
 """The smallest map panel (columns, rows) the drawing is used for; below it the list view."""
+
+SIDE_WIDTH = (62, 96)
+"""The wide layout's right column is at least (120 columns: whole names) and at most this wide."""
+
+LOWER_SIDE_BY_SIDE = 90
+"""From this width of the left side on, log and hand stand side by side under the map (each wraps its long
+lines); below it, the hand over the log, each as wide as the left side."""
+
+LOWER_ROWS = (14, 22)
+"""Rows under the map: log and hand side by side, or stacked (about: the hand's lines plus a 9-row log)."""
+
+
+def side_width(width: int, height: int) -> int:
+    """The wide layout's right column for a ``width`` x ``height`` terminal: it grows with the terminal.
+
+    The map keeps the largest of its drawing scales (``board.layout.SCALES``) that fits beside a right column
+    of at least ``SIDE_WIDTH[0]``; every other column goes to the right column (up to ``SIDE_WIDTH[1]``).
+    When no scale fits whole (the map pans), the right column takes 2/5 of the width.
+    """
+    from tui.concordia.board.layout import SCALES
+
+    for scale_w, scale_h, _longest in SCALES.values():
+        left = scale_w + 2
+        side = width - left
+        if side < SIDE_WIDTH[0]:
+            continue
+        lower = LOWER_ROWS[0] if left >= LOWER_SIDE_BY_SIDE else LOWER_ROWS[1]
+        if height - 2 - lower - 3 >= scale_h:
+            return min(side, SIDE_WIDTH[1])
+    return max(SIDE_WIDTH[0], min(SIDE_WIDTH[1], width * 2 // 5))
 
 
 @dataclass
@@ -235,6 +267,10 @@ class GameScreen(Screen[GameSession]):
         self.compact = width < WIDE[0] or height < WIDE[1]
         self.set_class(self.compact, "compact")
         self.set_class(not self.compact, "wide")
+        side = 41 if self.compact else side_width(width, height)
+        self.query_one("#side").styles.width = side
+        stacked = not self.compact and width - side < LOWER_SIDE_BY_SIDE
+        self.set_class(stacked, "stacked")
         for view in VIEWS:
             for node in self.query(f"#{view}-view, #{view}-panel"):
                 node.set_class(view == self.view, "shown")
@@ -247,7 +283,9 @@ class GameScreen(Screen[GameSession]):
         elif self.compact:
             drawing = width - 43 >= MAP_DRAWING_MIN[0] and height - 5 >= MAP_DRAWING_MIN[1]
         else:
-            drawing = width - 64 >= MAP_DRAWING_MIN[0] and height - 19 >= MAP_DRAWING_MIN[1]
+            left = width - side_width(width, height)
+            lower = LOWER_ROWS[0] if left >= LOWER_SIDE_BY_SIDE else LOWER_ROWS[1]
+            drawing = left >= MAP_DRAWING_MIN[0] and height - lower - 5 >= MAP_DRAWING_MIN[1]
         self.query_one("#map", MapView).display = drawing
         self.query_one("#map-list").display = not drawing
         self.query_one("#map-status").display = drawing
@@ -305,6 +343,8 @@ class GameScreen(Screen[GameSession]):
                       viewer=-1 if seat is None else seat)
         if s.config.is_team:  # R-TEAM: who plays with whom and each team's score, in every layout
             w.prompt.border_subtitle = team_summary(s)
+        if not mine:
+            w.market.selected = w.market_c.selected = None
         if self.compact:
             if self.view == "market":
                 w.market_c.show(s, names, version, True)
@@ -545,6 +585,10 @@ class GameScreen(Screen[GameSession]):
         w = self._widgets()
         if w.map.display:
             w.map.light(action_keys(message.choice.actions))
+        slots = {a.slot for a in message.choice.actions if isinstance(a, Purchase)}
+        slot = slots.pop() if len(slots) == 1 else None
+        w.market.select(slot)
+        w.market_c.select(slot)
 
     # ------------------------------------------------------------------------------------ actions
     def action_play_card(self, index: int) -> None:
@@ -606,7 +650,7 @@ class GameScreen(Screen[GameSession]):
                 ranked = list(explain(view, legal, rng))
                 if ranked:
                     best = ranked[0]
-                    lines = [f"{action_text(view, a, None)} ({score:.2f}: {reason})" for a, score, reason in ranked[:3]]
+                    lines = hint_lines(view, ranked[:3])
                     text = t("The {bot} bot suggests:").format(bot=name) + "\n" + "\n".join(lines)
                     self.post_message(self.HintReady(token, best[0], text))
                     return
@@ -636,12 +680,7 @@ class GameScreen(Screen[GameSession]):
         self.refresh_panels()
 
     def action_gods(self) -> None:
-        for panel in self.query(PlayersPanel):
-            panel.per_god = not panel.per_god
-        if self.compact:
-            self.view = "players"
-            self._apply_layout(self.app.size.width, self.app.size.height)
-        self.refresh_panels()
+        self.app.push_screen(GodsScreen(self.state, self.session.names()))
 
     # ------------------------------------------------------------------------------------ forum (Salsa)
     def _place_forum(self, height: int) -> None:

@@ -100,16 +100,22 @@ def purchase_cost(s: GameState, a: Purchase) -> list[str]:
     return fixed + list(a.pay)
 
 
-def action_text(s: GameState, a: Action, names: Sequence[str] | None = None) -> str:
+def action_text(s: GameState, a: Action, names: Sequence[str] | None = None, you: bool = False) -> str:
     """``a`` in words, as offered to the player who decides now in ``s`` (before it is applied), with the money
-    it takes from the partner (``decision_words.action_note``)."""
+    it takes from the partner (``decision_words.action_note``). ``you``: said to the person who decides it (the
+    prompt, a hint); otherwise the deciding seat is named (``Bot 2 gets ...``), never "you"."""
     from tui.concordia.decision_words import action_note
 
-    return plain_action_text(s, a, names) + action_note(s, a)
+    return plain_action_text(s, a, names, you) + action_note(s, a)
 
 
-def plain_action_text(s: GameState, a: Action, names: Sequence[str] | None = None) -> str:
-    """``a`` in words, without notes."""
+def is_you(name: str) -> bool:
+    """Whether a seat's name is the app's "You" (the single person's default name, ``1 You``)."""
+    return name.split(" ", 1)[-1] in ("You", t("You"))
+
+
+def plain_action_text(s: GameState, a: Action, names: Sequence[str] | None = None, you: bool = False) -> str:
+    """``a`` in words, without notes (see ``action_text``; without ``names`` the seat is "you")."""
     p = s.current_player
 
     def seat(q: int) -> str:
@@ -138,10 +144,17 @@ def plain_action_text(s: GameState, a: Action, names: Sequence[str] | None = Non
         gains = prefect.production(s, p, a.province)[p]
         kinds = (*GOODS, model.SALT) if s.config.salt else GOODS  # with salt, production lists salt last
         got = ", ".join(f"{n} {good_name(g)}" for g, n in zip(kinds, gains, strict=True) if n)
+        who = names[p] if names is not None and p < len(names) else ""
+        said_to_you = you or not who or is_you(who)
         if production_overflow(s, a):  # R-TURN-4: early in the words, so that a narrow prompt shows it
-            return t("Produce in {province} (overflow: you get {goods}, room for {n})").format(
-                province=prov.name, goods=got, n=s.players[p].free_slots)
-        return t("Produce in {province} (you get {goods})").format(province=prov.name, goods=got)
+            if said_to_you:
+                return t("Produce in {province} (overflow: you get {goods}, room for {n})").format(
+                    province=prov.name, goods=got, n=s.players[p].free_slots)
+            return t("Produce in {province} (overflow: {seat} gets {goods}, room for {n})").format(
+                province=prov.name, seat=who, goods=got, n=s.players[p].free_slots)
+        if said_to_you:
+            return t("Produce in {province} (you get {goods})").format(province=prov.name, goods=got)
+        return t("Produce in {province} ({seat} gets {goods})").format(province=prov.name, seat=who, goods=got)
     if isinstance(a, Cash):
         if s.decision == "prefect":
             return t("Take the cash bonus ({n} sestertii)").format(n=prefect.cash_bonus(s))
@@ -208,16 +221,38 @@ def done_text(s: GameState) -> str:
     return t("Done")
 
 
-def decision_text(s: GameState, names: Sequence[str] | None = None, viewer: int | None = None) -> str:
+THIRD_PERSON: dict[str, str] = {
+    "play": "play a card from their hand",
+    "keep": "forum: keep one of their two patricians",
+    "startcity": "choose the starting city of their two colonists (a city not directly connected to the capital)",
+    "follow": "carry out their partner's card",
+    "partnerplay": (
+        "play a card from their hand (not a Legatus): under their partner's Legatus it counts for both of "
+        "them, this player first; under the partner's Prokonsul for this player alone"
+    ),
+    "recommend": "Legatus: look at their partner's hand and recommend a card for the partner to play",
+}
+"""The decisions the engine words for the person deciding ("your hand"), said of another seat."""
+
+
+def decision_text(
+    s: GameState, names: Sequence[str] | None = None, viewer: int | None = None, you: bool = True
+) -> str:
     """The pending decision in words, with who decides: ``Anna — Mercator: sell or buy ...``; ``viewer`` is the
-    seat whose screen shows it (``decision_words.partner_play_text``)."""
+    seat whose screen shows it (``decision_words.partner_play_text``).
+
+    ``you`` False: the seat deciding is not the person at this screen (a bot, another person), so the
+    decision is said of them (``their hand``), never "your"."""
     if s.is_over:
         return t("The game is over")
     p = s.current_player
     who = names[p] if names is not None else f"P{p + 1}"
     from tui.concordia.decision_words import decision_reason, partner_play_text
 
-    what = decision_reason(s, names) + (partner_play_text(s, names, viewer) or t(describe(s)))
+    third = THIRD_PERSON.get(s.decision)
+    what = decision_reason(s, names) + (
+        partner_play_text(s, names, viewer) or (t(third) if third is not None and not you else t(describe(s)))
+    )
     f = s.frame
     if s.decision == "architect" and f is not None:
         what += " " + t("({n} movement points left)").format(n=f["pts"])

@@ -40,6 +40,48 @@ GERMAN: dict[str, str] = {
     "Move {kind} colonist {src} → {dst}": "{kind}kolonist {src} → {dst} ziehen",
     "Build a house in {city} ({good}) for {cost}": "Haus in {city} ({good}) bauen für {cost}",
     "Produce in {province} (you get {goods})": "In {province} produzieren (du erhältst {goods})",
+    "Produce in {province} ({seat} gets {goods})": "In {province} produzieren ({seat} erhält {goods})",
+    "play a card from their hand": "eine Karte aus der Hand spielen",
+    "forum: keep one of their two patricians": "Forum: einen der zwei Patrizier behalten",
+    "choose the starting city of their two colonists (a city not directly connected to the capital)":
+        "Startstadt der zwei Kolonisten wählen (eine Stadt ohne direkte Verbindung zur Hauptstadt)",
+    "carry out their partner's card": "die Karte des Partners ausführen",
+    "play a card from their hand (not a Legatus): under their partner's Legatus it counts for both of "
+    "them, this player first; under the partner's Prokonsul for this player alone":
+        "eine Karte aus der Hand spielen (keinen Legatus): unter dem Legatus des Partners gilt sie für beide, "
+        "zuerst für diese Person; unter dem Prokonsul des Partners nur für sie",
+    "Legatus: look at their partner's hand and recommend a card for the partner to play":
+        "Legatus: die Hand des Partners ansehen und ihm eine Karte empfehlen",
+    "{n} VP": "{n} SP",
+    "{map} is recommended for {lo}-{hi} players, not {n}": "{map} wird für {lo}-{hi} Personen empfohlen, nicht {n}",
+    "best": "am besten",
+    "best, {vp} ahead of the next": "am besten, {vp} vor dem nächsten",
+    "as good as the best": "so gut wie der beste",
+    "best, as good as the next": "am besten, so gut wie der nächste",
+    "{vp} behind the best": "{vp} hinter dem besten",
+    "Top cards": "Oberste Karten",
+    # a role's action in a few words (text.ROLE_SHORT: the hand, the market and the card reference)
+    "take cards back, +1 per card over 3; colonist": "Karten zurück, +1 je Karte über 3; Kolonist",
+    "move colonists, build houses": "Kolonisten ziehen, Häuser bauen",
+    "a province produces, or cash bonus": "eine Provinz produziert, oder Geldbonus",
+    "take money, trade 2 goods": "Geld nehmen, 2 Warenarten handeln",
+    "copy a top card of another": "oberste Karte eines anderen kopieren",
+    "buy up to 2 cards": "bis zu 2 Karten kaufen",
+    "buy 1 card at card cost": "1 Karte zu Kartenkosten kaufen",
+    "new colonists, or cash": "neue Kolonisten, oder Geld",
+    "1 brick per brick house": "1 Ziegel je Ziegelhaus",
+    "1 food per food house": "1 Nahrung je Nahrungshaus",
+    "1 tool per tool house": "1 Werkzeug je Werkzeughaus",
+    "1 wine per wine house": "1 Wein je Weinhaus",
+    "1 cloth per cloth house": "1 Tuch je Tuchhaus",
+    "repeat the card beneath": "die Karte darunter wiederholen",
+    "buy 1 card (team)": "1 Karte kaufen (Team)",
+    "buy 1 card at card cost (team)": "1 Karte zu Kartenkosten kaufen (Team)",
+    "recommend a card to the partner": "dem Partner eine Karte empfehlen",
+    "Action": "Aktion",
+    "{n}c": "{n}K",
+    "VP if the game ended now; behind each: cards {times} VP per card (Minerva: number of cards)":
+        "SP, wenn das Spiel jetzt endete; dahinter: Karten {times} SP je Karte (Minerva: Zahl der Karten)",
     "Take the cash bonus ({n} sestertii)": "Geldbonus nehmen ({n} Sesterzen)",
     "Take {n} sestertii instead": "Stattdessen {n} Sesterzen nehmen",
     "Place a {kind} colonist in {place} (1 food + 1 tool)":

@@ -60,10 +60,13 @@ class NewGameScreen(Screen[None]):
         self.ui = games.get(game)
         self.max_seats = self.ui.info.max_players
         self.initial_seed = seed if seed is not None else seating.random_seed()
+        self._counts: list[int] | None = None
+        """The player counts the drop-down offers now (the game's ``player_counts``)."""
 
     # ----------------------------------------------------------------- layout
 
     def compose(self) -> ComposeResult:
+        self._counts = None
         form = self.ui.form
         info = self.ui.info
         lo, hi = form.recommended({f.key: f.default for f in form.fields})
@@ -109,7 +112,7 @@ class NewGameScreen(Screen[None]):
         if f.kind == "flag":
             yield Tick(t(f.label), value=bool(f.default), id=f.key, compact=True)
             return
-        with Horizontal(classes="row"):
+        with Horizontal(classes="row", id=f"row-{f.key}"):
             yield Label(t(f.label), classes="field")
             yield Select(list(f.options()), value=f.default, allow_blank=False, id=f.key, compact=True)
 
@@ -154,11 +157,36 @@ class NewGameScreen(Screen[None]):
         return seed if 0 <= seed < 2**63 else None
 
     def values(self) -> dict[str, Any]:
-        """The game's fields as filled in, by key."""
+        """The game's fields as filled in, by key (a field that does not apply now: its default)."""
         out: dict[str, Any] = {}
         for f in self.ui.form.fields:
             out[f.key] = self._widget(f.key).value
+        for f in self.ui.form.fields:
+            if f.when is not None and not f.when(out):
+                out[f.key] = f.default
         return out
+
+    def _show_fields(self) -> None:
+        """Hide the fields that do not apply to the values chosen, offer the player counts that do."""
+        form = self.ui.form
+        raw = {f.key: self._widget(f.key).value for f in form.fields}
+        for f in form.fields:
+            if f.when is not None:
+                shown = f.when(raw)
+                node = self._widget(f.key) if f.kind == "flag" else self.query_one(f"#row-{f.key}")
+                if node.display != shown:
+                    node.display = shown
+        if form.player_counts is None:
+            return
+        counts = list(form.player_counts(self.values()))
+        select = self.query_one("#players", Select)
+        if counts and counts != self._counts:
+            self._counts = counts
+            current = int(str(select.value))
+            keep = current if current in counts else min(counts, key=lambda n: (abs(n - current), n))
+            with select.prevent(Select.Changed):
+                select.set_options([(str(n), n) for n in counts])
+                select.value = keep
 
     def _widget(self, key: str) -> Select[Any] | Checkbox:
         """The widget of the game's field ``key`` (a drop-down or a tick box)."""
@@ -221,6 +249,7 @@ class NewGameScreen(Screen[None]):
 
     def update_form(self) -> None:
         """Show the rows of the chosen player count, the recommended range and the current problems."""
+        self._show_fields()
         values, players, seats = self.read()
         humans = sum(1 for s in seats if s.bot is None)
         for i in range(self.max_seats):

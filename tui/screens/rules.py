@@ -22,6 +22,9 @@ from tui import games, glyphs, i18n
 from tui.games import RulesPage, TablePage
 from tui.i18n import t
 
+WIDE_TABLE = 120
+"""From this terminal width on, a reference table stands beside the chapter list; below it, alone."""
+
 
 def _shown(text: str) -> str:
     """A rules text as drawn: the rulebook's German in ASCII mode spelt with ae, oe, ue, ss."""
@@ -81,6 +84,8 @@ class RulesScreen(Screen[None]):
         table = self.query_one("#cards", DataTable)
         detail = self.query_one("#card-detail", Static)
         detail.display = isinstance(chapter, TablePage)
+        # a table needs the width: below WIDE_TABLE columns the chapter list gives way (arrows still turn pages)
+        menu.display = not (isinstance(chapter, TablePage) and self.app.size.width < WIDE_TABLE)
         if isinstance(chapter, TablePage):
             text.display = False
             table.display = True

@@ -98,12 +98,15 @@ class CardRow:
     stack: str
     action: str
     decks: str
+    short: str = ""
+    """The action in a few words (the table's column; ``action`` whole stands under the table)."""
 
 
 def card_reference(lang: str) -> list[CardRow]:
     """Every card the engine knows: name, god(s), cost, stack, what it does and the decks it is in."""
     from tui import i18n
     from tui.concordia import names as concordia_names
+    from tui.concordia.text import card_short
 
     old = i18n.language()
     i18n.set_language(lang)
@@ -136,6 +139,7 @@ def card_reference(lang: str) -> list[CardRow]:
                 stack=card.stack or "Start",
                 action=" | ".join(actions),
                 decks=", ".join(in_decks.get(cid, [])),
+                short=card_short(cid),
             ))
         return rows
     finally:
@@ -151,7 +155,7 @@ def pages(lang: str) -> list[RulesPage]:
     rows = tuple(
         TableRow(
             key=row.card_id,
-            cells=(row.name, row.gods, row.cost, row.stack, row.action),
+            cells=(row.name, row.short, row.gods, row.cost, row.stack),
             detail=f"[b]{row.name}[/b] ({row.gods}): {row.action}. "
             + ("Decks" if lang == "en" else "Spiele") + f": {row.decks}",
         )
@@ -160,8 +164,8 @@ def pages(lang: str) -> list[RulesPage]:
     table = TablePage(
         key=CARDS_PAGE,
         title="Kartenübersicht" if de else "Card reference",
-        columns=("Karte" if de else "Card", "Gott" if de else "God", "Kosten" if de else "Cost",
-                 "Stapel" if de else "Stack", "Aktion" if de else "Action"),
+        columns=("Karte" if de else "Card", "Aktion" if de else "Action", "Gott" if de else "God",
+                 "Kosten" if de else "Cost", "Stapel" if de else "Stack"),
         rows=rows,
     )
     return [*chapters(lang), table]

@@ -1,12 +1,16 @@
 """The hand panel: the viewing player's cards, each with its god, a short action text and a number key.
 
 Cards that can be played now are bright, the others dim; below them the own discard pile, top card last.
+A card's action text is never cut: when the line does not fit the panel, the text goes on the following
+lines, indented under the card's name.
 """
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 
+from rich.cells import cell_len
 from rich.text import Text
 
 from engine.concordia import GameState, model
@@ -54,9 +58,12 @@ class HandPanel(TextPanel):
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self._signature: object = None
+        self._shown: tuple[GameState, int | None, Sequence[Action], int, bool] | None = None
 
     def show(self, s: GameState, seat: int | None, legal: Sequence[Action], version: int, compact: bool) -> None:
-        signature = (version, seat, compact, glyphs.ascii_mode())
+        self._shown = (s, seat, legal, version, compact)
+        width = self.content_region.width or 0
+        signature = (version, seat, compact, glyphs.ascii_mode(), width)
         if signature == self._signature:
             return
         self._signature = signature
@@ -67,11 +74,24 @@ class HandPanel(TextPanel):
         if partner and compact:  # no room for both hands: the own one in a line (no card of it is playable now)
             own = Text(t("Your hand: {n} cards").format(n=len(s.players[seat].hand)), style="dim")
         else:
-            own = render_hand(s, seat, legal, compact)
+            own = render_hand(s, seat, legal, compact, width or None)
         self.show_text(render_partner_hand(s, seat, partner, legal).append_text(own) if partner else own)
 
+    def on_resize(self) -> None:
+        """The action texts wrap at the panel's width: draw them again for the new one."""
+        if self._shown is not None:
+            self.show(*self._shown)
 
-def render_hand(s: GameState, seat: int, legal: Sequence[Action], compact: bool) -> Text:
+
+def _wrapped(text: str, width: int, indent: int) -> list[str]:
+    """``text`` in lines of at most ``width - indent`` cells, broken between words."""
+    return textwrap.wrap(text, max(8, width - indent), break_on_hyphens=False) or [""]
+
+
+def render_hand(
+    s: GameState, seat: int, legal: Sequence[Action], compact: bool, width: int | None = None
+) -> Text:
+    """One line per kind of card (key, name, count, gods, action text); ``width``: wrap the action text there."""
     out = Text(no_wrap=True, overflow="ellipsis")
     your_turn = s.current_player == seat
     for i, cid in enumerate(hand_cards(s, seat)):
@@ -85,7 +105,13 @@ def render_hand(s: GameState, seat: int, legal: Sequence[Action], compact: bool)
             out.append(f" ×{n}", style="bold")
         out.append(f" ({gods_text(cid)})", style="cyan" if playable else "dim")
         if not compact:
-            out.append(f" {card_short(cid)}", style="dim")
+            short = card_short(cid)
+            line = out.plain[out.plain.rfind("\n") + 1 :]
+            if width is None or cell_len(line) + 1 + cell_len(short) <= width:
+                out.append(f" {short}", style="dim")
+            else:
+                for part in _wrapped(short, width, 4):
+                    out.append("\n    " + part, style="dim")
         out.append("\n")
     pile = s.players[seat].discard
     out.append(t("Discard") + f" ({len(pile)}): ", style="bold")

@@ -1,37 +1,50 @@
 """The players panel: every seat's money, goods, houses, colonists, cards, top discard card and score so far.
 
-The score is the engine's projection "if the game ended now" (``state.final_scores()``); per god on demand.
+The score is the engine's projection "if the game ended now" (``state.final_scores()``); the projection per
+god is the gods table (``g``, ``tui.concordia.widgets.gods``). Names are never cut in the wide layout: the
+panel drops its least needed column (the top card, which the market lists too) when it lacks the room.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.cells import cell_len
 from rich.text import Text
 
 from engine.concordia import GameState
-from engine.concordia.model import GOD_ORDER, GOODS
+from engine.concordia.model import GOODS
 from tui import glyphs
 from tui.concordia.names import card_name
 from tui.concordia.widgets.teams import seat_order, team_rows
 from tui.i18n import t
 from tui.widgets.text_panel import TextPanel
 
+COMPACT_NAME = 14
+"""The name column's width in the compact layout (where the panel has about 37 columns)."""
+
 
 class PlayersPanel(TextPanel):
-    """A row per seat; ``per_god`` shows the score projection per god."""
+    """A row per seat."""
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self._signature: object = None
-        self.per_god = False
+        self._shown: tuple[GameState, Sequence[str], Sequence[bool], int, bool] | None = None
 
     def show(self, s: GameState, names: Sequence[str], bots: Sequence[bool], version: int, compact: bool) -> None:
-        signature = (version, compact, self.per_god, glyphs.ascii_mode())
+        self._shown = (s, names, bots, version, compact)
+        width = self.content_region.width or 0
+        signature = (version, compact, glyphs.ascii_mode(), width)
         if signature == self._signature:
             return
         self._signature = signature
-        self.show_text(render_players(s, names, bots, compact, self.per_god))
+        self.show_text(render_players(s, names, bots, compact, width or None))
+
+    def on_resize(self) -> None:
+        """The columns shown depend on the panel's width: draw the table again for the new one."""
+        if self._shown is not None:
+            self.show(*self._shown)
 
 
 def goods_text(counts: Sequence[int], compact: bool = True, salt: int = 0) -> Text:
@@ -59,47 +72,65 @@ def _cell(text: Text | str, width: int, right: bool = False) -> Text:
     return cell
 
 
+def name_cell(s: GameState, q: int, names: Sequence[str], bots: Sequence[bool]) -> Text:
+    """Cursor, name, bot or person, and the Praefectus Magnus and Concordia markers."""
+    name = Text()
+    name.append(glyphs.glyph("cursor")[0] if q == s.current_player and not s.is_over else " ", style="bold yellow")
+    name.append(names[q], style=f"bold {glyphs.player_colour(q)}")
+    name.append(" " + glyphs.glyph("bot" if bots[q] else "human"), style="dim")
+    if s.pm == q:
+        name.append(glyphs.glyph("praefectus"), style="yellow")
+    if s.concordia == q:
+        name.append(glyphs.glyph("concordia"), style="yellow")
+    return name
+
+
 def render_players(
-    s: GameState, names: Sequence[str], bots: Sequence[bool], compact: bool, per_god: bool
+    s: GameState, names: Sequence[str], bots: Sequence[bool], compact: bool, width: int | None = None
 ) -> Text:
-    """A fixed-width table as plain text (much cheaper to draw than a Rich table)."""
+    """A fixed-width table as plain text (much cheaper to draw than a Rich table).
+
+    ``width``: the panel's width; in the wide layout the name column holds every name whole and the top card
+    column is left out when the row would not fit.
+    """
     scores = s.final_scores()
-    name_w = min(max(len(n) for n in names) + 4, 14)
-    salt = 2 if s.config.salt else 0  # R-SALSA-SALT: room for the salt (taken from the top card's name)
-    cols: list[tuple[str, int, bool]] = [(t("Player"), name_w, False), (glyphs.glyph("coin"), 3, True),
-                                          (t("Goods"), 10 + salt, False), (glyphs.glyph("house"), 2, True)]
+    name_cells = [name_cell(s, q, names, bots) for q in range(s.n)]
+    salt = 2 if s.config.salt else 0  # R-SALSA-SALT: room for the salt in the goods column
+    widest = max(cell.cell_len for cell in name_cells)
+    name_w = min(widest, COMPACT_NAME) if compact else max(widest, cell_len(t("Player")))
+    tops = [s.top_card(q) for q in range(s.n)]
+    top_w = max([cell_len(t("Top"))] + [cell_len(card_name(c)) for c in tops if c])
+    def col(title: str, width: int, right: bool) -> tuple[str, int, bool]:
+        """A column as wide as its values, and in the wide layout as its heading too."""
+        return title, width if compact else max(width, cell_len(title)), right
+
+    cols: list[tuple[str, int, bool]] = [(t("Player"), name_w, False), col(glyphs.glyph("coin"), 3, True),
+                                          col(t("Goods"), 10 + salt, False), col(glyphs.glyph("house"), 2, True)]
     if not compact:
-        cols += [(t("Col."), 4, True), (t("Cards"), 5, True), (t("Top"), 10 - salt, False)]
-    if per_god:
-        cols += [(god[:3].capitalize(), 3, True) for god in GOD_ORDER]
-    cols.append((t("VP"), 3, True))
+        cols += [col(t("Col."), 4, True), col(t("Cards"), 5, True)]
+        used = sum(w + 1 for _title, w, _right in cols) + 4
+        if width is None or used + top_w + 1 <= width:
+            cols.append((t("Top"), top_w, False))
+    cols.append(col(t("VP"), 3, True))
     out = Text(no_wrap=True, overflow="ellipsis")
-    for title, width, right in cols:
-        out.append_text(_cell(Text(title, style="bold"), width, right))
+    for title, col_w, right in cols:
+        out.append_text(_cell(Text(title, style="bold"), col_w, right))
         out.append(" ")
     teams = team_rows(s, scores)
     for q in seat_order(s):
         pl = s.players[q]
-        name = Text()
-        name.append(glyphs.glyph("cursor")[0] if q == s.current_player and not s.is_over else " ", style="bold yellow")
-        name.append(names[q], style=f"bold {glyphs.player_colour(q)}")
-        name.append(" " + glyphs.glyph("bot" if bots[q] else "human"), style="dim")
-        if s.pm == q:
-            name.append(glyphs.glyph("praefectus"), style="yellow")
-        if s.concordia == q:
-            name.append(glyphs.glyph("concordia"), style="yellow")
-        row: list[Text | str] = [name, str(pl.money), goods_text(pl.goods, salt=pl.salt), str(len(pl.houses))]
+        row: list[Text | str] = [name_cells[q], str(pl.money), goods_text(pl.goods, salt=pl.salt),
+                                 str(len(pl.houses))]
         if not compact:
             row.append(f"{len(pl.colonists)}/{pl.store[0] + pl.store[1]}")
             row.append(f"{len(pl.hand)}/{len(pl.discard)}")
-            top = s.top_card(q)
-            row.append(card_name(top) if top else "—")
-        if per_god:
-            row.extend(str(scores.players[q].gods.get(god, 0)) for god in GOD_ORDER)
+            if len(cols) == 8:
+                top = tops[q]
+                row.append(card_name(top) if top else "—")
         row.append(Text(str(scores.players[q].total), style="bold"))
         out.append("\n")
-        for (_title, width, right), value in zip(cols, row, strict=True):
-            out.append_text(_cell(value, width, right))
+        for (_title, col_w, right), value in zip(cols, row, strict=True):
+            out.append_text(_cell(value, col_w, right))
             out.append(" ")
         if q in teams:  # the team game: the pair's row (R-TEAM-MONEY money, R-TEAM-END score)
             team = teams[q]
@@ -108,7 +139,7 @@ def render_players(
             cells += [""] * (len(cols) - len(cells) - 1)
             cells.append(Text(str(team.vp), style="bold reverse" if team.leading else "bold"))
             out.append("\n")
-            for (_title, width, right), value in zip(cols, cells, strict=True):
-                out.append_text(_cell(value, width, right))
+            for (_title, cell_w, right), value in zip(cols, cells, strict=True):
+                out.append_text(_cell(value, cell_w, right))
                 out.append(" ")
     return out

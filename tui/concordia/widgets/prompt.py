@@ -16,13 +16,14 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.message import Message
 
-from engine.concordia import GameState
-from engine.concordia.actions import Accept, Action, Buy, ForumUse, Move, Purchase, Sell, Titus
+from engine.concordia import GameState, model
+from engine.concordia.actions import Accept, Action, Buy, ForumUse, Move, Play, Purchase, Sell, Titus
 from tui.concordia.board.links import colonist_label, primary_key
 from tui.concordia.decision_words import builds_first, group_note, prompt_note
 from tui.concordia.names import card_name
 from tui.concordia.salsa_text import forum_use_label
 from tui.concordia.text import action_text, decision_text, good_name
+from tui.concordia.widgets.hand import hand_cards
 from tui.i18n import t
 from tui.widgets.choice_list import ChoiceList
 from tui.widgets.text_panel import TextPanel
@@ -57,13 +58,14 @@ def group_choices(s: GameState, legal: Sequence[Action], names: Sequence[str] | 
             key = ("one", str(a))
         groups.setdefault(key, []).append(a)
     out: list[Choice] = []
+    play_order = _hand_order(s)
     for key, actions in groups.items():
         first = actions[0]
         if key[0] == "move":
             moves = [a for a in actions if isinstance(a, Move)]
             out.append(Choice(colonist_label(s, moves), tuple(actions), "move" if len(actions) > 1 else ""))
         elif len(actions) == 1:
-            out.append(Choice(action_text(s, first, names) + prompt_note(s, first, legal), (first,)))
+            out.append(Choice(action_text(s, first, names, you=True) + prompt_note(s, first, legal), (first,)))
         elif key[0] == "trade":
             assert isinstance(first, Sell | Buy)
             verb = t("Sell") if isinstance(first, Sell) else t("Buy")
@@ -82,7 +84,29 @@ def group_choices(s: GameState, legal: Sequence[Action], names: Sequence[str] | 
             out.append(Choice(label, tuple(actions), "pick"))
         else:
             out.append(Choice(t("Choose which goods to take…"), tuple(actions), "overflow"))
-    return builds_first(out)
+    return in_hand_order(builds_first(out), play_order)
+
+
+def _hand_order(s: GameState) -> dict[str, int]:
+    """A card's place in the hand panel (its number key) by the name it is played under."""
+    cards = model.cards()
+    return {cards[cid].play_name: i for i, cid in enumerate(hand_cards(s, s.current_player))}
+
+
+def in_hand_order(choices: list[Choice], order: dict[str, int]) -> list[Choice]:
+    """The card plays among ``choices`` in the hand panel's order (the roles of one card in the engine's
+    order), each in a place a play held before; every other choice stays where it is."""
+    places = [i for i, c in enumerate(choices) if len(c.actions) == 1 and isinstance(c.actions[0], Play)]
+    plays = [choices[i] for i in places]
+
+    def rank(c: Choice) -> int:
+        a = c.actions[0]
+        return order.get(a.card, len(order)) if isinstance(a, Play) else len(order)
+
+    out = list(choices)
+    for i, c in zip(places, sorted(plays, key=rank), strict=True):
+        out[i] = c
+    return out
 
 
 class PromptPanel(Vertical):
@@ -127,7 +151,7 @@ class PromptPanel(Vertical):
         if signature == self._signature:
             return
         self._signature = signature
-        self.query_one("#decision", TextPanel).show_text(Text(decision_text(s, names, viewer)))
+        self.query_one("#decision", TextPanel).show_text(Text(decision_text(s, names, viewer, you=mine)))
         self.choices = choices if mine else []
         self.query_one("#choices", ChoiceList).set_choices([c.label for c in self.choices])
         self.set_hint("")
