@@ -1,0 +1,91 @@
+"""The German catalogs: every string marked for translation in ``tui/`` has its German in its domain's catalog.
+
+Babel extracts the strings marked with ``t``/``tn``/``tp``/``N_`` (``tui.catalogs``); a module of ``tui/<game>/``
+speaks from ``tui/<game>/locale/de/LC_MESSAGES/<game>.po``, every other module from the shell's catalog. On a
+failure the message lists, per catalog file, the entries to paste in (or run ``make po``, which adds them empty,
+and fill in their ``msgstr``).
+"""
+
+from __future__ import annotations
+
+import gettext
+import io
+
+import pytest
+
+from tui import catalogs, i18n, pocompile
+
+pytest.importorskip("babel", reason="babel is a test dependency (pyproject [test])")
+
+
+def test_every_marked_string_has_its_german_entry() -> None:
+    items = catalogs.missing()
+    assert not items, (
+        f"{len(items)} marked strings lack German. Add these entries to the catalog named above them "
+        "(or run `make po`, which adds them empty), write the German into msgstr, and run the test again:\n\n"
+        + catalogs.report(items)
+    )
+
+
+def test_the_failure_message_says_what_to_add_and_where() -> None:
+    marked = catalogs.Marked("{n} cards", "{n} cards", None, ["tui/concordia/text.py:10"])
+    item = catalogs.Missing("concordia", marked, "no entry")
+    text = catalogs.report([item])
+    assert "== 1 in tui/concordia/locale/de/LC_MESSAGES/concordia.po (domain 'concordia'):" in text
+    assert '#: tui/concordia/text.py:10\n#, python-brace-format\nmsgid "{n} cards"\nmsgid_plural "{n} cards"' in text
+    assert 'msgstr[0] "' in text and 'msgstr[1] "' in text
+
+
+def test_each_domain_has_a_catalog_and_the_files_of_a_game_speak_from_it() -> None:
+    folders = catalogs.domain_folders()
+    assert set(folders) == {"shell", "concordia", "colosseum", "massilia"}
+    for domain in folders:
+        assert catalogs.po_path(domain).is_file()
+    assert catalogs.domain_of_file(catalogs.TUI / "concordia" / "widgets" / "log.py") == "concordia"
+    assert catalogs.domain_of_file(catalogs.TUI / "widgets" / "log.py") == "shell"
+    assert i18n.domain_of("tui.massilia.text") is not None
+    assert i18n.domain_of("tui.massilia.text")[0] == "massilia"  # type: ignore[index]
+    assert i18n.domain_of("tui.screens.title")[0] == "shell"  # type: ignore[index]
+
+
+def test_the_compiled_catalog_reads_as_gettext_reads_msgfmt_output() -> None:
+    po = '''msgid ""
+msgstr ""
+"Plural-Forms: nplurals=2; plural=(n != 1);\\n"
+
+msgid "card"
+msgstr "Karte"
+
+#, fuzzy
+msgid "cards"
+msgstr "Kartenstapel"
+
+msgctxt "route"
+msgid "land"
+msgstr "Landweg"
+
+msgid "{n} card"
+msgid_plural "{n} cards"
+msgstr[0] "{n} Karte"
+msgstr[1] "{n} Karten"
+
+msgid "empty"
+msgstr ""
+'''
+    cat = gettext.GNUTranslations(io.BytesIO(pocompile.compile_mo(pocompile.parse_po(po))))
+    assert cat.gettext("card") == "Karte"
+    assert cat.gettext("cards") == "cards"  # fuzzy: left out, as msgfmt does
+    assert cat.gettext("empty") == "empty"
+    assert cat.pgettext("route", "land") == "Landweg"
+    assert cat.gettext("land") == "land"
+    assert cat.ngettext("{n} card", "{n} cards", 1) == "{n} Karte"
+    assert cat.ngettext("{n} card", "{n} cards", 2) == "{n} Karten"
+
+
+def test_plurals_fit_the_number_in_both_languages() -> None:
+    try:
+        i18n.set_language("en")
+        assert i18n.tn("{n} card", "{n} cards", 1) == "{n} card"
+        assert i18n.tn("{n} card", "{n} cards", 3) == "{n} cards"
+    finally:
+        i18n.set_language("en")
