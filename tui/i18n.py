@@ -164,6 +164,6 @@ def tp(context: str, text: str) -> str:
     return text
 
 
-def N_(text: str) -> str:  # noqa: N802 - gettext's name for "mark, translate later"
+def N_(text: str) -> str:  # gettext's name for "mark, translate later"
     """Mark ``text`` for extraction without translating it (words a module passes to ``t`` later)."""
     return text

@@ -28,6 +28,7 @@ from engine.concordia import GameState, IllegalAction
 from engine.concordia.actions import Action, Done
 from tui import glyphs
 from tui.concordia.board.links import action_keys, move_options
+from tui.concordia.events import reason_text
 from tui.concordia.game_over import GameOverScreen
 from tui.concordia.help import HelpScreen
 from tui.concordia.text import action_text
@@ -559,7 +560,8 @@ class GameScreen(Screen[GameSession]):
                 ranked = list(explain(view, legal, rng))
                 if ranked:
                     best = ranked[0]
-                    lines = [f"{action_text(view, a, None)} ({score:.2f}: {reason})" for a, score, reason in ranked[:3]]
+                    lines = [f"{action_text(view, a, None)} ({score:.2f}: {reason_text(reason)})"
+                             for a, score, reason in ranked[:3]]
                     text = t("The {bot} bot suggests:").format(bot=name) + "\n" + "\n".join(lines)
                     self.post_message(self.HintReady(token, best[0], text))
                     return

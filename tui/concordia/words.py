@@ -58,4 +58,23 @@ WORDS: tuple[str, ...] = (
     N_("Overview"),
     N_("Zoom"),
     N_("Legend"),
+    # the engine's decisions (engine.concordia.rules.describe), shown with t(describe(s))
+    N_("play a card from your hand"),
+    N_("Tribune: place a colonist in the capital for 1 food + 1 tool, or done"),
+    N_("Architect: move colonists, then build houses, or done"),
+    N_("Prefect: let a province produce, take the cash bonus, or done"),
+    N_("Mercator: sell or buy up to 2 types of goods, or done"),
+    N_("Diplomat: copy the top card of an opponent's discard pile, or done"),
+    N_("Magister: choose the role to repeat"),
+    N_("Colonist: place colonists for 1 food + 1 tool each, or take the cash"),
+    N_("buy a card from the display, or done"),
+    N_("storehouse full: choose which goods to take (every free slot must be filled)"),
+    N_("forum: keep one of your two patricians"),
+    N_("Tribune: take a forum card (position k needs 4/6/8/10 cards taken back) or pass"),
+    N_("Claudius Pompeius: sell one bonus good at its price, or keep all"),
+    N_("choose the starting city of your two colonists (a city not directly connected to the capital)"),
+    N_("carry out your partner's card"),
+    N_("play a card from your hand (not a Legatus): under your partner's Legatus it counts for both of you, "
+       "you first; under their Prokonsul for you alone"),
+    N_("Legatus: look at your partner's hand and recommend a card for them to play"),
 )
