@@ -4,7 +4,8 @@ list what a catalog lacks (a development tool: ``make po``; ``tests/tui/test_cat
 A module in ``tui/<package>/`` with a ``tui/<package>/locale`` folder speaks from the domain ``<package>``; every
 other module of ``tui`` from the shell's domain (``tui/locale``). ``python -m tui.catalogs`` extracts, updates every
 ``locale/de/LC_MESSAGES/<domain>.po`` (new strings come in empty; a changed string is kept fuzzy with its old
-German) and compiles the ``.mo`` files next to them.
+German) and compiles the ``.mo`` files next to them; ``check`` lists what lacks German; ``adopt module:NAME``
+fills empty entries from an old-style ``{english: german}`` dictionary.
 """
 
 from __future__ import annotations
@@ -195,7 +196,46 @@ def update() -> None:
         print(f"{path.relative_to(ROOT)}: {len(marked[domain])} strings")
 
 
+def adopt(spec: str) -> int:
+    """Carry a German dictionary of the old kind (``module:NAME``, ``{english: german}``) into the catalogs.
+
+    Every catalog entry whose German is empty or fuzzy and whose English is a key of the dictionary takes the
+    dictionary's word (a branch written before the catalogs keeps working after the merge: ``make po``, then
+    ``python -m tui.catalogs adopt tui.concordia.salsa_text:GERMAN``, then delete the dictionary). The count.
+    """
+    import importlib
+
+    from babel.messages.pofile import write_po
+
+    from tui import pocompile
+
+    module, _, name = spec.partition(":")
+    words = getattr(importlib.import_module(module), name or "GERMAN")
+    filled = 0
+    for domain, path in _iter_pos():
+        cat = read(domain)
+        changed = False
+        for msg in cat:
+            if not msg.id or msg.pluralizable or msg.id not in words:
+                continue
+            if msg.string and not msg.fuzzy:
+                continue
+            msg.string = words[msg.id]
+            msg.flags.discard("fuzzy")
+            changed = True
+            filled += 1
+        if changed:
+            with path.open("wb") as fh:
+                write_po(fh, cat, width=120, sort_output=True, ignore_obsolete=True, include_previous=False,
+                         include_lineno=False)
+            pocompile.compile_file(path, path.with_suffix(".mo"))
+    return filled
+
+
 def main(argv: list[str]) -> int:
+    if argv[1:2] == ["adopt"] and len(argv) == 3:
+        print(f"{adopt(argv[2])} entries filled in from {argv[2]}")
+        return 0
     if argv[1:2] == ["check"]:
         items = missing()
         if items:

@@ -22,7 +22,9 @@ def test_every_marked_string_has_its_german_entry() -> None:
     items = catalogs.missing()
     assert not items, (
         f"{len(items)} marked strings lack German. Add these entries to the catalog named above them "
-        "(or run `make po`, which adds them empty), write the German into msgstr, and run the test again:\n\n"
+        "(or run `make po`, which adds them empty), write the German into msgstr, and run the test again. "
+        "Words of an old add_words dictionary: `make po`, then "
+        "`python -m tui.catalogs adopt some.module:GERMAN`, then delete the dictionary.\n\n"
         + catalogs.report(items)
     )
 

@@ -227,6 +227,13 @@ def reason_text(reason: Any) -> str:
         elif kind == "goods":
             gained = ", ".join((good_count(g, n) if n < 0 else "+" + good_count(g, n)) for g, n in p["changes"])
             parts.append(t("goods {changes}").format(changes=gained))
+        elif kind == "salt":
+            n = int(p["amount"])
+            parts.append(("+" if n > 0 else "") + good_count("salt", n))
+        elif kind == "forum_takes":
+            parts.append(t("takes {cards} (forum)").format(cards=", ".join(_forum_name(c) for c in p["cards"])))
+        elif kind == "forum_uses":
+            parts.append(t("uses {cards}").format(cards=", ".join(_forum_name(c) for c in p["cards"])))
         elif kind == "money":
             n = int(p["amount"])
             parts.append(("+" if n > 0 else "-") + money_text(abs(n)))

@@ -77,4 +77,5 @@ WORDS: tuple[str, ...] = (
     N_("play a card from your hand (not a Legatus): under your partner's Legatus it counts for both of you, "
        "you first; under their Prokonsul for you alone"),
     N_("Legatus: look at your partner's hand and recommend a card for them to play"),
+    N_("salt"),
 )

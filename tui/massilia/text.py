@@ -284,8 +284,12 @@ def event_text(event: Any, names: Sequence[str] | None) -> str:
             who=w, goods=goods_words(p["goods"]), a=p["from"], b=p["to"])
     if kind == "reshuffle":
         return t("the discard pile is shuffled into a new deck")
-    if kind == "auto":
-        return t("automatic: {action}").format(action=p["action"])
+    if kind == "auto":  # the only legal action, carried out by the engine: worded like a chosen one
+        try:
+            action = action_text(None, A.parse(str(p["action"])), names)
+        except Exception:  # a wording helper must never stop the game: the engine's text then
+            action = str(p["action"])
+        return t("automatic: {action}").format(action=action)
     return str(kind)
 
 

@@ -190,6 +190,14 @@ def reason(before: GameState, after: GameState, p: int) -> Reason:
     gained = [[g, n] for g, n in zip(GOODS, (x - y for x, y in zip(a.goods, b.goods, strict=True)), strict=True) if n]
     if gained:
         parts.append(("goods", {"changes": gained}))
+    if a.salt != b.salt:  # R-SALSA-SALT
+        parts.append(("salt", {"amount": a.salt - b.salt}))
+    taken = [c for c in a.forum if c not in b.forum]
+    if taken:
+        parts.append(("forum_takes", {"cards": taken}))
+    used = [c for c in b.forum if c not in a.forum]
+    if used:
+        parts.append(("forum_uses", {"cards": used}))
     money = a.money - b.money
     if money:
         parts.append(("money", {"amount": money}))
