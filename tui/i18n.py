@@ -141,6 +141,18 @@ def t(text: str) -> str:
     return _EXTRA.get(text, text)
 
 
+def t_as(module: str, text: str) -> str:
+    """``text`` in the current language as the module ``module`` says it (its game's catalog first): for the
+    shell's code that words what a game defines, such as a game screen's key labels."""
+    if _language == "en" or not text:
+        return text
+    for cat in _catalogs(module):
+        out = cat.gettext(text)
+        if out != text:
+            return out
+    return _EXTRA.get(text, text)
+
+
 def tn(singular: str, plural: str, n: int) -> str:
     """The form of ``singular``/``plural`` that fits ``n``, in the current language (``ngettext``).
 

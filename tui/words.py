@@ -77,4 +77,13 @@ WORDS: tuple[str, ...] = (
     N_("Page up"),
     N_("Page down"),
     N_("Choose"),
+    # shown through the shell's code (key labels, form values) or from tables of this game
+    N_("Rules"),
+    N_("Yes"),
+    N_("No"),
+    N_("Map"),
+    N_("Cards"),
+    N_("God"),
+    N_("Concordia"),
+    N_("VP"),
 )

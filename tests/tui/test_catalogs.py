@@ -91,3 +91,38 @@ def test_plurals_fit_the_number_in_both_languages() -> None:
         assert i18n.tn("{n} card", "{n} cards", 3) == "{n} cards"
     finally:
         i18n.set_language("en")
+
+
+def _said_by(module: str, code: str) -> str:
+    """What ``code`` (using t/tn/tp) gives when it runs in the module ``module``."""
+    scope: dict[str, object] = {"__name__": module, "t": i18n.t, "tn": i18n.tn, "tp": i18n.tp}
+    exec(f"out = {code}", scope)
+    return str(scope["out"])
+
+
+def test_a_module_speaks_from_its_own_games_catalog_first() -> None:
+    try:
+        i18n.set_language("de")
+        assert _said_by("tui.colosseum.screen", 't("Board")') == "Spielplan"
+        assert _said_by("tui.concordia.screen", 't("Board")') == "Plan"
+        assert _said_by("tui.massilia.screen", 't("Players")') == "Spieler"
+        assert _said_by("tui.screens.new_game", 't("Players")') == "Personen"
+        # the shell words a game's label from the game's catalog when its own has none
+        assert _said_by("tui.screens.new_game", 't("Venus team game")') == "Venus-Teamspiel"
+        assert _said_by("tui.concordia.events", 'tn("{n} sestertius", "{n} sestertii", 1)') == "{n} Sesterz"
+        assert _said_by("tui.concordia.events", 'tn("{n} sestertius", "{n} sestertii", 7)') == "{n} Sesterzen"
+        assert _said_by("tui.concordia.events", 't("no such words anywhere")') == "no such words anywhere"
+        i18n.set_language("en")
+        assert _said_by("tui.colosseum.screen", 't("Board")') == "Board"
+    finally:
+        i18n.set_language("en")
+
+
+def test_add_words_still_serves_a_package_without_a_catalog() -> None:
+    try:
+        i18n.add_words({"A word only a plugin knows": "Ein Wort, das nur ein Plugin kennt"})
+        i18n.set_language("de")
+        assert _said_by("someplugin.ui", 't("A word only a plugin knows")') == "Ein Wort, das nur ein Plugin kennt"
+        assert _said_by("someplugin.ui", 't("Quick game")') == "Schnelles Spiel"
+    finally:
+        i18n.set_language("en")

@@ -70,4 +70,8 @@ WORDS: tuple[str, ...] = (
     N_("Leave"),
     N_("Scores"),
     N_("Look at the board"),
+    # shown through the shell's code (key labels, form values) or from tables of this game
+    N_("points"),
+    N_("The {bot} bot would choose: {action}"),
+    N_("Keys"),
 )

@@ -96,4 +96,7 @@ WORDS: tuple[str, ...] = (
     N_("buy 1 card (team)"),
     N_("buy 1 card at card cost (team)"),
     N_("recommend a card to the partner"),
+    # shown through the shell's code (key labels, form values) or from tables of this game
+    N_("Gods"),
+    N_("Board"),
 )

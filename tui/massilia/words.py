@@ -79,4 +79,6 @@ WORDS: tuple[str, ...] = (
     N_("Pass"),
     N_("End"),
     N_("stall {n}"),
+    # shown through the shell's code (key labels, form values) or from tables of this game
+    N_("Buy"),
 )
