@@ -206,3 +206,14 @@ def test_massilia_speaks_german_in_prompts_and_log() -> None:
         walk(new_game(GameConfig(players=3), seed=seed), seed, lambda s, legal, rng: rng.choice(legal), render)
     assert not lines.found, f"English in {len(lines.found)} German lines:\n{lines.report()}"
     assert len(kinds) > 5
+
+
+def test_the_hint_reason_in_both_languages() -> None:
+    from tui.concordia.events import reason_text
+
+    why = [("builds", {"cities": ["Roma"]}), ("goods", {"changes": [["brick", -1], ["tool", 2]]}),
+           ("money", {"amount": -4}), ("score", {"vp": 5})]
+    assert reason_text(why) == "baut in Roma; Waren -1 Ziegel, +2 Werkzeuge; -4 Sesterzen; Wertung jetzt +5 SP"
+    i18n.set_language("en")
+    assert reason_text(why) == "builds in Roma; goods -1 brick, +2 tools; -4 sestertii; score +5 VP now"
+    assert reason_text([("money", {"amount": 1})]) == "+1 sestertius"
