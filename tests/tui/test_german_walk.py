@@ -217,3 +217,32 @@ def test_the_hint_reason_in_both_languages() -> None:
     i18n.set_language("en")
     assert reason_text(why) == "builds in Roma; goods -1 brick, +2 tools; -4 sestertii; score +5 VP now"
     assert reason_text([("money", {"amount": 1})]) == "+1 sestertius"
+
+
+def test_events_in_english_and_german() -> None:
+    from tui.concordia.events import event_text
+
+    names = ["Anna", "Bruno", "Carla", "Dora"]
+    cases = [
+        (("takes_money", {"player": 0, "amount": 5}), "Anna takes 5 sestertii", "Anna nimmt 5 Sesterzen"),
+        (("gets", {"player": 1, "gains": [1, 0, 1, 0, 0], "why": ("produce", {"province": "Italia"})}),
+         "Bruno gets 1 brick, 1 tool (Italia produces)", "Bruno erhält 1 Ziegel, 1 Werkzeug (Italia produziert)"),
+        (("gets", {"player": 1, "gains": [0, 2, 0, 0, 0], "why": ("specialist", {"count": 2, "good": "food"})}),
+         "Bruno gets 2 food (2 food cities)", "Bruno erhält 2 Nahrung (2 Städte mit Nahrung)"),
+        (("builds", {"player": 2, "money": 6, "goods": ["brick", "wine"], "salt": [], "city": "Roma"}),
+         "Carla pays 6 sestertii and 1 brick, 1 wine for a house in Roma",
+         "Carla zahlt 6 Sesterzen und 1 Ziegel, 1 Wein für ein Haus in Roma"),
+        (("copies", {"player": 3, "role": "architect", "target": 0}), "Dora copies the Architect of Anna",
+         "Dora führt die Rolle Architekt von Anna aus"),
+        (("partner_money", {"player": 0, "amount": 2, "partner": 2}), "Anna takes 2 sestertii from partner Carla",
+         "Anna nimmt 2 Sesterzen von der Partnerperson Carla"),
+        (("concordia_card", {"player": 1, "why": "houses"}),
+         "Bruno built their 15th house and takes the Concordia card: the last round begins",
+         "Bruno hat das 15. Haus gebaut und nimmt die Concordia-Karte: die letzte Runde beginnt"),
+    ]
+    for event, _english, german in cases:
+        assert event_text(event, names) == german
+    i18n.set_language("en")
+    for event, english, _german in cases:
+        assert event_text(event, names) == english
+    assert event_text(("takes_money", {"player": 1, "amount": 1}), None) == "P2 takes 1 sestertius"
