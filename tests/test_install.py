@@ -45,7 +45,7 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     # data file that the package-data patterns no longer select.
     src = tmp / "src"
     src.mkdir()
-    for name in ("pyproject.toml", "README.md"):
+    for name in ("pyproject.toml", "setup.py", "README.md"):
         shutil.copy2(ROOT / name, src / name)
     for name in ("engine", "tui", "saves"):
         shutil.copytree(ROOT / name, src / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
@@ -100,3 +100,27 @@ def test_the_installed_app_opens_its_rules_screen(installed: Path, tmp_path: Pat
     out = run(installed, str(installed / "python"), "-c", APP_SCRIPT, cwd=tmp_path)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip().endswith("RulesScreen")
+
+
+GERMAN_SCRIPT = """
+from pathlib import Path
+import tui
+from tui import i18n
+from tui.concordia import text
+
+mos = sorted(str(p.relative_to(Path(tui.__file__).parent)) for p in Path(tui.__file__).parent.glob("**/*.mo"))
+print(" ".join(mos))
+i18n.set_language("de")
+print(text.done_text.__module__, i18n.t("Quick game"))
+"""
+
+
+def test_the_wheel_carries_the_compiled_german_catalogs(installed: Path, tmp_path: Path) -> None:
+    out = run(installed, str(installed / "python"), "-c", GERMAN_SCRIPT, cwd=tmp_path)
+    assert out.returncode == 0, out.stderr
+    mos, words = out.stdout.strip().splitlines()
+    assert mos.split() == [
+        "colosseum/locale/de/LC_MESSAGES/colosseum.mo", "concordia/locale/de/LC_MESSAGES/concordia.mo",
+        "locale/de/LC_MESSAGES/shell.mo", "massilia/locale/de/LC_MESSAGES/massilia.mo",
+    ]
+    assert words == "tui.concordia.text Schnelles Spiel"

@@ -1,20 +1,40 @@
-"""Words shown to the player, in English or German (with the rulebook's card names).
+"""Words shown to the player, in English or German, from gettext catalogs (one domain per game plus the shell's).
 
-``set_language("de")`` switches; ``t("Quick game")`` translates a UI string (unknown strings stay English).
-A game's UI package adds its own words with ``add_words`` (Concordia's card and god names are in
-``tui.concordia.names``).
+``set_language("de")`` switches. A call site marks its words for translation and gets them in the current
+language: ``t("Quick game")``, ``tn("1 card", "{n} cards", n)`` (``ngettext``: the plural form that fits ``n``),
+``tp("river", "Land")`` (``pgettext``: an English word that needs two German ones). Babel extracts the marked
+strings (``make po``); ``tests/tui/test_catalogs.py`` fails on any marked string without a German entry.
+
+Where the words are: a module of ``tui/<game>/`` speaks from its game's catalog,
+``tui/<game>/locale/de/LC_MESSAGES/<game>.po``; every other module of ``tui`` from the shell's,
+``tui/locale/de/LC_MESSAGES/shell.po``. ``t`` finds the caller's domain from its module name (a plugin game's
+package ``x`` with ``x/locale/de/LC_MESSAGES/x.po`` works alike), and falls back to the other loaded domains (the
+shell words a game's label, say). The build compiles each ``.po`` to the ``.mo`` that ``gettext`` reads
+(``setup.py``); a ``.mo`` missing or older than its ``.po`` is compiled in memory when loaded.
+
+``add_words`` remains for a plugin package without a catalog: its words are looked up after every catalog.
 """
 
 from __future__ import annotations
 
-from tui import glyphs
+import gettext
+import importlib.util
+import io
+import sys
+from pathlib import Path
+
+from tui import glyphs, pocompile
 
 LANGUAGES: tuple[str, ...] = ("en", "de")
+SHELL_DOMAIN = "shell"
 
 _language = "en"
-
-GERMAN: dict[str, str] = {}
-"""English UI text -> German. The shell's screens add their strings below, a game's UI with ``add_words``."""
+_domains: dict[str, gettext.NullTranslations | None] = {}
+"""'<domain>@<lang>' -> the loaded catalog (None: this domain has none for the language)."""
+_module_domain: dict[str, tuple[str, Path] | None] = {}
+"""module name -> (domain, locale folder) of the package it belongs to."""
+_EXTRA: dict[str, str] = {}
+"""German words added at run time by ``add_words`` (packages without a catalog)."""
 
 
 def set_language(lang: str) -> None:
@@ -29,176 +49,139 @@ def language() -> str:
 
 
 def add_words(german: dict[str, str]) -> None:
-    """Add a game's own German words (its UI package calls this when it is imported); existing ones win."""
+    """German words for a package that ships no gettext catalog; every catalog's entry wins over them."""
     for english, word in german.items():
-        GERMAN.setdefault(english, word)
+        _EXTRA.setdefault(english, word)
+
+
+def locale_dir(package: str) -> Path | None:
+    """The ``locale`` folder of ``package`` (without importing it), if it has one."""
+    spec = importlib.util.find_spec(package) if package not in sys.modules else sys.modules[package].__spec__
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    for folder in spec.submodule_search_locations:
+        path = Path(folder) / "locale"
+        if path.is_dir():
+            return path
+    return None
+
+
+def domain_of(module: str) -> tuple[str, Path] | None:
+    """(domain, locale folder) that the module ``module`` speaks from: ``tui.concordia.text`` -> concordia."""
+    if module in _module_domain:
+        return _module_domain[module]
+    found: tuple[str, Path] | None = None
+    parts = module.split(".")
+    for depth in (2, 1):
+        if len(parts) < depth:
+            continue
+        package = ".".join(parts[:depth])
+        try:
+            folder = locale_dir(package)
+        except (ImportError, ValueError):
+            folder = None
+        if folder is not None:
+            found = (SHELL_DOMAIN if package == "tui" else parts[depth - 1], folder)
+            break
+    _module_domain[module] = found
+    return found
+
+
+def catalog(domain: str, folder: Path, lang: str) -> gettext.NullTranslations | None:
+    """The loaded catalog of ``domain`` for ``lang`` (compiled from its ``.po`` when the ``.mo`` is stale)."""
+    key = f"{domain}@{lang}"
+    if key in _domains:
+        return _domains[key]
+    base = folder / lang / "LC_MESSAGES" / domain
+    po, mo = base.with_suffix(".po"), base.with_suffix(".mo")
+    found: gettext.NullTranslations | None = None
+    if mo.exists() and (not po.exists() or mo.stat().st_mtime >= po.stat().st_mtime):
+        with mo.open("rb") as fh:
+            found = gettext.GNUTranslations(fh)
+    elif po.exists():
+        data = pocompile.compile_mo(pocompile.parse_po(po.read_text(encoding="utf-8")))
+        found = gettext.GNUTranslations(io.BytesIO(data))
+    _domains[key] = found
+    return found
+
+
+_chains: dict[tuple[str, str], list[gettext.NullTranslations]] = {}
+
+
+def _catalogs(module: str) -> list[gettext.NullTranslations]:
+    """The caller's catalog first, then the shell's, then every other domain of ``tui``'s packages."""
+    key = (module, _language)
+    chain = _chains.get(key)
+    if chain is not None:
+        return chain
+    entries = [domain_of(module), domain_of("tui")]
+    entries += [(folder.parent.name, folder) for folder in sorted(Path(__file__).parent.glob("*/locale"))]
+    chain = []
+    for entry in entries:
+        if entry is not None:
+            cat = catalog(entry[0], entry[1], _language)
+            if cat is not None and cat not in chain:
+                chain.append(cat)
+    _chains[key] = chain
+    return chain
+
+
+def _caller(depth: int = 2) -> str:
+    return str(sys._getframe(depth).f_globals.get("__name__", ""))
 
 
 def t(text: str) -> str:
-    """``text`` in the current language; in ASCII mode in 7-bit ASCII (``ä`` as ``ae``, ``tui.glyphs.ascii_text``)."""
-    if _language == "de":
-        text = GERMAN.get(text, text)
-    if glyphs.ascii_mode():
-        return glyphs.ascii_text(text)
+    """``text`` in the current language (``gettext`` in the caller's domain); in ASCII mode in 7-bit ASCII
+    (``ä`` as ``ae``, ``tui.glyphs.ascii_text``)."""
+    if _language == "en" or not text:
+        return _ascii(text)
+    for cat in _catalogs(_caller()):
+        out = cat.gettext(text)
+        if out != text:
+            return _ascii(out)
+    return _ascii(_EXTRA.get(text, text))
+
+
+def t_as(module: str, text: str) -> str:
+    """``text`` in the current language as the module ``module`` says it (its game's catalog first): for the
+    shell's code that words what a game defines, such as a game screen's key labels."""
+    if _language == "en" or not text:
+        return _ascii(text)
+    for cat in _catalogs(module):
+        out = cat.gettext(text)
+        if out != text:
+            return _ascii(out)
+    return _ascii(_EXTRA.get(text, text))
+
+
+def tn(singular: str, plural: str, n: int) -> str:
+    """The form of ``singular``/``plural`` that fits ``n``, in the current language (``ngettext``).
+
+    The result is a template: ``tn("{n} card", "{n} cards", n).format(n=n)``.
+    """
+    if _language != "en":
+        for cat in _catalogs(_caller()):
+            out = cat.ngettext(singular, plural, n)
+            if out not in (singular, plural):
+                return _ascii(out)
+    return _ascii(singular if n == 1 else plural)
+
+
+def tp(context: str, text: str) -> str:
+    """``text`` in the current language where ``context`` tells two German words apart (``pgettext``)."""
+    if _language != "en":
+        for cat in _catalogs(_caller()):
+            out = cat.pgettext(context, text)
+            if out != text:
+                return _ascii(out)
+    return _ascii(text)
+
+
+def N_(text: str) -> str:  # gettext's name for "mark, translate later"
+    """Mark ``text`` for extraction without translating it (words a module passes to ``t`` later)."""
     return text
 
 
-GERMAN.update({
-    # ---- the app: title, new game, load, rules, settings, dialogs
-    "Continue": "Fortsetzen",
-    "Quick game": "Schnelles Spiel",
-    "New game": "Neues Spiel",
-    "Load": "Laden",
-    "Rules": "Regeln",
-    "Settings": "Einstellungen",
-    "Quit": "Beenden",
-    "You": "Du",
-    "Bot": "Bot",
-    "My game": "Mein Spiel",
-    "No running game to continue.": "Kein laufendes Spiel zum Fortsetzen.",
-    "Board games of ancient Rome: {games}": "Brettspiele aus dem alten Rom: {games}",
-    "Which game do you want to play?": "Welches Spiel möchtest du spielen?",
-    "Rules of which game?": "Regeln welches Spiels?",
-    "Choose a game": "Wähle ein Spiel",
-    "Game": "Spiel",
-    "Setup": "Aufbau",
-    "Saves could not be read": "Spielstände konnten nicht gelesen werden",
-    "This save cannot be loaded": "Dieser Spielstand kann nicht geladen werden",
-    "This save cannot be resumed": "Dieser Spielstand kann nicht fortgesetzt werden",
-    "The game could not start": "Das Spiel konnte nicht starten",
-    "The game could not be saved": "Das Spiel konnte nicht gespeichert werden",
-    "Saved a copy as '{title}'.": "Kopie als „{title}“ gespeichert.",
-    "Save a copy of this game as (Enter to save, Escape to cancel):":
-        "Kopie dieses Spiels speichern als (Enter speichert, Esc bricht ab):",
-    "Save as": "Speichern als",
-    "Settings could not be saved": "Einstellungen konnten nicht gespeichert werden",
-    "Terminal too small": "Terminal zu klein",
-    "This screen needs at least": "Diese Ansicht braucht mindestens",
-    "Enlarge the window (or press Ctrl+Q to quit).": "Fenster vergrößern (oder Strg+Q zum Beenden).",
-    "Yes": "Ja",
-    "TERM={term}: this terminal cannot draw the app's symbols, so it draws with ASCII only (--ascii).":
-        "TERM={term}: Dieses Terminal kann die Symbole des Spiels nicht zeigen, es zeichnet daher nur mit ASCII "
-        "(--ascii).",
-    "No": "Nein",
-    "Cancel": "Abbrechen",
-    # new game
-    "Map": "Spielplan",
-    "Variant": "Variante",
-    "Players": "Personen",
-    "players": "Personen",
-    "recommended": "empfohlen",
-    "Seats": "Plätze",
-    "name": "Name",
-    "Person": "Mensch",
-    "Options": "Optionen",
-    "Seed": "Startwert",
-    "seed": "Startwert",
-    "New seed": "Neuer Startwert",
-    "Start": "Starten",
-    "Back": "Zurück",
-    "base": "Grundspiel",
-    "easy": "leicht",
-    "normal": "normal",
-    "hard": "schwer",
-    "random": "zufällig",
-    "red": "rot",
-    "blue": "blau",
-    "green": "grün",
-    "yellow": "gelb",
-    "magenta": "magenta",
-    "cyan": "türkis",
-    "Player {n}": "Person {n}",
-    "Bot {n} ({bot})": "Bot {n} ({bot})",
-    "two seats have the colour {colour}": "zwei Plätze haben die Farbe {colour}",
-    "the seed must be a whole number from 0 (leave it as drawn for a random game)":
-        "der Startwert muss eine ganze Zahl ab 0 sein (für ein zufälliges Spiel so lassen)",
-    "the name of seat {n} contains control characters": "der Name von Platz {n} enthält Steuerzeichen",
-    "every seat is a bot: you will watch the game": "alle Plätze sind Bots: du schaust zu",
-    "The game cannot start yet": "Das Spiel kann noch nicht starten",
-    # load
-    "Saved games": "Gespeicherte Spiele",
-    "Saved": "Gespeichert",
-    "saved": "gespeichert",
-    "Title": "Titel",
-    "Turn": "Zug",
-    "turn": "Zug",
-    "Status": "Status",
-    "finished": "beendet",
-    "running": "läuft",
-    "(untitled)": "(ohne Titel)",
-    "Folder": "Ordner",
-    "Open": "Öffnen",
-    "Delete": "Löschen",
-    "Rename": "Umbenennen",
-    "Enter: open · D: delete · R: rename · Esc: back": "Enter: öffnen · D: löschen · R: umbenennen · Esc: zurück",
-    "Games are saved automatically after every turn.": "Spiele werden nach jedem Zug automatisch gespeichert.",
-    "No saved games yet: games are saved automatically after every turn.":
-        "Noch keine Spielstände: Spiele werden nach jedem Zug automatisch gespeichert.",
-    "There is no save to open.": "Es gibt keinen Spielstand zum Öffnen.",
-    "There is no save to delete.": "Es gibt keinen Spielstand zum Löschen.",
-    "There is no save to rename.": "Es gibt keinen Spielstand zum Umbenennen.",
-    "Delete the save {title}? This cannot be undone.":
-        "Spielstand {title} löschen? Das lässt sich nicht rückgängig machen.",
-    "Save deleted.": "Spielstand gelöscht.",
-    "The save could not be deleted": "Der Spielstand konnte nicht gelöscht werden",
-    "The save could not be renamed": "Der Spielstand konnte nicht umbenannt werden",
-    "New title for this save (Enter to keep, Escape to cancel):":
-        "Neuer Titel für diesen Spielstand (Enter übernimmt, Esc bricht ab):",
-    "The title cannot be empty.": "Der Titel darf nicht leer sein.",
-    "The title cannot contain control characters.": "Der Titel darf keine Steuerzeichen enthalten.",
-    "Finished game": "Beendetes Spiel",
-    "Player": "Person",
-    "Total": "Summe",
-    "Winner": "Sieg",
-    "Decision": "Entscheidung",
-    "Scores/Log": "Wertung/Protokoll",
-    # rules
-    "Rules in English": "Regeln auf Englisch",
-    "Rules in German": "Regeln auf Deutsch",
-    "Next": "Weiter",
-    "Previous": "Zurück",
-    "Cards": "Karten",
-    "English/Deutsch": "Deutsch/English",
-    # settings
-    "Language": "Sprache",
-    "Theme": "Farbschema",
-    "English": "English (Englisch)",
-    "Deutsch (German)": "Deutsch",
-    "Dark": "Dunkel",
-    "Light": "Hell",
-    "High contrast": "Hoher Kontrast",
-    "ASCII mode: no Unicode lines or symbols (old terminals)":
-        "ASCII-Modus: keine Unicode-Linien oder -Symbole (alte Terminals)",
-    "Bot pace": "Bot-Tempo",
-    "Slow (watch every bot move)": "Langsam (jeden Bot-Zug ansehen)",
-    "Normal": "Normal",
-    "Fast": "Schnell",
-    "Instant (no pause)": "Sofort (keine Pause)",
-    "Confirm end of turn: ask before a choice that ends your turn":
-        "Zugende bestätigen: vor einer Wahl fragen, die deinen Zug beendet",
-    "Defaults": "Standardwerte",
-    "Settings file": "Einstellungsdatei",
-    # ---- what every game's screen shares (session, hot seat, log, lists)
-    "Autosave failed: {error}": "Automatisches Speichern fehlgeschlagen: {error}",
-    "the bot failed ({error}); it takes the first choice": "der Bot ist gescheitert ({error}); er nimmt die erste Wahl",
-    "the bot chose an illegal action ({action}); it takes the first choice":
-        "der Bot wählte eine unerlaubte Aktion ({action}); er nimmt die erste Wahl",
-    "God": "Gott",
-    "Pass the keyboard to": "Gib die Tastatur weiter an",
-    "The hand stays hidden until you are ready.": "Die Hand bleibt verdeckt, bis du bereit bist.",
-    "I am ready (Enter)": "Ich bin bereit (Enter)",
-    "Concordia": "Concordia",
-    "VP": "SP",
-    "Last bot turn": "Letzter Bot-Zug",
-    # footer keys
-    "I am ready": "Ich bin bereit",
-    "Scores": "Wertung",
-    "Up": "Hoch",
-    "Down": "Runter",
-    "First": "Erste",
-    "Last": "Letzte",
-    "Page up": "Seite hoch",
-    "Page down": "Seite runter",
-    "Choose": "Wählen",
-})
-"""German for the app's own screens and what every game's screen shares (Concordia's words: tui.concordia.words)."""
+def _ascii(text: str) -> str:
+    """``text`` as the screen shows it: in ASCII mode spelled in 7-bit ASCII (``ä`` as ``ae``)."""
+    return glyphs.ascii_text(text) if glyphs.ascii_mode() else text

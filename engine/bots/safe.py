@@ -173,10 +173,10 @@ class SafeBot:
             log.exception("the fallback bot failed too; playing the first legal action")
         return legal_actions[0]
 
-    def explain(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> list[tuple[Any, float, str]]:
+    def explain(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> list[tuple[Any, float, Any]]:
         """The inner bot's hint if it has one (the greedy evaluation otherwise)."""
         source = self.inner if hasattr(self.inner, "explain") else self._fallback_bot(view)
-        result: list[tuple[Any, float, str]] = source.explain(view, legal_actions, rng)
+        result: list[tuple[Any, float, Any]] = source.explain(view, legal_actions, rng)
         return result
 
 

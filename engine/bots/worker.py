@@ -300,9 +300,9 @@ class PluginBot(SafeBot):
         self._start()
         return f"{problem}; its worker was restarted"
 
-    def explain(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> list[tuple[Any, float, str]]:
+    def explain(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> list[tuple[Any, float, Any]]:
         """The fallback's hint: a plugin's own reasoning stays in its process."""
-        result: list[tuple[Any, float, str]] = self._fallback_bot(view).explain(view, legal_actions, rng)
+        result: list[tuple[Any, float, Any]] = self._fallback_bot(view).explain(view, legal_actions, rng)
         return result
 
 

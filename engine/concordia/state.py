@@ -23,6 +23,10 @@ from .model import GOODS, LAND, SEA, CardDef, GameMap
 
 Frame = dict[str, Any]
 """A pending decision: ``{"k": kind, "p": player, ...}``; the top of ``GameState.frames`` is decided next."""
+Event = tuple[str, dict[str, Any]]
+"""What an ``apply`` did besides the action itself: ``("takes_money", {"player": 0, "amount": 5})``; seats are
+0-based, roles and goods are ids, city and province names are the map's. The UI (``tui.concordia.events``) puts
+them into words in the player's language."""
 
 
 def copy_frame(f: Frame) -> Frame:
@@ -210,8 +214,8 @@ class GameState:
         self.forum_gap: list[int] = []
         """SEED-S rule 08: while the second partner of a team Tribune chooses, [the first one's unused count]."""
         self.over = False
-        self.events: list[str] = []
-        """What the last ``apply`` did besides the action itself, in words (for the log)."""
+        self.events: list[Event] = []
+        """What the last ``apply`` did besides the action itself, as ``(id, params)`` (the UI words them)."""
 
     # ----------------------------------------------------------------------------------------- queries
     @property

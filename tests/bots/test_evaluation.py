@@ -115,8 +115,23 @@ def test_greedy_beats_random_two_player() -> None:
     assert wins == 2
 
 
-def test_explain_gives_reasons_in_words() -> None:
+def test_explain_gives_reasons_as_ids_with_parameters() -> None:
+    """The hint's reasons are ids with parameters, like the engine's events; the UI words them."""
     s = new_game(GameConfig(players=2), 6)
     hints = GreedyBot().explain(s.view(s.current_player), s.legal_actions(), random.Random(1), top=5)
     assert len(hints) == 5
-    assert all(isinstance(why, str) and why for _a, _v, why in hints)
+    known = {"builds", "buys", "places", "goods", "salt", "forum_takes", "forum_uses", "money", "takes_back", "score",
+             "keeps"}
+    for _a, _v, why in hints:
+        assert why and all(kind in known and isinstance(params, dict) for kind, params in why)
+
+
+def test_reason_lists_what_the_turn_changes_for_the_player() -> None:
+    from engine.concordia.bots.greedy import reason
+
+    s = new_game(GameConfig(players=2), 6)
+    after = s.clone()
+    after.players[0].money += 3
+    after.players[0].goods[0] -= 1  # a brick paid: +3 sestertii and -1 brick leave the score as it was
+    assert reason(s, after, 0) == [("goods", {"changes": [["brick", -1]]}), ("money", {"amount": 3})]
+    assert reason(s, s.clone(), 0) == [("keeps", {})]

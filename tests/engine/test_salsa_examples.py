@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.concordia import GameState
 from engine.concordia.model import GOODS
 from engine.concordia.scoring import score_player
+from engine.concordia.state import Event
 from tests.engine.helpers import discard, legal_texts, ok, play, set_colonists, take_card
 from tests.engine.salsa_helpers import give_forum, salsa, set_salt, set_tableau
 
@@ -249,12 +250,12 @@ def test_r_salsa_ex6_had_gaia_taken_augustus_hugo_could_take_nothing() -> None:
     gaia, hugo = _ex6(s)
     top = s.forum_deck[-1]
     play(s, "play tribune", "forum take 4")
-    events: list[str] = []
+    events: list[Event] = []
     while s.current_player == gaia and s.active == gaia:
         play(s, "done")
         events += s.events
     assert s.decision != "forumtake", "12 - 10 = 2 < 4: no position for Hugo, so no decision"
-    assert f"P{hugo + 1} takes no forum card" in events and s.players[hugo].forum == []
+    assert ("forum_none", {"player": hugo}) in events and s.players[hugo].forum == []
     assert s.forum_table == ["numerius", "tiberius", "titus-valerius", top], "the gap closes after both"
 
 

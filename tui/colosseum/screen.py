@@ -30,7 +30,7 @@ from engine.core.errors import IllegalAction
 from tui import glyphs
 from tui.colosseum import render
 from tui.colosseum.text import choice_text, decision_text
-from tui.i18n import add_words, t
+from tui.i18n import t
 from tui.screens.hotseat import HotseatScreen
 from tui.session import BotRequest, GameSession, bot_plan
 from tui.thinking import thinking_text
@@ -46,20 +46,6 @@ WIDE = (120, 36)
 
 VIEWS = ("board", "players", "log")
 """The panels the compact layout shows one at a time on its left side."""
-
-add_words({
-    "Board": "Spielplan",
-    "Displays": "Auslagen",
-    "Undo": "Zurück",
-    "Hint": "Tipp",
-    "Help": "Hilfe",
-    "Leave": "Verlassen",
-    "Scores": "Wertung",
-    "Keys": "Tasten",
-    "The greedy bot suggests:": "Der Greedy-Bot schlägt vor:",
-    "Look at the board": "Spielplan ansehen",
-    "Colosseum keys": "Tasten im Colosseum",
-})
 
 HELP_EN = """Up/Down and Enter (or a click) choose a line of the Decision panel; 1-9 choose the first nine lines.
 u undo · h hint (the greedy bot's choice) · s scores at the end · q leave (the game is saved)

@@ -1,7 +1,7 @@
 """Concordia's screens for the app shell: the game screen, its widgets, wording, rules chapters and new-game form.
 
-``GAME_UI`` is what the shell (``tui.games``) finds here; importing the package adds Concordia's German words
-to ``tui.i18n``. Its hooks import the game screen, the widgets and
+``GAME_UI`` is what the shell (``tui.games``) finds here; Concordia's German words are in its gettext catalog,
+``locale/de/LC_MESSAGES/concordia.po``. Its hooks import the game screen, the widgets and
 the engine's data only when first called, so the title screen stays quick to open.
 """
 
@@ -10,15 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tui import i18n
 from tui.games import GameUI, RulesPage
 
 from .form import FORM, QUICK_CONFIG
-from .salsa_text import GERMAN as SALSA_GERMAN
-from .words import GERMAN
-
-i18n.add_words(GERMAN)
-i18n.add_words(SALSA_GERMAN)
 
 VARIANT_SHORT: dict[str, str] = {"base": "base", "venus": "Venus", "venus-team": "Venus team"}
 

@@ -32,9 +32,12 @@ from engine.concordia.actions import (
 from engine.concordia.context import production_overflow
 from engine.concordia.model import GOODS
 from engine.concordia.rules import architect, market, prefect
+from engine.concordia.state import Event
+from tui.concordia import events
+from tui.concordia.events import good_count, money_text
 from tui.concordia.names import card_name, role_name
 from tui.concordia.salsa_text import build_price_text, paid_text, salsa_action_text
-from tui.i18n import t
+from tui.i18n import t, tn
 
 
 @cache
@@ -53,7 +56,7 @@ def good_name(good: str) -> str:
 def goods_list(goods: Sequence[str]) -> str:
     """``["brick", "wine", "wine"]`` -> ``1 brick + 2 wine``."""
     counts = {g: goods.count(g) for g in (*GOODS, model.SALT) if g in goods}  # salt may pay a '?'
-    return " + ".join(f"{n} {good_name(g)}" for g, n in counts.items()) if counts else t("nothing")
+    return " + ".join(good_count(g, n) for g, n in counts.items()) if counts else t("nothing")
 
 
 def card_cost_text(card_id: str) -> str:
@@ -90,7 +93,7 @@ def move_cost(s: GameState, a: Move) -> int | None:
 
 def build_cost_text(s: GameState, player: int, city: str) -> str:
     goods, money = architect.build_price(s, player, city)
-    return f"{goods_list(list(goods))} + {money} {t('sestertii')}"
+    return f"{goods_list(list(goods))} + {money_text(money)}"
 
 
 def purchase_cost(s: GameState, a: Purchase) -> list[str]:
@@ -143,7 +146,7 @@ def plain_action_text(s: GameState, a: Action, names: Sequence[str] | None = Non
         prov = s.map.provinces[a.province]
         gains = prefect.production(s, p, a.province)[p]
         kinds = (*GOODS, model.SALT) if s.config.salt else GOODS  # with salt, production lists salt last
-        got = ", ".join(f"{n} {good_name(g)}" for g, n in zip(kinds, gains, strict=True) if n)
+        got = ", ".join(good_count(g, n) for g, n in zip(kinds, gains, strict=True) if n)
         who = names[p] if names is not None and p < len(names) else ""
         said_to_you = you or not who or is_you(who)
         if production_overflow(s, a):  # R-TURN-4: early in the words, so that a narrow prompt shows it
@@ -157,8 +160,8 @@ def plain_action_text(s: GameState, a: Action, names: Sequence[str] | None = Non
         return t("Produce in {province} ({seat} gets {goods})").format(province=prov.name, seat=who, goods=got)
     if isinstance(a, Cash):
         if s.decision == "prefect":
-            return t("Take the cash bonus ({n} sestertii)").format(n=prefect.cash_bonus(s))
-        return t("Take {n} sestertii instead").format(n=5 + s.colonists_on_board(p))
+            return t("Take the cash bonus ({money})").format(money=money_text(prefect.cash_bonus(s)))
+        return t("Take {money} instead").format(money=money_text(5 + s.colonists_on_board(p)))
     if isinstance(a, PlaceColonist):
         if a.salt:  # R-SALSA-SALT: salt pays for the food or the tool
             return t("Place a {kind} colonist in {place} ({cost})").format(
@@ -168,14 +171,12 @@ def plain_action_text(s: GameState, a: Action, names: Sequence[str] | None = Non
         )
     if isinstance(a, Sell):
         price = model.components().prices[a.good]
-        return t("Sell {n} {good} for {money} sestertii").format(
-            n=a.count, good=good_name(a.good), money=a.count * price
-        )
+        return t("Sell {goods} for {money}").format(goods=good_count(a.good, a.count),
+                                                    money=money_text(a.count * price))
     if isinstance(a, Buy):
         price = model.components().prices[a.good]
-        return t("Buy {n} {good} for {money} sestertii").format(
-            n=a.count, good=good_name(a.good), money=a.count * price
-        )
+        return t("Buy {goods} for {money}").format(goods=good_count(a.good, a.count),
+                                                   money=money_text(a.count * price))
     if isinstance(a, Purchase):
         cid = s.display[a.slot - 1]
         name = card_name(cid) if cid else "?"
@@ -190,7 +191,7 @@ def plain_action_text(s: GameState, a: Action, names: Sequence[str] | None = Non
     if isinstance(a, Repeat):
         return t("Repeat as {role}").format(role=role_name(a.role))
     if isinstance(a, Accept):
-        return t("Take {goods}").format(goods=", ".join(f"{n} {good_name(g)}" for g, n in a.goods))
+        return t("Take {goods}").format(goods=", ".join(good_count(g, n) for g, n in a.goods))
     if isinstance(a, Recommend):
         return t("Recommend {card}").format(card=card_name(card_for_play_name(a.card)))
     if isinstance(a, StartCity):
@@ -255,21 +256,16 @@ def decision_text(
     )
     f = s.frame
     if s.decision == "architect" and f is not None:
-        what += " " + t("({n} movement points left)").format(n=f["pts"])
+        n = int(f["pts"])
+        what += " " + tn("({n} movement point left)", "({n} movement points left)", n).format(n=n)
     if s.decision == "buy" and f is not None:
         what += " " + t("({n} more)").format(n=f["left"])
     return f"{who} — {what}"
 
 
-def event_text(event: str, names: Sequence[str] | None = None) -> str:
-    """An engine event (``P2 takes 5 sestertii``) with seat numbers replaced by names."""
-    text = t(event)
-    if names:
-        for q in range(len(names), 0, -1):
-            text = text.replace(f"P{q} ", f"{names[q - 1]} ").replace(f"P{q}:", f"{names[q - 1]}:")
-            if text.endswith(f"P{q}"):
-                text = text[: -len(f"P{q}")] + names[q - 1]
-    return text
+def event_text(event: Event, names: Sequence[str] | None = None) -> str:
+    """An engine event (``("takes_money", {"player": 1, "amount": 5})``) in words: ``Anna takes 5 sestertii``."""
+    return events.event_text(event, names)
 
 
 ROLE_SHORT: dict[str, str] = {

@@ -11,23 +11,12 @@ from typing import Any
 
 from engine.core.options import GameOption, game_options
 from tui.games import Field, GameUI, NewGameForm, RulesPage
-from tui.i18n import add_words, t
+from tui.i18n import t
 
 QUICK_CONFIG: dict[str, Any] = {"players": 4, "stall_tiles": 5}
 """The quick game: you against three bots, with the 5 stall tiles of the Quined edition."""
 
 STAND_IN_NOTE = "These values are ours, not the printed game's"
-
-add_words({
-    STAND_IN_NOTE: "Diese Werte sind unsere, nicht die des gedruckten Spiels",
-    "Stall tiles per player": "Standplättchen je Spieler",
-    "5 (Quined edition)": "5 (Ausgabe Quined)",
-    "6 (KND previews)": "6 (KND-Vorschau)",
-    "{n} stall tiles": "{n} Standplättchen",
-    "views": "Ansichten",
-    "Harbour": "Hafen",
-})
-
 
 EDITIONS: dict[int, str] = {5: "5 (Quined edition)", 6: "6 (KND previews)"}
 """Which edition has how many stall tiles (ST-STALLS), in words."""

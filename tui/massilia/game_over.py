@@ -13,7 +13,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from tui import glyphs
-from tui.i18n import add_words, t
+from tui.i18n import t
 from tui.session import GameSession
 
 SOURCES: tuple[tuple[str, str], ...] = (
@@ -23,18 +23,6 @@ SOURCES: tuple[tuple[str, str], ...] = (
     ("stones", "Penalty stones"),
 )
 """The breakdown's rows in the rulebook's order of the final scoring."""
-
-add_words({
-    "Reputation during play": "Ansehen im Spiel",
-    "Stalls on the market": "Stände auf dem Markt",
-    "Sesterces (1 per 3)": "Sesterzen (1 je 3)",
-    "Penalty stones": "Strafsteine",
-    "Winner: {name} with {points} reputation": "Sieger: {name} mit {points} Ansehen",
-    "Shared win: {names}": "Geteilter Sieg: {names}",
-    "Tie on reputation: stalls, sesterces and stones decided it.":
-        "Gleichstand beim Ansehen: Stände, Sesterzen und Steine entschieden.",
-})
-
 
 def cell(ps: Any, key: str) -> str:
     """Points from one source, with what they count in brackets: ``9 (3)`` for 3 stalls, ``-6 (4)`` for 4 stones."""

@@ -2,7 +2,7 @@
 
 The engine writes actions as short texts (``take brown5``, ``buy violet 2 neptunus``); a player reads
 "take the brown 5 from the temple" or "buy 2 violet and 1 beige (Neptunus)". The German words are the
-rulebook's (Ansehen, Sesterzen, Konsul, Tempel, Hafen); they are added to ``tui.i18n`` on import.
+rulebook's (Ansehen, Sesterzen, Konsul, Tempel, Hafen), in ``tui/massilia/locale/de/LC_MESSAGES/massilia.po``.
 Player names are passed in as plain text and never parsed as markup.
 """
 
@@ -14,7 +14,7 @@ from typing import Any
 from engine.massilia import actions as A
 from engine.massilia.components import DICE, FIGURES, GOODS
 from tui import glyphs
-from tui.i18n import add_words, t
+from tui.i18n import t
 
 GOOD_LETTER: dict[str, str] = {"pink": "P", "orange": "O", "violet": "V", "beige": "B"}
 """One letter per good: colour is never the only signal."""
@@ -32,123 +32,6 @@ GOD_NAMES_DE: dict[str, str] = {
     "Jupiter": "Jupiter", "Neptunus": "Neptun", "Mars": "Mars", "Mercurius": "Merkur", "Pluto": "Pluto",
     "Minerva": "Minerva", "Phoebus": "Phoebus", "Juno": "Juno", "Venus": "Venus",
 }
-
-add_words({
-    **GOD_NAMES_DE,
-    "pink": "rosa", "orange": "orange", "violet": "violett", "beige": "beige",
-    "brown": "braun", "black": "schwarz", "grey": "grau",
-    "consul": "Konsul", "customer": "Kunde",
-    "Monday": "Montag", "Tuesday": "Dienstag", "Wednesday": "Mittwoch", "Thursday": "Donnerstag",
-    "Friday": "Freitag", "Saturday": "Samstag", "Sunday": "Sonntag",
-    "Massilia": "Massilia",
-    "day {n} of 7": "Tag {n} von 7",
-    "Market": "Markt", "Harbour": "Hafen", "Temple": "Tempel", "Gods": "Götter", "Players": "Spieler",
-    "Your screen": "Dein Schirm", "Decision": "Entscheidung", "Log": "Protokoll",
-    "Harbour, temple and gods": "Hafen, Tempel und Götter",
-    "price": "Preis", "points": "Punkte", "cubes": "Waren", "dice": "Würfel",
-    "god cards": "Götterkarten", "deck": "Stapel", "discard": "Ablage",
-    "sesterces": "Sesterzen", "reputation": "Ansehen", "stones": "Steine", "stalls": "Stände",
-    "money": "Geld", "kept": "behalten", "behind screen": "hinter dem Schirm", "hand": "Hand",
-    "passed": "gepasst", "tile": "Plättchen", "order": "Reihenfolge",
-    "hidden": "verdeckt", "none": "keine",
-    "Setup: place a start stall": "Aufbau: Startstand bauen",
-    "Your use: add a die or choose the action": "Dein Einsatz: Würfel dazunehmen oder Aktion wählen",
-    "Beige action: buy goods": "Beige Aktion: Waren kaufen",
-    "Place the bought cubes on your stalls": "Gekaufte Waren auf deine Stände legen",
-    "Black action: buy reputation": "Schwarze Aktion: Ansehen kaufen",
-    "Grey action: sacrifice cubes": "Graue Aktion: Waren opfern",
-    "Take a god card": "Götterkarte nehmen",
-    "Brown action: move a figure": "Braune Aktion: eine Figur ziehen",
-    "The consul at your stall: play Pluto?": "Der Konsul an deinem Stand: Pluto spielen?",
-    "The consul's tax at your stall": "Die Steuer des Konsuls an deinem Stand",
-    "Build a stall where the consul stands?": "Einen Stand beim Konsul bauen?",
-    "Move cubes onto the new stall": "Waren auf den neuen Stand setzen",
-    "End of your turn: play Venus?": "Ende deines Zugs: Venus spielen?",
-    "value {v}": "Wert {v}",
-    "costs {n}": "kostet {n}",
-    "rolled": "gewürfelt",
-    "Pass for the rest of the day?": "Für den Rest des Tages passen?",
-    "Phase II: keep dice": "Phase II: Würfel behalten",
-    "Phase III: your turn": "Phase III: dein Zug",
-    "Your use": "Dein Einsatz",
-    "Game over": "Spielende",
-    "Use": "Einsatz", "Buy": "Kaufen", "Place": "Ablegen", "Move": "Bewegen", "Sacrifice": "Opfern",
-    "God card": "Götterkarte", "Tax": "Steuer", "Build": "Bauen", "Shift": "Umsetzen", "Keep": "Behalten",
-    "Stall": "Stand", "Take die": "Würfel nehmen", "Add die": "Würfel dazu", "Pass": "Passen",
-    "End": "Ende",
-    "stall {n}": "Stand {n}",
-    "open a start stall on space {n}": "Startstand auf Feld {n} bauen",
-    "keep {dice} (pay {cost})": "{dice} behalten (zahlt {cost})",
-    "keep no dice": "keine Würfel behalten",
-    "with Mars": "mit Mars",
-    "play Venus: return {n} stone(s)": "Venus spielen: {n} Stein(e) zurückgeben",
-    "pass (take the round tile)": "passen (Rundenplättchen nehmen)",
-    "take {die} from the temple": "{die} aus dem Tempel nehmen",
-    "take your kept {die}": "deinen behaltenen {die} nehmen",
-    "add {die} from the temple": "{die} aus dem Tempel dazunehmen",
-    "add your kept {die}": "deinen behaltenen {die} dazunehmen",
-    "use as {colour} action, value {v}": "als {colour}e Aktion nutzen, Wert {v}",
-    "stones: {n}": "Steine: {n}",
-    "buy {count} {good} and {beige} beige": "{count} {good} und {beige} beige kaufen",
-    "buy {count} {good}": "{count} {good} kaufen",
-    "place {goods} on stall {n}": "{goods} auf Stand {n} legen",
-    "buy {v} reputation": "{v} Ansehen kaufen",
-    "sacrifice {goods} from stall {n}": "{goods} von Stand {n} opfern",
-    "take god card {n} ({god})": "Götterkarte {n} nehmen ({god})",
-    "draw the top god card": "die oberste Götterkarte ziehen",
-    "and one more (Jupiter)": "und noch eine (Jupiter)",
-    "move {figure} to field {n}": "{figure} auf Feld {n} ziehen",
-    "sells {count} {good} to it": "verkauft dort {count} {good}",
-    "at your stall": "an deinem Stand",
-    "at a stall of {who}": "an einem Stand von {who}",
-    "on a free space": "auf einem freien Feld",
-    "the {good} customer": "den {good} Kunden",
-    "the consul": "den Konsul",
-    "play Pluto": "Pluto spielen", "do not play Pluto": "Pluto nicht spielen",
-    "pay tax for {goods}": "Steuer zahlen für {goods}",
-    "build a stall here (5 sesterces)": "hier einen Stand bauen (5 Sesterzen)",
-    "do not build": "nicht bauen",
-    "move {goods} from stall {n} to the new stall": "{goods} von Stand {n} auf den neuen Stand setzen",
-    "end the turn": "Zug beenden",
-    "Mercurius {sign}1": "Merkur {sign}1",
-    "no cubes": "keine Würfel",
-    "{who} opens a start stall on space {n}": "{who} baut einen Startstand auf Feld {n}",
-    "{day}: the order is {order}": "{day}: Reihenfolge {order}",
-    "the temple rolls {dice}": "der Tempel würfelt {dice}",
-    "{who} rolls {dice}": "{who} würfelt {dice}",
-    "{who} rolls behind the screen": "{who} würfelt hinter dem Schirm",
-    "{who} keeps {dice}, pays {paid}; to the temple: {temple}":
-        "{who} behält {dice}, zahlt {paid}; in den Tempel: {temple}",
-    "{who} uses {dice} as {colour} {v} ({stones} stones)": "{who} nutzt {dice} als {colour} {v} ({stones} Steine)",
-    "{who} moves the {figure} to field {n}": "{who} zieht {figure} auf Feld {n}",
-    "{who} sacrifices {goods} from stall {n}": "{who} opfert {goods} von Stand {n}",
-    "{who} takes a god card": "{who} nimmt eine Götterkarte",
-    "{who} takes {god}": "{who} nimmt {god}",
-    "{who} draws {god}": "{who} zieht {god}",
-    "{god} is turned up": "{god} wird aufgedeckt",
-    "{who} buys {v} reputation for {paid}": "{who} kauft {v} Ansehen für {paid}",
-    "{who} passes and takes {n} sesterces": "{who} passt und nimmt {n} Sesterzen",
-    "{who} passes last": "{who} passt als Letzter",
-    "{who} plays {god}": "{who} spielt {god}",
-    "{who} returns {n} stone(s)": "{who} gibt {n} Stein(e) zurück",
-    "new order: {order}": "neue Reihenfolge: {order}",
-    "prices (temple, violet, orange, pink): {prices}": "Preise (Tempel, violett, orange, rosa): {prices}",
-    "{who} buys {count} {good} and {beige} beige for {paid}": "{who} kauft {count} {good} und {beige} beige für {paid}",
-    "{who} places {goods} on stall {n}": "{who} legt {goods} auf Stand {n}",
-    "{who}'s last stall on {n} stays open": "{who}s letzter Stand auf {n} bleibt offen",
-    "{who}'s empty stall on {n} closes": "{who}s leerer Stand auf {n} schließt",
-    "the game is over": "das Spiel ist aus",
-    "{who} pays {paid} tax at stall {n}, {back} cubes go to the harbour":
-        "{who} zahlt {paid} Steuer an Stand {n}, {back} Würfel gehen in den Hafen",
-    "{who} protects stall {n} with Pluto": "{who} schützt Stand {n} mit Pluto",
-    "{who} sells {count} {good} at stall {n}: +{money} sesterces, +{rep} reputation":
-        "{who} verkauft {count} {good} an Stand {n}: +{money} Sesterzen, +{rep} Ansehen",
-    "{who} builds a stall on {n}": "{who} baut einen Stand auf {n}",
-    "{who} moves {goods} from stall {a} to {b}": "{who} setzt {goods} von Stand {a} auf {b}",
-    "the discard pile is shuffled into a new deck": "die Ablage wird zum neuen Stapel gemischt",
-    "automatic: {action}": "automatisch: {action}",
-})
-
 
 def who(names: Sequence[str] | None, seat: int) -> str:
     if names is not None and 0 <= seat < len(names):
@@ -216,9 +99,9 @@ def action_text(state: Any, action: Any, names: Sequence[str] | None) -> str:
     if isinstance(a, A.Pass):
         return t("pass (take the round tile)")
     if isinstance(a, A.Take):
-        return t("take your kept {die}" if a.kept else "take {die} from the temple").format(die=die_words(a.die))
+        return (t("take your kept {die}") if a.kept else t("take {die} from the temple")).format(die=die_words(a.die))
     if isinstance(a, A.Add):
-        return t("add your kept {die}" if a.kept else "add {die} from the temple").format(die=die_words(a.die))
+        return (t("add your kept {die}") if a.kept else t("add {die} from the temple")).format(die=die_words(a.die))
     if isinstance(a, A.As):
         text = t("use as {colour} action, value {v}").format(colour=t(DICE[a.colour]), v=a.value)
         cards = [god_name(g) for g, on in (("phoebus", a.phoebus), ("juno", a.juno), ("minerva", a.minerva)) if on]
@@ -401,8 +284,12 @@ def event_text(event: Any, names: Sequence[str] | None) -> str:
             who=w, goods=goods_words(p["goods"]), a=p["from"], b=p["to"])
     if kind == "reshuffle":
         return t("the discard pile is shuffled into a new deck")
-    if kind == "auto":
-        return t("automatic: {action}").format(action=p["action"])
+    if kind == "auto":  # the only legal action, carried out by the engine: worded like a chosen one
+        try:
+            action = action_text(None, A.parse(str(p["action"])), names)
+        except Exception:  # a wording helper must never stop the game: the engine's text then
+            action = str(p["action"])
+        return t("automatic: {action}").format(action=action)
     return str(kind)
 
 

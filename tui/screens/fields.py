@@ -9,7 +9,7 @@ from textual.dom import DOMNode
 from textual.widgets import Checkbox
 
 from tui import glyphs
-from tui.i18n import t
+from tui.i18n import t_as
 
 
 class Tick(Checkbox):
@@ -31,9 +31,11 @@ def translate_bindings(node: DOMNode) -> None:
     if merged is None:
         return
     fresh = merged.copy()
+    module = type(node).__module__  # a game screen's labels come from its game's catalog first
     for key, bindings in fresh.key_to_bindings.items():
         fresh.key_to_bindings[key] = [
-            dataclasses.replace(b, description=t(b.description)) if b.description else b for b in bindings
+            dataclasses.replace(b, description=t_as(module, b.description)) if b.description else b
+            for b in bindings
         ]
     node._bindings = fresh
     node.refresh_bindings()

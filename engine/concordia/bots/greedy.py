@@ -6,7 +6,7 @@ order), lets the rest of the turn be played by the one-step greedy policy (every
 picks the action whose immediate result ``side_value`` likes best; another seat's storehouse overflow the
 same way for that seat), and then values the position with ``relative_value``. The best action wins.
 
-``explain`` gives the UI's hint: the best few actions with their value and a short reason in words.
+``explain`` gives the UI's hint: the best few actions with their value and their reason as ids with parameters.
 """
 
 from __future__ import annotations
@@ -159,49 +159,51 @@ class GreedyBot:
 
     def explain(
         self, view: Any, legal_actions: Sequence[Any], rng: random.Random, top: int = 3
-    ) -> list[tuple[Any, float, str]]:
-        """The ``top`` best actions with their value (VP relative to the opponents) and a reason in words."""
+    ) -> list[tuple[Any, float, Reason]]:
+        """The ``top`` best actions with their value (VP relative to the opponents) and their reason (``reason``)."""
         state = view.determinize(rng)
         p = state.current_player
         ranked = self.rank(state, legal_actions)
         return [(a, round(v, 1), reason(state, after, p)) for a, v, after in ranked[:top]]
 
 
-def reason(before: GameState, after: GameState, p: int) -> str:
-    """What the rest of the turn gains ``p`` after an action, in words (houses, cards, colonists, score)."""
+Reason = list[tuple[str, dict[str, Any]]]
+"""A hint's reason as ids with parameters, like the engine's events: ``[("builds", {"cities": ["Roma"]}),
+("score", {"vp": 3})]``; the UI (``tui.concordia.events.reason_text``) puts it into words."""
+
+
+def reason(before: GameState, after: GameState, p: int) -> Reason:
+    """What the rest of the turn gains ``p`` after an action: houses, cards, colonists, goods, money, score."""
     b, a = before.players[p], after.players[p]
-    parts: list[str] = []
+    parts: Reason = []
     new_houses = sorted(a.houses - b.houses)
     if new_houses:
-        names = ", ".join(after.map.cities[c].name for c in new_houses)
-        parts.append(f"builds in {names}")
+        parts.append(("builds", {"cities": [after.map.cities[c].name for c in new_houses]}))
     cards = model.cards()
     bought = len(a.hand) + len(a.discard) - len(b.hand) - len(b.discard)
     if bought > 0:
         gods = sorted({g for cid in a.hand[len(a.hand) - bought:] for g in cards[cid].gods})
-        parts.append(f"buys {bought} card{'s' if bought > 1 else ''} ({', '.join(gods)})")
+        parts.append(("buys", {"cards": bought, "gods": gods}))
     placed = len(a.colonists) - len(b.colonists)
     if placed > 0:
-        parts.append(f"places {placed} colonist{'s' if placed > 1 else ''}")
-    gained = [f"{n:+d} {g}" for g, n in zip(GOODS, (x - y for x, y in zip(a.goods, b.goods, strict=True)), strict=True)
-              if n]
+        parts.append(("places", {"colonists": placed}))
+    gained = [[g, n] for g, n in zip(GOODS, (x - y for x, y in zip(a.goods, b.goods, strict=True)), strict=True) if n]
     if gained:
-        parts.append("goods " + ", ".join(gained))
+        parts.append(("goods", {"changes": gained}))
     if a.salt != b.salt:  # R-SALSA-SALT
-        parts.append(f"{a.salt - b.salt:+d} salt")
-    forum_cards = model.forum().cards
-    taken = [forum_cards[c].name for c in a.forum if c not in b.forum]
+        parts.append(("salt", {"amount": a.salt - b.salt}))
+    taken = [c for c in a.forum if c not in b.forum]
     if taken:
-        parts.append("takes " + ", ".join(taken) + " (forum)")
-    used = [forum_cards[c].name for c in b.forum if c not in a.forum]
+        parts.append(("forum_takes", {"cards": taken}))
+    used = [c for c in b.forum if c not in a.forum]
     if used:
-        parts.append("uses " + ", ".join(used))
+        parts.append(("forum_uses", {"cards": used}))
     money = a.money - b.money
     if money:
-        parts.append(f"{money:+d} sestertii")
+        parts.append(("money", {"amount": money}))
     if len(a.hand) > len(b.hand) + max(bought, 0):
-        parts.append("takes the cards back")
+        parts.append(("takes_back", {}))
     delta = score_player(after, p).total - score_player(before, p).total
     if delta:
-        parts.append(f"score {delta:+d} VP now")
-    return "; ".join(parts) if parts else "keeps the position"
+        parts.append(("score", {"vp": delta}))
+    return parts or [("keeps", {})]

@@ -38,7 +38,7 @@ from engine.concordia.actions import Action, Move
 from engine.concordia.state import GameState
 
 from .evaluation import DEFAULT, Weights, progress, relative_value
-from .greedy import ROLLOUT_MOVES, GreedyBot, apply_known_legal, finish_turn
+from .greedy import ROLLOUT_MOVES, GreedyBot, Reason, apply_known_legal, finish_turn
 
 PLAYOUT_WIDTH = 3
 """Cards an opponent considers in a playout at the start of its turn (a random sample, to keep playouts fast)."""
@@ -211,7 +211,7 @@ class SearchBot:
 
     def explain(
         self, view: Any, legal_actions: Sequence[Any], rng: random.Random, top: int = 3
-    ) -> list[tuple[Any, float, str]]:
+    ) -> list[tuple[Any, float, Reason]]:
         """The hint of the greedy evaluation (fast enough for a key press)."""
         return self.greedy.explain(view, legal_actions, rng, top)
 

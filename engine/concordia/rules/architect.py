@@ -164,11 +164,10 @@ def apply(s: GameState, f: Frame, a: Action) -> None:
         storehouse.pay_money(s, p, price)
         pl.houses.add(a.city)
         f["built"] = True
-        city = s.map.cities[a.city].name
-        paid = ", ".join(goods) + (f" (salt for {', '.join(a.salt)})" if a.salt else "")
-        s.events.append(f"P{p + 1} pays {price} sestertii and {paid or 'no goods'} for a house in {city}")
+        s.events.append(("builds", {"player": p, "money": price, "goods": list(goods), "salt": list(a.salt),
+                                    "city": s.map.cities[a.city].name}))
         if s.houses_left(p) == 0:
-            turn.trigger_end(s, p, "built their 15th house")
+            turn.trigger_end(s, p, "houses")
     elif s.config.forum and not isinstance(a, Done):
         from . import forum
 

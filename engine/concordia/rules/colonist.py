@@ -49,7 +49,7 @@ def apply(s: GameState, f: Frame, a: Action) -> None:
     elif isinstance(a, Cash):
         amount = 5 + s.colonists_on_board(p)
         s.players[p].money += amount
-        s.events.append(f"P{p + 1} takes {amount} sestertii")
+        s.events.append(("takes_money", {"player": p, "amount": amount}))
         s.frames.pop()
     else:
         s.frames.pop()

@@ -81,7 +81,7 @@ def apply(s: GameState, f: Frame, a: Action) -> None:
     role = a.role or s.card(card).roles[0]
     if s.config.is_team:
         s.team_copied.append([s.team_of(p), q, len(pile)])
-    s.events.append(f"P{p + 1} copies the {role} of P{q + 1}")
+    s.events.append(("copies", {"player": p, "role": role, "target": q}))
     if role in COPY_GUARDED:
         s.copied.append(role)
     after_copy(s, p, q, role, card)
@@ -96,15 +96,15 @@ def resolve_magister(s: GameState, p: int, owner: int, index: int) -> None:
     """The Magister at ``index`` of ``owner``'s pile repeats the card beneath it."""
     pile = s.players[owner].discard
     if index < 1:
-        s.events.append("the Magister has no card beneath it")
+        s.events.append(("magister_empty", {}))
         return
     card = s.card(pile[index - 1])
     if "senator" in card.roles:
-        s.events.append("the Magister may not repeat a Senator")
+        s.events.append(("magister_no_senator", {}))
         return
     roles = [r for r in card.roles if not (r in COPY_GUARDED and r in s.copied)]
     if not roles:
-        s.events.append(f"the Magister cannot repeat a {card.roles[0]} twice in one turn")
+        s.events.append(("magister_twice", {"role": card.roles[0]}))
         return
     if len(card.roles) > 1:
         s.frames.append({"k": "magister", "p": p, "owner": owner, "index": index - 1})
@@ -116,7 +116,7 @@ def _repeat(s: GameState, p: int, owner: int, index: int, role: str) -> None:
     if role in COPY_GUARDED:
         s.copied.append(role)
     card = s.players[owner].discard[index]
-    s.events.append(f"P{p + 1} repeats the {role}")
+    s.events.append(("repeats", {"player": p, "role": role}))
     turn.resolve_role(s, p, role, card, owner, index)
 
 

@@ -82,7 +82,7 @@ def apply_keep(s: GameState, f: Frame, a: Action) -> None:
     p = f["p"]
     s.frames.pop()
     back = [c for c in f["offer"] if c != a.card]
-    s.events.append(f"P{p + 1} keeps {card_name(a.card)}")
+    s.events.append(("forum_keeps", {"player": p, "card": a.card}))
     acquire(s, p, a.card)
     s.forum_deck.extend(back)
     if not any(x["k"] == "keep" for x in s.frames):  # the last keep: shuffle the returned cards in, lay out 4
@@ -157,10 +157,10 @@ def apply_take(s: GameState, f: Frame, a: Action) -> None:
     used = model.forum().thresholds[a.position - 1] if a.position else 0
     if a.position:
         card = s.forum_table[a.position - 1]
-        s.events.append(f"P{p + 1} takes {card_name(card)} from forum position {a.position}")
+        s.events.append(("forum_takes", {"player": p, "card": card, "position": a.position}))
     else:
         card = ""
-        s.events.append(f"P{p + 1} takes no forum card")
+        s.events.append(("forum_none", {"player": p}))
     if a.position:
         s.forum_table[a.position - 1] = ""  # a gap, closed after the take (after both partners' in rule 08)
     if f["shared"]:  # rule 08: the partner chooses next from the same tableau with what is left
@@ -254,7 +254,7 @@ def apply_use(s: GameState, f: Frame | None, a: Action) -> None:
     pl = s.players[p]
     pl.forum.remove(a.card)
     s.forum_discard.append(a.card)
-    s.events.append(f"P{p + 1} uses {card_name(a.card)}" + (f" ({' '.join(a.args)})" if a.args else ""))
+    s.events.append(("forum_uses", {"player": p, "card": a.card, "args": list(a.args)}))
     if f is not None and f["k"] == "architect":
         if f["built"]:
             f["locked"] = True  # rule 04: build - card - build is not allowed
@@ -375,7 +375,7 @@ def apply_tribune(s: GameState, f: Frame, a: Action) -> None:
         else:
             pl.salt += 1
         f["titus"] = True
-        s.events.append(f"P{f['p'] + 1} exchanges 1 {a.good} for 1 {a.to or SALT} (Titus Valerius)")
+        s.events.append(("titus", {"player": f["p"], "give": a.good, "get": a.to or SALT}))
     else:
         apply_use(s, f, a)
 
@@ -398,7 +398,7 @@ def after_produce(s: GameState, p: int, province: str, gains: list[list[int]]) -
     if owns(s, p, "donatus-pompeius"):
         coins = components().bonus_coins[good]
         s.players[p].money += coins
-        s.events.append(f"P{p + 1} gets {coins} sestertii (Donatus Pompeius)")
+        s.events.append(("donatus", {"player": p, "amount": coins}))
     if owns(s, p, "claudius-pompeius"):
         flat = [x for row in gains for x in row]
         s.frames.append({"k": "bonussale", "p": p, "good": good, "gains": flat, "province": province})
@@ -418,7 +418,7 @@ def apply_prefect(s: GameState, f: Frame, a: Action) -> None:
     s.frames.pop()
     if isinstance(a, AsDiplomat):
         s.copied.append("diplomat")
-        s.events.append(f"P{p + 1} carries out a Diplomat instead (Sextus Pompeius)")
+        s.events.append(("sextus", {"player": p}))
         diplomat_resolve(s, p)
         return
     assert isinstance(a, BonusSale)
@@ -428,7 +428,7 @@ def apply_prefect(s: GameState, f: Frame, a: Action) -> None:
         gains[p][GOODS.index(f["good"])] -= 1
         price = components().prices[f["good"]]
         s.players[p].money += price
-        s.events.append(f"P{p + 1} sells 1 {f['good']} of the bonus for {price} (Claudius Pompeius)")
+        s.events.append(("claudius", {"player": p, "good": f["good"], "price": price}))
     give(s, p, gains, s.map.provinces[f["province"]].name)
 
 
@@ -465,7 +465,7 @@ def apply_copy_display(s: GameState, f: Frame, a: CopyDisplay) -> None:
     cid = s.display[a.slot - 1]
     assert cid is not None
     role = a.role or s.card(cid).roles[0]
-    s.events.append(f"P{p + 1} copies the {role} in display slot {a.slot} (Lucius Flavius)")
+    s.events.append(("lucius", {"player": p, "role": role, "slot": a.slot}))
     turn.resolve_for(s, p, role, cid, owner=p, index=-1, copied=True)
     top = s.frames[-1] if s.frames else None
     if top is not None and top["k"] == "buy" and top["p"] == p:

@@ -108,7 +108,7 @@ def apply(s: GameState, f: Frame, a: Action) -> None:
     s.players[p].hand.append(cid)
     f["left"] -= 1
     if not s.deck and all(c is None for c in s.display):
-        turn.trigger_end(s, p, "bought the last card of the display")
+        turn.trigger_end(s, p, "display")
 
 
 def finish(s: GameState, f: Frame) -> None:

@@ -18,7 +18,7 @@ from . import storehouse
 
 def resolve(s: GameState, p: int, money: int) -> None:
     s.players[p].money += money
-    s.events.append(f"P{p + 1} takes {money} sestertii")
+    s.events.append(("takes_money", {"player": p, "amount": money}))
     s.frames.append({"k": "mercator", "p": p, "traded": []})
 
 
@@ -77,7 +77,7 @@ def apply(s: GameState, f: Frame, a: Action) -> None:
     elif isinstance(a, Convert):
         pl.salt -= 1
         pl.goods[GOODS.index(a.good)] += 1
-        s.events.append(f"P{p + 1} exchanges 1 salt for 1 {a.good}")
+        s.events.append(("salt_exchange", {"player": p, "good": a.good}))
     elif isinstance(a, Done):
         s.frames.pop()
     else:

@@ -85,7 +85,7 @@ def apply(s: GameState, f: Frame, a: Action) -> None:
         name = s.map.provinces[a.province].name
         if s.pm == p:
             s.pm = (p - 1) % s.n
-            s.events.append(f"P{p + 1} doubles the bonus with the Praefectus Magnus, which passes to P{s.pm + 1}")
+            s.events.append(("praefectus_magnus", {"player": p, "to": s.pm}))
         if s.config.forum:
             from . import forum
 
@@ -97,7 +97,7 @@ def apply(s: GameState, f: Frame, a: Action) -> None:
         s.players[p].money += coins
         s.active_markers = set(s.map.provinces)
         s.chosen_bonus.clear()
-        s.events.append(f"P{p + 1} takes the cash bonus of {coins} sestertii; all markers turn to their goods")
+        s.events.append(("cash_bonus", {"player": p, "amount": coins}))
 
 
 def give(s: GameState, p: int, gains: list[list[int]], name: str) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from itertools import combinations, combinations_with_replacement
+from typing import Any
 
 from engine.concordia.actions import Accept, Action, Done
 from engine.concordia.model import GOODS, SALT
@@ -19,9 +20,18 @@ TYPES: tuple[str, ...] = (*GOODS, SALT)
 """Goods in a gains list of a game with salt (six entries); a game without salt uses five (``GOODS``)."""
 
 
-def goods_text(gains: Sequence[int]) -> str:
-    parts = [f"{n} {g}" for g, n in zip(TYPES, gains, strict=False) if n]
-    return ", ".join(parts) if parts else "nothing"
+def why_reason(why: str) -> tuple[str, dict[str, Any]]:
+    """Where received goods come from, as an id with parameters for the log, from the frame's ``why`` text.
+
+    The text (``Italia produces``, ``2 brick cities``, a forum card's name) stays what the overflow frame has
+    always stored, so saved games keep their snapshots; this is the one place that reads it back.
+    """
+    if why.endswith(" produces"):
+        return ("produce", {"province": why[: -len(" produces")]})
+    words = why.split(" ")
+    if len(words) == 3 and words[0].isdigit() and words[2] == "cities":
+        return ("specialist", {"count": int(words[0]), "good": words[1]})
+    return ("forum", {"name": why})
 
 
 def receive(s: GameState, p: int, gains: Sequence[int], why: str) -> None:
@@ -36,15 +46,16 @@ def receive(s: GameState, p: int, gains: Sequence[int], why: str) -> None:
     if total <= free:
         for i, n in enumerate(gains):
             add(pl, i, n)
-        s.events.append(f"P{p + 1} gets {goods_text(gains)} ({why})")
+        s.events.append(("gets", {"player": p, "gains": list(gains), "why": why_reason(why)}))
         return
     kinds = [i for i, n in enumerate(gains) if n]
     if free == 0:
-        s.events.append(f"P{p + 1} has no room for {goods_text(gains)} ({why})")
+        s.events.append(("no_room", {"player": p, "gains": list(gains), "why": why_reason(why)}))
         return
     if len(kinds) == 1:
         add(pl, kinds[0], free)
-        s.events.append(f"P{p + 1} gets {free} {TYPES[kinds[0]]} of {total}: storehouse full ({why})")
+        s.events.append(("storehouse_full", {"player": p, "amount": free, "good": TYPES[kinds[0]], "total": total,
+                                            "why": why_reason(why)}))
         return
     s.frames.append({"k": "overflow", "p": p, "offer": list(gains), "why": why})
 
@@ -82,7 +93,7 @@ def apply_overflow(s: GameState, f: Frame, a: Action) -> None:
 
         if isinstance(a, Done):  # the storehouse filled up meanwhile: the rest is lost
             s.frames.pop()
-            s.events.append(f"P{f['p'] + 1} has no room left for the goods ({f['why']})")
+            s.events.append(("no_room_left", {"player": f["p"], "why": why_reason(f["why"])}))
             return
         forum.apply_use(s, f, a)
         return
@@ -90,7 +101,8 @@ def apply_overflow(s: GameState, f: Frame, a: Action) -> None:
     for g, n in a.goods:
         add(pl, TYPES.index(g), n)
     s.frames.pop()
-    s.events.append(f"P{f['p'] + 1} takes {', '.join(f'{n} {g}' for g, n in a.goods)} ({f['why']}); storehouse full")
+    s.events.append(("takes_goods", {"player": f["p"], "goods": [[g, n] for g, n in a.goods],
+                                    "why": why_reason(f["why"])}))
 
 
 def add(pl: PlayerState, i: int, n: int) -> None:
@@ -182,4 +194,4 @@ def pay_money(s: GameState, p: int, amount: int) -> None:
     if q < 0 or s.players[q].money < short:  # pragma: no cover - legal_actions never allows this
         raise AssertionError("payment beyond the money available")
     s.players[q].money -= short
-    s.events.append(f"P{p + 1} pays {amount} sestertii: {own} of their own and {short} taken from partner P{q + 1}")
+    s.events.append(("partner_money", {"player": p, "amount": short, "partner": q, "total": amount, "own": own}))

@@ -103,8 +103,7 @@ def apply_startcity(s: GameState, f: Frame, a: Action) -> None:
     per_type = components().colonists_per_type
     pl.store = [per_type - kinds.count(k) for k in KINDS]
     s.frames.pop()
-    what = f"two {kinds[0]} colonists" if kinds[0] == kinds[1] else "a land and a sea colonist"
-    s.events.append(f"P{p + 1} starts with {what} in {s.map.cities[a.city].name}")
+    s.events.append(("start", {"player": p, "kinds": list(kinds), "city": s.map.cities[a.city].name}))
 
 
 # ------------------------------------------------------------------------------------ playing a card
@@ -182,7 +181,7 @@ def apply_follow(s: GameState, f: Frame, a: Action) -> None:
     if not role:
         return
     p = f["p"]
-    s.events.append(f"P{p + 1} carries out the {_role_name(role)} too")
+    s.events.append(("team_role", {"player": p, "role": role}))
     start = len(s.frames)
     turn.resolve_role(s, p, role, f["card"], f["owner"], f["index"])
     mark_frames(s, start, s.partner(p), f["card"], "team")
@@ -211,16 +210,16 @@ def apply_partnerplay(s: GameState, f: Frame, a: Action) -> None:
     s.frames.pop()
     q = f["p"]
     if not isinstance(a, Play):  # R-PROKONSUL: the partner may play no card
-        s.events.append(f"P{q + 1} plays no card (Prokonsul of P{f['by'] + 1})")
+        s.events.append(("prokonsul_none", {"player": q, "by": f["by"]}))
         return
     cid, index = _lay_card(s, q, a.card)
     role = a.role or s.card(cid).roles[0]
     start = len(s.frames)
     if f["mode"] == "legatus":
-        s.events.append(f"P{q + 1} plays the {_role_name(role)} for the team (Legatus of P{f['by'] + 1})")
+        s.events.append(("legatus_plays", {"player": q, "role": role, "by": f["by"]}))
         turn.resolve_for(s, q, role, cid, owner=q, index=index, copied=False)
     else:
-        s.events.append(f"P{q + 1} plays the {_role_name(role)} for themself (Prokonsul of P{f['by'] + 1})")
+        s.events.append(("prokonsul_plays", {"player": q, "role": role, "by": f["by"]}))
         turn.resolve_role(s, q, role, cid, q, index)
     mark_frames(s, start, f["by"], cid, f["mode"])
 
@@ -257,7 +256,7 @@ def apply_recommend(s: GameState, f: Frame, a: Action) -> None:
     p, q = f["p"], f["partner"]
     rec = a.card if isinstance(a, Recommend) else ""
     if rec:  # R-LEGATUS: private between the partners; the log says only that a card was recommended
-        s.events.append(f"P{p + 1} looks at P{q + 1}'s hand and recommends a card")
+        s.events.append(("recommends", {"player": p, "partner": q}))
     s.frames.append({"k": "partnerplay", "p": q, "mode": "legatus", "by": p, "rec": rec})
 
 

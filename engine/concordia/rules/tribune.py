@@ -21,7 +21,7 @@ def resolve(s: GameState, p: int) -> None:
     pl.discard.clear()
     bonus = max(0, n - 3)
     pl.money += bonus
-    s.events.append(f"P{p + 1} takes back {n} cards" + (f" and {bonus} sestertii" if bonus else ""))
+    s.events.append(("takes_back", {"player": p, "cards": n, "bonus": bonus}))
     if s.config.interim_scoring and pl.interim < 0:
         _interim(s, p)
     if s.config.forum:  # R-SALSA-FORUM-TAKE: first take a forum card (or pass), then the colonist
@@ -37,7 +37,7 @@ def _interim(s: GameState, p: int) -> None:
 
     pl = s.players[p]
     pl.interim = score_player(s, p, with_concordia=False).total
-    s.events.append(f"P{p + 1} interim score: {pl.interim}")
+    s.events.append(("interim", {"player": p, "score": pl.interim}))
     if s.interim_paid or any(x.interim < 0 for x in s.players):
         return
     s.interim_paid = True
@@ -46,7 +46,7 @@ def _interim(s: GameState, p: int) -> None:
         prize = 2 if x.interim == ranks[0] else 1 if len(ranks) > 1 and x.interim == ranks[1] else 0
         if prize:
             x.money += prize
-            s.events.append(f"P{q + 1} gets {prize} sestertii for the interim scoring")
+            s.events.append(("interim_prize", {"player": q, "amount": prize}))
 
 
 def legal(s: GameState, f: Frame) -> list[Action]:

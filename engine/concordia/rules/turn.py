@@ -119,13 +119,15 @@ def resolve_role(s: GameState, p: int, role: str, card: str, owner: int, index: 
 
 
 def trigger_end(s: GameState, p: int, why: str) -> None:
-    """R-END-TRIGGER: ``p`` takes the Concordia card; every other player (team) has one more turn."""
+    """R-END-TRIGGER: ``p`` takes the Concordia card; every other player (team) has one more turn.
+
+    ``why`` is ``display`` (bought the last card of the display) or ``houses`` (built the 15th house)."""
     if s.concordia >= 0:
         return
     s.concordia = p
     s.final_turns = (s.n // 2 - 1) if s.config.is_team else s.n - 1
     s.trigger_pending = True
-    s.events.append(f"P{p + 1} {why} and takes the Concordia card: the last round begins")
+    s.events.append(("concordia_card", {"player": p, "why": why}))
 
 
 def end_turn(s: GameState) -> None:
@@ -141,6 +143,6 @@ def end_turn(s: GameState) -> None:
         s.final_turns -= 1
     if s.concordia >= 0 and s.final_turns == 0:
         s.over = True
-        s.events.append("the game is over")
+        s.events.append(("game_over", {}))
         return
     s.active = (s.active + 1) % s.n
