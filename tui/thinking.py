@@ -12,7 +12,7 @@ import math
 import time
 from typing import Any
 
-from tui.i18n import add_words, t
+from tui.i18n import t
 
 
 def budget_of(bot: Any) -> float | None:
@@ -41,5 +41,3 @@ def thinking_text(
         text += sep + t("at most {seconds} s more").format(seconds=left)
     return text
 
-
-add_words({"at most {seconds} s more": "höchstens noch {seconds} s"})

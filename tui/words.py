@@ -86,4 +86,11 @@ WORDS: tuple[str, ...] = (
     N_("God"),
     N_("Concordia"),
     N_("VP"),
+    N_("TERM={term}: this terminal cannot draw the app's symbols, so it draws with ASCII only (--ascii)."),
+    N_('bot'),
+    N_('New table'),
+    N_('Watch'),
+    N_('Refresh'),
+    N_('Play alone'),
+    N_('Lobby'),
 )

@@ -125,4 +125,8 @@ def test_the_hint_names_salt_and_forum_cards_in_its_reason() -> None:
     give_forum(s, p, "spurius")
     after = s.clone()
     play(after, "forum use spurius")
-    assert reason(s, after, p) == "+1 salt; uses Spurius; score +1 VP now"  # Vesta: 7 more sestertii-worth
+    from tui.concordia.events import reason_text
+
+    assert reason(s, after, p) == [("salt", {"amount": 1}), ("forum_uses", {"cards": ["spurius"]}),
+                                   ("score", {"vp": 1})]  # Vesta: 7 more sestertii-worth
+    assert reason_text(reason(s, after, p)) == "+1 salt; uses Spurius; score +1 VP now"

@@ -40,7 +40,7 @@ def test_bots_are_named_never_you_in_any_prompt_or_result() -> None:
                     assert not YOU.search(text.replace("1 You", "")), text
                     if isinstance(a, Produce):
                         seen_produce = True
-                        assert f"({NAMES[s.current_player]} gets " in text
+                        assert f"{NAMES[s.current_player]} gets " in text and "you get" not in text
             s.apply(rng.choice(legal))
     assert seen_produce and seen_play
 

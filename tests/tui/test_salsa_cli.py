@@ -78,7 +78,7 @@ def test_help_explains_salt_and_forum_in_one_line_each(capsys: pytest.CaptureFix
 def test_new_starts_a_salsa_game(capsys: pytest.CaptureFixture[str], launched: list[dict[str, Any]]) -> None:
     code, _, err = run_cli(capsys, "new", "--map", "hispania", "--forum", "--players", "3", "--seed", "9")
     assert code == 0, err
-    config, seed, _seats = launched[0]["new_game"]
+    config, seed, _seats, _game = launched[0]["new_game"]
     assert (config.map, config.salt, config.forum, seed) == ("hispania", True, True, 9)
 
 

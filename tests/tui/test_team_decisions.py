@@ -153,12 +153,12 @@ async def test_money_from_the_partner_in_choice_dialog_and_log(size: tuple[int, 
         dialog = app.screen
         assert isinstance(dialog, ChoiceDialog)
         assert [label for label, _a in dialog.options] == [
-            "Buy 1 brick for 3 sestertii", "Buy 2 brick for 6 sestertii", "Buy 3 brick for 9 sestertii",
-            "Buy 4 brick for 12 sestertii — 3 from the partner"]
+            "Buy 1 brick for 3 sestertii", "Buy 2 bricks for 6 sestertii", "Buy 3 bricks for 9 sestertii",
+            "Buy 4 bricks for 12 sestertii — 3 from the partner"]
         await pilot.press("4")
         await settle(pilot)
-    entry = next(e for e in session.log if e.seat == YOU and e.text.startswith("Buy 4 brick"))
-    assert entry.text == "Buy 4 brick for 12 sestertii — 3 from the partner"
+    entry = next(e for e in session.log if e.seat == YOU and e.text.startswith("Buy 4 bricks"))
+    assert entry.text == "Buy 4 bricks for 12 sestertii — 3 from the partner"
     assert "1 You pays 12 sestertii: 9 of their own and 3 taken from partner 3 Bot 3" in entry.events
 
 

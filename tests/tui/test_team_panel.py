@@ -45,10 +45,10 @@ async def test_players_panel_lists_partners_together_with_team_rows(size: tuple[
 def test_team_rows_follow_the_game_and_individual_games_have_none() -> None:
     session = team_session()
     s = session.state
-    text = render_players(s, session.names(), [False, True, True, True], compact=False, per_god=True).plain
+    text = render_players(s, session.names(), [False, True, True, True], compact=False).plain
     assert "Team 1+3" in text and "Team 2+4" in text, "with the per-god columns too"
     solo = make_session("base", seed=3, players=4)
-    text = render_players(solo.state, solo.names(), [False, True, True, True], compact=True, per_god=False).plain
+    text = render_players(solo.state, solo.names(), [False, True, True, True], compact=True).plain
     assert "Team" not in text
     assert [line.split()[0].lstrip(glyphs.glyph("cursor")) for line in text.split("\n")[1:]] == ["1", "2", "3", "4"]
 
@@ -60,7 +60,7 @@ def test_six_player_team_game_has_three_team_rows() -> None:
 
     seats = [Seat(f"P{i + 1}", "random") for i in range(6)]
     session = GameSession(GameConfig(map="imperium", players=6, variant="venus-team"), 2, seats)
-    text = render_players(session.state, session.names(), [True] * 6, compact=True, per_god=False).plain
+    text = render_players(session.state, session.names(), [True] * 6, compact=True).plain
     teams = [line.split()[1] for line in text.split("\n")[1:] if line.split()[0] == "Team"]
     assert teams == ["1+4", "2+5", "3+6"]
 

@@ -22,7 +22,9 @@ from engine.concordia import GameState
 from engine.concordia.actions import Action, Build, Cash, Copy, Done, Move, PlaceColonist, Play, Produce
 from engine.concordia.actions import Buy as BuyGoods
 from engine.concordia.context import decision_context, payment
+from engine.concordia.rules.storehouse import why_reason
 from engine.concordia.rules.tribune import cannot_afford_colonist
+from tui.concordia.events import why_text
 from tui.concordia.names import card_name
 from tui.i18n import t
 
@@ -58,7 +60,7 @@ def decision_reason(s: GameState, names: Sequence[str] | None = None) -> str:
             card=card_name(ctx.card), seat=by)
     if ctx.reason == "overflow":
         where = t("in {seat}'s turn").format(seat=by) + ", " if ctx.by != ctx.seat else ""
-        return t("storehouse overflow ({where}{why}): ").format(where=where, why=ctx.why)
+        return t("storehouse overflow ({where}{why}): ").format(where=where, why=why_text(why_reason(ctx.why)))
     if ctx.reason == "other-turn":
         return t("in {seat}'s turn: ").format(seat=by)
     return ""

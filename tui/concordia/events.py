@@ -145,6 +145,8 @@ def event_text(event: Any, names: Sequence[str] | None = None) -> str:
     if kind == "lucius":
         return t("{name} copies the {role} in display slot {slot} (Lucius Flavius)").format(
             name=who, role=role(), slot=p.get("slot"))
+    if kind == "no_colonist":
+        return t("{name} cannot place a colonist in the capital: it costs 1 food + 1 tool").format(name=who)
     if kind == "takes_back":
         text = tn("{name} takes back {n} card", "{name} takes back {n} cards", p["cards"]).format(
             name=who, n=p["cards"])
@@ -206,6 +208,10 @@ def event_text(event: Any, names: Sequence[str] | None = None) -> str:
         return t("{name} takes {goods} ({why}); storehouse full").format(
             name=who, goods=goods_counts(p.get("goods") or []), why=why_text(p.get("why")))
     if kind == "partner_money":
+        if "total" in p:  # R-TEAM-MONEY: the whole payment, what was the player's own and what the partner's
+            return t("{name} pays {money}: {own} of their own and {short} taken from partner {other}").format(
+                name=who, money=money_text(p["total"]), own=p["own"], short=p["amount"],
+                other=seat_name(names, p.get("partner")))
         return t("{name} takes {money} from partner {other}").format(
             name=who, money=money_text(p["amount"]), other=seat_name(names, p.get("partner")))
     return f"{kind} {p}" if p else str(kind)

@@ -29,7 +29,6 @@ from engine.concordia.actions import Action, Done, Purchase
 from tui import glyphs
 from tui.concordia.board.links import action_keys, move_options
 from tui.concordia.decision_words import done_warning
-from tui.concordia.events import reason_text
 from tui.concordia.game_over import GameOverScreen
 from tui.concordia.help import HelpScreen
 from tui.concordia.hint import hint_lines

@@ -34,7 +34,6 @@ from engine.core.errors import GameError
 from tui.app import ConcordiaApp
 from tui.i18n import t
 
-from . import words  # noqa: F401 - the lobby's German words
 from .client import TableClient
 from .remote_session import RemoteSession
 from .tables import TableError

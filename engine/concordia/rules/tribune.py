@@ -85,7 +85,7 @@ def apply(s: GameState, f: Frame, a: Action) -> None:
     if isinstance(a, PlaceColonist):
         place_colonist(s, p, a)
     elif cannot_afford_colonist(s, p):
-        s.events.append(f"P{p + 1} cannot place a colonist in the capital: it costs 1 food + 1 tool")
+        s.events.append(("no_colonist", {"player": p}))  # said, not silently skipped (issue 21)
 
 
 def cannot_afford_colonist(s: GameState, p: int) -> bool:
