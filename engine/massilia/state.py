@@ -259,12 +259,10 @@ class GameState:
 
     def legal_actions(self) -> list[Action]:
         """Every legal choice of ``current_player`` now; empty when the game is over."""
-        return list(self._legal_list())
-
-    def _legal_list(self) -> list[Action]:
-        if self._legal is None:
-            self._legal = rules.legal_actions(self)
-        return self._legal
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = rules.legal_actions(self)
+        return legal[:]
 
     def apply(self, action: Action | str) -> None:
         """Carry out ``action`` (or its text). Raises ``IllegalAction`` (state unchanged) if it is not legal."""
@@ -283,8 +281,7 @@ class GameState:
                 raise IllegalAction(rules.why_illegal(self, action))
         self.events = []
         self._legal = None
-        rules.apply(self, action)
-        rules.settle(self)
+        rules.step(self, action)
 
     def final_scores(self) -> FinalScores:
         """Scores per source and the winner after R-TIE; before the end, the projection "if it ended now"."""

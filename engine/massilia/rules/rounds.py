@@ -107,13 +107,17 @@ def begin_turn(s: GameState, p: int) -> None:
 
 def next_turn(s: GameState) -> None:
     """R-TURN-1: the next player in this round's order who has not passed; the round ends when all have."""
-    n = s.n
+    players, order = s.players, s.order
+    n = len(players)
     for step in range(1, n + 1):
         i = (s.turn_pos + step) % n
-        p = s.order[i]
-        if not s.players[p].passed:
+        p = order[i]
+        pl = players[p]
+        if not pl.passed:
             s.turn_pos = i
-            begin_turn(s, p)
+            s.active = p  # ``begin_turn(s, p)``, inline
+            pl.fresh = [False] * len(pl.hand)
+            s.played = []
             s.frames.append({"k": "turn", "p": p})
             return
     end_round(s)
