@@ -97,7 +97,8 @@ def after_use(s: GameState) -> None:
     if s.frames:
         return
     p = s.active
-    if venus_options(s, p):
+    pl = s.players[p]
+    if pl.stones > 0 and "venus" in pl.hand and venus_options(s, p):  # no stone or no card: no call
         s.frames.append({"k": "venus", "p": p})
     else:
         rounds.next_turn(s)
