@@ -179,7 +179,12 @@ class Context:
             values = self.values or self.fill(s)
             grey = values[D_GREY] if self.hand < self.limit else 0
             black = values[D_BLACK]
-            beige = self.lim(s, D_BEIGE, 6)
+            beige = self.beige
+            if beige >= self.beige_cap and self.beige_cap < 6:  # ``lim(s, D_BEIGE, 6)``, inline (once a turn)
+                room = self.room
+                self.beige_cap = 6
+                beige = self.beige = purchase_max(s, s.players[self.p].money, room if room < 6 else 6, self.merc,
+                                                  self.nep)
             self.faces = [beige if beige < 6 else 6, 6, black if black < 6 else 6, grey if grey < 6 else 6]
         return self.faces
 
