@@ -150,7 +150,8 @@ class Context:
         if self.values is None:
             self.fill(s)
         self.beige_cap = cap
-        self.beige = purchase_max(s, s.players[self.p].money, min(cap, self.room), self.merc, self.nep)
+        room = self.room
+        self.beige = purchase_max(s, s.players[self.p].money, cap if cap < room else room, self.merc, self.nep)
         return self.beige
 
     def own_face(self, s: GameState, colour: int) -> int:
@@ -231,7 +232,9 @@ def completions(
             left = supply - (len(colours) - (colour in colours) + au)  # stones left for pip units
             if left < 0 or (colour == D_GREY and hand >= limit):
                 continue
-            top = min(hi, lim(s, colour, hi))
+            top = lim(s, colour, hi)
+            if top > hi:
+                top = hi
             row = PLAIN[colour]
             if first:
                 for value in range(lo, top + 1):
@@ -252,7 +255,9 @@ def completions(
         cj = (False, True) if has_j and au else (False,)
         if cu + au - (len(cp) - 1) - (len(cj) - 1) > supply:
             continue
-        top = min(hi, lim(s, colour, hi))
+        top = lim(s, colour, hi)
+        if top > hi:
+            top = hi
         for value in range(lo, top + 1):
             pu = table[value]
             cm = (False, True) if has_m and pu else (False,)
