@@ -240,7 +240,11 @@ class GameState:
         p = self.players[player]
         if god not in p.hand:
             return 0
-        return sum(1 for c, f in zip(p.hand, p.fresh, strict=True) if c == god and not f)
+        count = 0  # a loop, not ``sum`` over a generator: asked at most turns
+        for c, f in zip(p.hand, p.fresh, strict=True):
+            if c == god and not f:
+                count += 1
+        return count
 
     def count_cubes(self) -> list[int]:
         """Seat -> cubes on his stalls, counted over the market (what ``cubes`` keeps as a running total)."""
