@@ -125,7 +125,9 @@ def step(s: GameState, action: Action | None) -> None:
             s._legal = legal
             return
         only = legal[0]
-        s.events.append(("auto", {"player": f["p"], "action": text_of(only)}))  # "p" is an int (validate.py)
+        found = _TEXT.get(id(only))  # ``text_of(only)``, inline
+        text = found[1] if found is not None and found[0] is only else text_of(only)
+        s.events.append(("auto", {"player": f["p"], "action": text}))  # "p" is an int (validate.py)
         if only.__class__ is not Take and only.__class__ is not Add:  # as in ``apply``, without the call
             s._use_ctx = None
         APPLY[kind](s, only)

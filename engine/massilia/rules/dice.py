@@ -85,6 +85,7 @@ PLAIN: list[list[As]] = [[As(c, v) for v in range(121)] for c in range(4)]
 TAKES: tuple[list[Take], list[Take]] = ([Take(d) for d in range(24)], [Take(d, True) for d in range(24)])
 ADDS: tuple[list[Add], list[Add]] = ([Add(d) for d in range(24)], [Add(d, True) for d in range(24)])
 PASS = make(Pass)
+HAND_LIMIT = components().hand_limit
 
 
 class Context:
@@ -118,7 +119,7 @@ class Context:
             self.nep = "neptunus" in live
         self.supply = s.supply
         self.hand = len(pl.hand)
-        self.limit = components().hand_limit
+        self.limit = HAND_LIMIT
         self.values: list[int] | None = None
         """Per colour the largest value (beige: -1, see ``beige``); computed when first needed (``fill``)."""
         self.room = 0
