@@ -86,6 +86,8 @@ TAKES: tuple[list[Take], list[Take]] = ([Take(d) for d in range(24)], [Take(d, T
 ADDS: tuple[list[Add], list[Add]] = ([Add(d) for d in range(24)], [Add(d, True) for d in range(24)])
 PASS = make(Pass)
 HAND_LIMIT = components().hand_limit
+STALL_CAPACITY = components().stall_capacity
+PRICE_MIN = components().price_min
 
 
 class Context:
@@ -129,12 +131,11 @@ class Context:
 
     def fill(self, s: GameState) -> list[int]:
         """Compute the room on the player's stalls and the limits of the brown, black and grey actions."""
-        comp = components()
         p = self.p
         cubes = s.cubes[p]  # the running total (``GameState.cubes``)
-        self.room = comp.stall_capacity * s.owner.count(p) - cubes
+        self.room = STALL_CAPACITY * s.owner.count(p) - cubes
         temple = s.prices[TEMPLE_SLOT]
-        if self.merc and temple - 1 >= comp.price_min:
+        if self.merc and temple - 1 >= PRICE_MIN:
             temple -= 1
         display = s.display  # any god card left to take (``gods.cards_available(s) > 0``, without counting)
         cards = bool(s.deck or s.discard or display.count(None) < len(display))
