@@ -240,7 +240,11 @@ class GameState:
         p = self.players[player]
         if god not in p.hand:
             return 0
-        return sum(1 for c, f in zip(p.hand, p.fresh, strict=True) if c == god and not f)
+        count = 0  # a loop, not ``sum`` over a generator: asked at most turns
+        for c, f in zip(p.hand, p.fresh, strict=True):
+            if c == god and not f:
+                count += 1
+        return count
 
     def count_cubes(self) -> list[int]:
         """Seat -> cubes on his stalls, counted over the market (what ``cubes`` keeps as a running total)."""
@@ -259,12 +263,10 @@ class GameState:
 
     def legal_actions(self) -> list[Action]:
         """Every legal choice of ``current_player`` now; empty when the game is over."""
-        return list(self._legal_list())
-
-    def _legal_list(self) -> list[Action]:
-        if self._legal is None:
-            self._legal = rules.legal_actions(self)
-        return self._legal
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = rules.legal_actions(self)
+        return legal[:]
 
     def apply(self, action: Action | str) -> None:
         """Carry out ``action`` (or its text). Raises ``IllegalAction`` (state unchanged) if it is not legal."""
@@ -283,8 +285,7 @@ class GameState:
                 raise IllegalAction(rules.why_illegal(self, action))
         self.events = []
         self._legal = None
-        rules.apply(self, action)
-        rules.settle(self)
+        rules.step(self, action)
 
     def final_scores(self) -> FinalScores:
         """Scores per source and the winner after R-TIE; before the end, the projection "if it ended now"."""

@@ -85,7 +85,38 @@ def apply(s: GameState, action: Action) -> None:
 
 def settle(s: GameState) -> None:
     """Carry out every decision that has exactly one legal option, until a real choice (or the end) is pending."""
+    step(s, None)
+
+
+_TEXT: dict[int, tuple[Action, str]] = {}
+"""``str(action)`` by the action's ``id``, with the action itself (so a reused id is never mistaken): the
+options carried out at once are mostly the same few shared objects, and their text goes into every ``auto``
+event."""
+
+
+def text_of(a: Action) -> str:
+    """``str(a)``, looked up for the shared action objects the option lists hand out."""
+    found = _TEXT.get(id(a))
+    if found is not None and found[0] is a:
+        return found[1]
+    text = str(a)
+    if len(_TEXT) < 100_000:
+        _TEXT[id(a)] = (a, text)
+    return text
+
+
+def step(s: GameState, action: Action | None) -> None:
+    """``apply`` (unless ``action`` is None), then ``settle``: one call for ``GameState.apply``, which makes one
+    per decision.
+
+    ``settle`` carries out every decision that has exactly one legal option, until a real choice (or the end)
+    is pending, and leaves that choice's options on the state (``_legal``).
+    """
     frames = s.frames  # changed in place by the rules, never replaced
+    if action is not None:
+        if action.__class__ is not Take and action.__class__ is not Add:
+            s._use_ctx = None
+        APPLY[frames[-1]["k"]](s, action)
     while not s.over and frames:
         f = frames[-1]
         kind = f["k"]
@@ -94,7 +125,9 @@ def settle(s: GameState) -> None:
             s._legal = legal
             return
         only = legal[0]
-        s.events.append(("auto", {"player": int(f["p"]), "action": str(only)}))
+        found = _TEXT.get(id(only))  # ``text_of(only)``, inline
+        text = found[1] if found is not None and found[0] is only else text_of(only)
+        s.events.append(("auto", {"player": f["p"], "action": text}))  # "p" is an int (validate.py)
         if only.__class__ is not Take and only.__class__ is not Add:  # as in ``apply``, without the call
             s._use_ctx = None
         APPLY[kind](s, only)

@@ -61,9 +61,13 @@ def purchase_max(s: GameState, money: int, limit: int, merc: bool, nep: bool) ->
             price -= 1
         if not nep:  # cost P + V - 1 while V <= beige, then (V - beige) * P + beige: solved for V directly
             most = beige + (money - beige) // price if money - price + 1 >= beige else money - price + 1
-            best = max(best, min(limit, have + beige, most))
-            if best >= limit:  # nothing can do better than the limit
+            if most > have + beige:  # min(limit, have + beige, most), without the calls (run at most turns)
+                most = have + beige
+            if most >= limit:  # nothing can do better than the limit
+                best = limit
                 break
+            if most > best:
+                best = most
             continue
         for value in range(best + 1, min(limit, have + beige) + 1):
             count = value - beige if value > beige else 1
@@ -81,6 +85,9 @@ PLAIN: list[list[As]] = [[As(c, v) for v in range(121)] for c in range(4)]
 TAKES: tuple[list[Take], list[Take]] = ([Take(d) for d in range(24)], [Take(d, True) for d in range(24)])
 ADDS: tuple[list[Add], list[Add]] = ([Add(d) for d in range(24)], [Add(d, True) for d in range(24)])
 PASS = make(Pass)
+HAND_LIMIT = components().hand_limit
+STALL_CAPACITY = components().stall_capacity
+PRICE_MIN = components().price_min
 
 
 class Context:
@@ -114,7 +121,7 @@ class Context:
             self.nep = "neptunus" in live
         self.supply = s.supply
         self.hand = len(pl.hand)
-        self.limit = components().hand_limit
+        self.limit = HAND_LIMIT
         self.values: list[int] | None = None
         """Per colour the largest value (beige: -1, see ``beige``); computed when first needed (``fill``)."""
         self.room = 0
@@ -124,14 +131,15 @@ class Context:
 
     def fill(self, s: GameState) -> list[int]:
         """Compute the room on the player's stalls and the limits of the brown, black and grey actions."""
-        comp = components()
         p = self.p
         cubes = s.cubes[p]  # the running total (``GameState.cubes``)
-        self.room = comp.stall_capacity * s.owner.count(p) - cubes
+        self.room = STALL_CAPACITY * s.owner.count(p) - cubes
         temple = s.prices[TEMPLE_SLOT]
-        if self.merc and temple - 1 >= comp.price_min:
+        if self.merc and temple - 1 >= PRICE_MIN:
             temple -= 1
-        self.values = [-1, UNBOUNDED, s.players[p].money // temple, cubes if gods.cards_available(s) else 0]
+        display = s.display  # any god card left to take (``gods.cards_available(s) > 0``, without counting)
+        cards = bool(s.deck or s.discard or display.count(None) < len(display))
+        self.values = [-1, UNBOUNDED, s.players[p].money // temple, cubes if cards else 0]
         return self.values
 
     def lim(self, s: GameState, colour: int, cap: int) -> int:
@@ -144,7 +152,8 @@ class Context:
         if self.values is None:
             self.fill(s)
         self.beige_cap = cap
-        self.beige = purchase_max(s, s.players[self.p].money, min(cap, self.room), self.merc, self.nep)
+        room = self.room
+        self.beige = purchase_max(s, s.players[self.p].money, cap if cap < room else room, self.merc, self.nep)
         return self.beige
 
     def own_face(self, s: GameState, colour: int) -> int:
@@ -171,8 +180,15 @@ class Context:
         """Per colour, the highest face a single die of it may show to do its own action at no cost (0: none)."""
         if self.faces is None:
             values = self.values or self.fill(s)
-            grey = min(6, values[D_GREY]) if self.hand < self.limit else 0
-            self.faces = [min(6, self.lim(s, D_BEIGE, 6)), 6, min(6, values[D_BLACK]), grey]
+            grey = values[D_GREY] if self.hand < self.limit else 0
+            black = values[D_BLACK]
+            beige = self.beige
+            if beige >= self.beige_cap and self.beige_cap < 6:  # ``lim(s, D_BEIGE, 6)``, inline (once a turn)
+                room = self.room
+                self.beige_cap = 6
+                beige = self.beige = purchase_max(s, s.players[self.p].money, room if room < 6 else 6, self.merc,
+                                                  self.nep)
+            self.faces = [beige if beige < 6 else 6, 6, black if black < 6 else 6, grey if grey < 6 else 6]
         return self.faces
 
 
@@ -218,7 +234,9 @@ def completions(
             left = supply - (len(colours) - (colour in colours) + au)  # stones left for pip units
             if left < 0 or (colour == D_GREY and hand >= limit):
                 continue
-            top = min(hi, lim(s, colour, hi))
+            top = lim(s, colour, hi)
+            if top > hi:
+                top = hi
             row = PLAIN[colour]
             if first:
                 for value in range(lo, top + 1):
@@ -239,7 +257,9 @@ def completions(
         cj = (False, True) if has_j and au else (False,)
         if cu + au - (len(cp) - 1) - (len(cj) - 1) > supply:
             continue
-        top = min(hi, lim(s, colour, hi))
+        top = lim(s, colour, hi)
+        if top > hi:
+            top = hi
         for value in range(lo, top + 1):
             pu = table[value]
             cm = (False, True) if has_m and pu else (False,)
@@ -335,7 +355,7 @@ def _dice_options(s: GameState, p: int, group: list[int], kind: type[Take] | typ
 def turn_actions(s: GameState) -> list[Action]:
     p = s.frames[-1]["p"]
     pl = s.players[p]
-    out: list[Action] = [PASS, *gods.venus_options(s, p)] if pl.stones > 0 else [PASS]
+    out: list[Action] = [PASS, *gods.venus_options(s, p)] if pl.stones > 0 and "venus" in pl.hand else [PASS]
     ctx = s._use_ctx
     if ctx is None or ctx.p != p:
         ctx = s._use_ctx = Context(s, p)
@@ -381,19 +401,37 @@ def _take(s: GameState, p: int, d: int, kept: bool) -> None:
 def use_actions(s: GameState) -> list[Action]:
     f = s.frames[-1]
     p = f["p"]
-    ctx = context(s, p)
-    return [*_dice_options(s, p, f["g"], Add, ctx), *completions(s, p, f["g"], False, ctx)]
+    ctx = s._use_ctx  # ``context(s, p)``, inline
+    if ctx is None or ctx.p != p:
+        ctx = s._use_ctx = Context(s, p)
+    group = f["g"]
+    supply = ctx.supply
+    if not supply and not (ctx.has_p or ctx.has_j or ctx.has_m):
+        # the usual USE once the supply is empty (``completions``' first case, inline): no die can be added (its
+        # add unit needs a stone), and a single die can only do its own action at its own face
+        if len(group) != 1:
+            return []
+        d = group[0]
+        return [PLAIN[d // 6][d % 6 + 1]] if d % 6 < ctx.own_face(s, d // 6) else []
+    if len(group) - ctx.has_j > supply:  # no add: its unit alone needs more stones than the supply holds
+        return completions(s, p, group, False, ctx)
+    return [*_dice_options(s, p, group, Add, ctx), *completions(s, p, group, False, ctx)]
 
 
 def apply_use(s: GameState, a: Action) -> None:
     f = s.frames[-1]
     p = f["p"]
-    if isinstance(a, Add):
+    if a.__class__ is Add:
+        assert isinstance(a, Add)
         _take(s, p, a.die, a.kept)
         return
     assert isinstance(a, As)
     group = f["g"]
-    stones = stones_for(s, group, a)
+    if len(group) == 1:  # ``stones_for``'s one-die case, inline (most USEs have one die)
+        d = group[0]
+        stones = (d // 6 != a.colour) - a.phoebus + CYC[d % 6 + 1][a.value] - a.minerva
+    else:
+        stones = stones_for(s, group, a)
     s.frames.pop()
     if a.phoebus or a.juno or a.minerva:
         for god, on in (("phoebus", a.phoebus), ("juno", a.juno), ("minerva", a.minerva)):

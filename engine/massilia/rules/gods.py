@@ -97,7 +97,8 @@ def after_use(s: GameState) -> None:
     if s.frames:
         return
     p = s.active
-    if venus_options(s, p):
+    pl = s.players[p]
+    if pl.stones > 0 and "venus" in pl.hand and venus_options(s, p):  # no stone or no card: no call
         s.frames.append({"k": "venus", "p": p})
     else:
         rounds.next_turn(s)
@@ -142,7 +143,18 @@ def offer_actions(s: GameState) -> list[Action]:
     x = stalls[0]
     later = sum(sum(s.stock[y]) for y in stalls[1:])
     r = f["r"]
-    return [make(Offer, x, g) for g in subsets(s.stock[x], r) if r - sum(g) <= later]
+    stock = s.stock[x]
+    key = (x, stock[0], stock[1], stock[2], stock[3], r, later if later < r else r)  # more room later: no limit
+    found = _OFFERS.get(key)
+    if found is None:
+        found = [make(Offer, x, g) for g in subsets(stock, r) if r - sum(g) <= later]
+        if len(_OFFERS) < 100_000:
+            _OFFERS[key] = found
+    return found  # shared: a legal-action list is never changed in place
+
+
+_OFFERS: dict[tuple[int, ...], list[Action]] = {}
+"""``offer_actions`` by the stall, its goods, the cubes still to return and (up to those) the cubes on later stalls."""
 
 
 def apply_offer(s: GameState, a: Action) -> None:

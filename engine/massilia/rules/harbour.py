@@ -69,6 +69,10 @@ def place_actions(s: GameState) -> list[Action]:
     room = free_room(s, x)
     later = sum(free_room(s, y) for y in stalls[1:])
     rx, rb, g = f["rx"], f["rb"], f["x"]
+    key = (x, room, later if later < rx + rb else rx + rb, rx, rb, g)  # more room later than cubes: no limit
+    found = _PLACES.get(key)
+    if found is not None:
+        return found  # shared: a legal-action list is never changed in place
     out: list[Action] = []
     for a in range(min(rx, room) + 1):
         for b in range(min(rb, room - a) + 1):
@@ -76,7 +80,14 @@ def place_actions(s: GameState) -> list[Action]:
                 goods = [0, 0, 0, b]
                 goods[g] = a
                 out.append(make(Place, x, (goods[0], goods[1], goods[2], goods[3])))
+    if len(_PLACES) < 100_000:
+        _PLACES[key] = out
     return out
+
+
+_PLACES: dict[tuple[int, ...], list[Action]] = {}
+"""``place_actions`` by the stall, its room, (up to the cubes to place) the room on later stalls, the cubes to
+place and their colour."""
 
 
 def apply_place(s: GameState, a: Action) -> None:

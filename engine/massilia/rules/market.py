@@ -47,7 +47,7 @@ def move_actions(s: GameState) -> list[Action]:
     p, value = f["p"], f["v"]
     comp = components()
     spaces = comp.spaces
-    merc = mercurius_ok(s, p)
+    merc = "mercurius" in s.players[p].hand and mercurius_ok(s, p)  # no card in hand: no call
     if not merc:  # the plain moves only: two ends per figure, one if both directions meet
         out_plain: list[Action] = []
         for fig, pos in enumerate(s.figures):

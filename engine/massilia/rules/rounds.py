@@ -85,7 +85,8 @@ def next_roller(s: GameState) -> None:
         pl = s.players[p]
         if not any(pl.screen):
             continue
-        dice, s.rng = roll_dice(s.rng, [c for c in range(4) for _ in range(pl.screen[c])])
+        screen = pl.screen  # one colour per die, in colour order
+        dice, s.rng = roll_dice(s.rng, [0] * screen[0] + [1] * screen[1] + [2] * screen[2] + [3] * screen[3])
         rolled = sorted(dice)
         pl.screen = [0, 0, 0, 0]
         begin_turn(s, p)
@@ -107,13 +108,17 @@ def begin_turn(s: GameState, p: int) -> None:
 
 def next_turn(s: GameState) -> None:
     """R-TURN-1: the next player in this round's order who has not passed; the round ends when all have."""
-    n = s.n
+    players, order = s.players, s.order
+    n = len(players)
     for step in range(1, n + 1):
         i = (s.turn_pos + step) % n
-        p = s.order[i]
-        if not s.players[p].passed:
+        p = order[i]
+        pl = players[p]
+        if not pl.passed:
             s.turn_pos = i
-            begin_turn(s, p)
+            s.active = p  # ``begin_turn(s, p)``, inline
+            pl.fresh = [False] * len(pl.hand)
+            s.played = []
             s.frames.append({"k": "turn", "p": p})
             return
     end_round(s)
@@ -123,14 +128,16 @@ def do_pass(s: GameState, p: int) -> None:
     """R-PASS: the top round tile and its sesterces; the last player to pass takes none."""
     pl = s.players[p]
     pl.passed = True
-    if all(q.passed for q in s.players):
+    for q in s.players:  # someone still plays (``not all(q.passed ...)``, without a generator)
+        if not q.passed:
+            tile = s.round_tiles.pop()
+            pl.tile = tile
+            pl.money += tile
+            s.events.append(("pass", {"player": p, "tile": tile}))
+            break
+    else:
         s.last_passer = p
         s.events.append(("pass", {"player": p, "tile": 0}))
-    else:
-        tile = s.round_tiles.pop()
-        pl.tile = tile
-        pl.money += tile
-        s.events.append(("pass", {"player": p, "tile": tile}))
     next_turn(s)
 
 

@@ -58,15 +58,18 @@ def keep_options(rolled: tuple[int, ...], money: int, mars: bool) -> list[Action
 def keep_actions(s: GameState) -> list[Action]:
     f = s.frames[-1]
     p = f["p"]
-    options = keep_options(tuple(f["rolled"]), s.players[p].money, s.live(p, "mars") > 0)
-    venus = gods.venus_options(s, p)
+    pl = s.players[p]
+    hand = pl.hand
+    options = keep_options(tuple(f["rolled"]), pl.money, "mars" in hand and s.live(p, "mars") > 0)
+    venus = gods.venus_options(s, p) if pl.stones > 0 and "venus" in hand else None  # no card or stone: no call
     return [*venus, *options] if venus else options  # shared: a legal-action list is never changed in place
 
 
 def apply_keep(s: GameState, a: Action) -> None:
     f = s.frames[-1]
     p = f["p"]
-    if isinstance(a, Venus):
+    if a.__class__ is Venus:
+        assert isinstance(a, Venus)
         gods.play_venus(s, p, a.count)
         return
     assert isinstance(a, Keep)
