@@ -102,3 +102,15 @@ async def choose_by_keys(pilot: Pilot[None], screen: GameScreen, rng: random.Ran
         dialog.query_one(OptionList).highlighted = j
         await pilot.press("enter")
     return choice.actions[j]
+
+
+async def steady(pilot: Pilot[None], limit: int = 20) -> None:
+    """Pause until two frames in a row draw the same screen: the log's pinned box and its scrollbar settle a
+    frame or two after the last bot move, and a snapshot taken between them depends on the machine's load."""
+    previous = None
+    for _ in range(limit):
+        await pilot.pause(0.05)
+        shown = "\n".join(strip.text for strip in pilot.app.screen._compositor.render_strips())
+        if shown == previous:
+            return
+        previous = shown

@@ -161,6 +161,20 @@ def test_new_jumps_into_a_game_with_the_given_setup(capsys: pytest.CaptureFixtur
     assert [(s.name, s.bot) for s in seats] == [("Livia", None), ("Bot 2 (easy)", "easy"), ("Bot 3 (hard)", "hard")]
 
 
+def test_new_names_the_seats_in_the_chosen_language(capsys: pytest.CaptureFixture[str],
+                                                    launched: list[dict[str, Any]]) -> None:
+    """Issue 21: ``--lang de`` names the person "Du" and the bots in German, not "You"."""
+    from tui import i18n
+
+    try:
+        code, _, err = run_cli(capsys, "new", "--lang", "de", "--players", "3", "--bots", "hard", "--seed", "1")
+    finally:
+        i18n.set_language("en")
+    assert code == 0, err
+    _config, _seed, seats, _game = launched[0]["new_game"]
+    assert [s.name for s in seats] == ["Du", "Bot 2 (schwer)", "Bot 3 (schwer)"]
+
+
 def test_new_with_two_humans_and_a_random_seed(capsys: pytest.CaptureFixture[str],
                                                launched: list[dict[str, Any]]) -> None:
     run_cli(capsys, "new", "--humans", "2", "--players", "2")

@@ -11,12 +11,12 @@ from typing import Any
 
 from textual.pilot import Pilot
 
-from tests.tui.game_harness import GameApp, make_session, settle
+from tests.tui.game_harness import GameApp, make_session, settle, steady
 
 
 async def _ready(pilot: Pilot[None]) -> None:
     await settle(pilot)
-    await pilot.pause()
+    await steady(pilot)
 
 
 async def _architect(pilot: Pilot[None]) -> None:
@@ -24,7 +24,7 @@ async def _architect(pilot: Pilot[None]) -> None:
     await settle(pilot)
     await pilot.press("2")
     await settle(pilot)
-    await pilot.pause()
+    await steady(pilot)
 
 
 def test_game_screen_80x24(snap_compare: Any) -> None:

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import argparse
 
-from tui import seating
+from tui import i18n, seating
 
 from .options import add_game_options, config_from, positive_int
-from .play import launch, store_from
+from .play import launch, settings_from, store_from
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser], game: str = "concordia") -> None:
@@ -55,6 +55,7 @@ def run(args: argparse.Namespace) -> int:
     if getattr(args, "resume", False):
         raise seating.SetupError("--continue resumes a game; it cannot be combined with 'new'")
     config = config_from(args)
+    i18n.set_language(settings_from(args).language)  # the default seat names ("Du", "Bot 2 (schwer)") in it
     seats = seats_from(args, config.players)
     from engine.bots import make_bot
 

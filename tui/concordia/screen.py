@@ -27,6 +27,7 @@ from textual.widgets import Footer
 from engine.concordia import GameState, IllegalAction
 from engine.concordia.actions import Action, Done, Purchase
 from tui import glyphs
+from tui.concordia import VARIANT_SHORT
 from tui.concordia.board.links import action_keys, move_options
 from tui.concordia.decision_words import done_warning
 from tui.concordia.game_over import GameOverScreen
@@ -392,7 +393,8 @@ class GameScreen(Screen[GameSession]):
 
     def _update_status(self) -> None:
         s = self.state
-        parts = [s.map.name, t(s.config.variant), t("turn {n}").format(n=s.turn + 1)]
+        variant = t(VARIANT_SHORT.get(s.config.variant, s.config.variant))  # "Venus team", not "venus-team"
+        parts = [s.map.name, variant, t("turn {n}").format(n=s.turn + 1)]
         if s.concordia >= 0 and not s.is_over:
             parts.append(t("last round"))
         text = " · ".join(parts)

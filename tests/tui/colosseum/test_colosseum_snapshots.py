@@ -12,6 +12,7 @@ import pytest
 from textual.pilot import Pilot
 
 from tests.tui.colosseum.harness import ColosseumApp, install_bots, make_session, settle
+from tests.tui.game_harness import steady
 
 
 @pytest.fixture(autouse=True)
@@ -25,7 +26,7 @@ async def _ready(pilot: Pilot[None]) -> None:
     for _ in range(4):
         await pilot.press("enter")
         await settle(pilot)
-    await pilot.pause()
+    await steady(pilot)
 
 
 def test_colosseum_screen_80x24(snap_compare: Any) -> None:
