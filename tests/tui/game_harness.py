@@ -107,6 +107,10 @@ async def choose_by_keys(pilot: Pilot[None], screen: GameScreen, rng: random.Ran
 async def steady(pilot: Pilot[None], limit: int = 20) -> None:
     """Pause until two frames in a row draw the same screen: the log's pinned box and its scrollbar settle a
     frame or two after the last bot move, and a snapshot taken between them depends on the machine's load."""
+    from tui.widgets.log import LogLines
+
+    for log in pilot.app.screen.query(LogLines):  # whether the log shows a scrollbar races the bots' last lines
+        log.styles.scrollbar_size_vertical = 0
     previous = None
     for _ in range(limit):
         await pilot.pause(0.05)
