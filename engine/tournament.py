@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.bots import SafeBot
+from engine.bots import SafeBot, clock
 from engine.bots.worker import close_bots, seat_bot
 from engine.core import games
 from engine.core.errors import GameError
@@ -152,17 +152,27 @@ def guarded(spec: str, game_id: str = games.DEFAULT) -> SafeBot:
 
 
 def play_one(
-    config: Mapping[str, Any], deal: int, seating: Sequence[str], game: int = 0, game_id: str = games.DEFAULT
+    config: Mapping[str, Any],
+    deal: int,
+    seating: Sequence[str],
+    game: int = 0,
+    game_id: str = games.DEFAULT,
+    clock_name: str = clock.WALL,
 ) -> dict[str, Any]:
-    """Play tournament game number ``game`` of ``game_id`` with ``seating[i]`` in seat i; the result as plain
-    data (it is sent between processes and logged as one JSON line)."""
+    """Play tournament game number ``game`` of ``game_id`` with ``seating[i]`` in seat i, the bots' budgets on
+    the clock ``clock_name`` (``engine.bots.clock``; set here, so that a worker process uses it too); the
+    result as plain data (it is sent between processes and logged as one JSON line). ``cpu_seconds`` is the
+    CPU time of this process during the game (the bots' threads included)."""
     info = games.get(game_id)
     cfg = info.config_from_dict(dict(config))
     bots = [guarded(spec, game_id) for spec in seating]
+    cpu0 = time.process_time()
     try:
-        rec = play_game(game_id, cfg, deal, bots)
+        with clock.using(clock_name):
+            rec = play_game(game_id, cfg, deal, bots)
     finally:
         close_bots(bots)
+    cpu = time.process_time() - cpu0
     sc = rec.scores
     n = cfg.players
     teams = teams_of(sc)
@@ -184,6 +194,7 @@ def play_one(
         "winners": winners,
         "turns": turns_of(rec.state),
         "seconds": round(rec.seconds, 3),
+        "cpu_seconds": round(cpu, 3),
         "fallbacks": [b.failures for b in bots],
     }
 

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Sequence
 from typing import Any
 
+from . import clock
 from .hooks import Determinize, Evaluate, clone_view
 
 DEFAULT_SECONDS = 2.0
@@ -34,7 +34,7 @@ def one_step(
     p = state.current_player
     out: list[tuple[Any, float]] = []
     for a in legal:
-        if deadline is not None and out and time.perf_counter() > deadline:
+        if deadline is not None and out and clock.now() > deadline:
             break
         c = state.clone()
         c.apply(a)
@@ -49,7 +49,7 @@ def follow_own(state: Any, p: int, steps: int, evaluate: Evaluate, deadline: flo
     build it allows would never move. Stops when another seat decides, the game ends or the deadline passes.
     """
     for _ in range(steps):
-        if state.is_over or state.current_player != p or (deadline is not None and time.perf_counter() > deadline):
+        if state.is_over or state.current_player != p or (deadline is not None and clock.now() > deadline):
             break
         ranked = one_step(state, state.legal_actions(), evaluate, deadline)
         state.apply(max(ranked, key=lambda x: x[1])[0])
@@ -92,7 +92,7 @@ class GreedyBot:
         """Every legal action valued in time with its value, best first (stable among equals)."""
         ranked: list[tuple[Any, float]] = []
         for a in legal:
-            if deadline is not None and ranked and time.perf_counter() > deadline:
+            if deadline is not None and ranked and clock.now() > deadline:
                 break
             ranked.append((a, value_after(state, a, self.evaluate, self.follow, deadline)))
         ranked.sort(key=lambda x: -x[1])
@@ -101,7 +101,7 @@ class GreedyBot:
     def choose(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> Any:
         if len(legal_actions) == 1:
             return legal_actions[0]
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        deadline = None if self.seconds is None else clock.now() + self.seconds
         ranked = self.rank(self.determinize(view, rng), legal_actions, deadline)
         if self.temperature <= 0:
             return ranked[0][0]

@@ -2,10 +2,12 @@
 
 ``SafeBot(inner)`` asks ``inner`` in a worker thread and waits at most its budget (``seconds`` plus 10 %,
 default: the inner bot's own ``seconds`` or 5 s; a budget that is not a positive finite number is replaced by
-the default). If the inner bot raises (``KeyboardInterrupt`` and ``SystemExit`` included), returns something
-that is not one of the legal actions, or is not back in time, the fallback bot (the greedy bot of the view's
-game with a short time limit, else the first legal action) decides instead; the problem is logged as one line on the
-``engine.bots.safe`` logger and counted in ``failures``, and the game goes on.
+the default), measured on the bots' clock (``engine.bots.clock``: wall time, or the worker thread's CPU
+time, so that a bot and its guard agree on when it is late). If the inner bot raises (``KeyboardInterrupt``
+and ``SystemExit`` included), returns something that is not one of the legal actions, or is not back in
+time, the fallback bot (the greedy bot of the view's game with a short time limit, else the first legal
+action) decides instead; the problem is logged as one line on the ``engine.bots.safe`` logger and counted in
+``failures``, and the game goes on.
 
 What the inner bot can touch is its own: it gets ``view.detached()`` (a copy sharing no mutable object with
 the live game, where the game offers it) and a list of its own. Its answer is never compared with ``==``
@@ -27,6 +29,8 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from . import clock
+
 log = logging.getLogger(__name__)
 
 DEFAULT_SECONDS = 5.0
@@ -37,6 +41,10 @@ MAX_SECONDS = 600.0
 
 TOLERANCE = 1.10
 """A bot may overrun its budget by 10 % before the fallback takes over."""
+
+WALL_BACKSTOP = 20.0
+"""On the CPU clock, a bot that has not answered after this many times its limit in wall time is late anyway
+(it blocks without computing, or the machine gives it almost no CPU)."""
 
 LOGGED_FAILURES = 5
 """Failures of one bot that are logged one by one; the ones after are counted in ``failures`` only."""
@@ -112,7 +120,7 @@ class SafeBot:
             return legal_actions[0]
         inner_rng = random.Random(rng.getrandbits(64))  # a late inner bot must not share our RNG
         texts = [str(a) for a in legal_actions]
-        start = time.perf_counter()
+        start = time.perf_counter()  # the log line says how long the game waited: wall time
         text, problem = self._ask(view, legal_actions, inner_rng)
         if not problem:
             if text in texts:
@@ -145,9 +153,9 @@ class SafeBot:
 
         worker = threading.Thread(target=ask, name=f"bot-{self.name}", daemon=True)
         worker.start()
-        worker.join(self.seconds * TOLERANCE)
-        if worker.is_alive():
-            return None, f"took more than {self.seconds * TOLERANCE:.2f} s (budget {self.seconds:.2f} s)"
+        if not wait_for(worker, self.seconds * TOLERANCE):
+            return None, (f"took more than {self.seconds * TOLERANCE:.2f} s{_clock_words()} "
+                          f"(budget {self.seconds:.2f} s)")
         if "error" in box:
             return None, str(box["error"])
         if "text" not in box:
@@ -178,6 +186,32 @@ class SafeBot:
         source = self.inner if hasattr(self.inner, "explain") else self._fallback_bot(view)
         result: list[tuple[Any, float, Any]] = source.explain(view, legal_actions, rng)
         return result
+
+
+def wait_for(worker: threading.Thread, limit: float) -> bool:
+    """Wait until the started ``worker`` ends or has used ``limit`` seconds of the bots' clock (``clock``);
+    whether it ended.
+
+    On the wall clock that is a plain ``join``. On the CPU clock it is the worker thread's own CPU time (a bot
+    that waits for a core is not late), with a wall-time backstop of ``WALL_BACKSTOP`` times the limit for a
+    bot that blocks without computing (a sleep, a lock): it would never use its CPU budget.
+    """
+    if clock.current() == clock.WALL:
+        worker.join(limit)
+        return not worker.is_alive()
+    used = clock.thread_clock(worker)
+    start = used()
+    wall_end = time.perf_counter() + limit * WALL_BACKSTOP
+    while worker.is_alive():
+        left = min(limit - (used() - start), wall_end - time.perf_counter())
+        if left <= 0:
+            return False
+        worker.join(max(left, 0.005))  # a thread's CPU time grows no faster than the wall clock
+    return True
+
+
+def _clock_words() -> str:
+    return "" if clock.current() == clock.WALL else " of CPU time"
 
 
 def _safe_attr(obj: Any, name: str) -> Any:

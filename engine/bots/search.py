@@ -25,10 +25,10 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Sequence
 from typing import Any
 
+from . import clock
 from .greedy import GreedyBot
 from .hooks import Determinize, Evaluate, clone_view
 from .options import MAX_SECONDS
@@ -51,7 +51,7 @@ class OutOfTime(Exception):
 
 
 def _check(deadline: float) -> None:
-    if time.perf_counter() > deadline:
+    if clock.now() > deadline:
         raise OutOfTime
 
 
@@ -111,7 +111,7 @@ class SearchBot:
         self.last_stop = "single"
         if len(legal_actions) == 1:
             return legal_actions[0]
-        start = time.perf_counter()
+        start = clock.now()
         budget = min(self.seconds if self.seconds is not None else MAX_SECONDS, MAX_SECONDS)
         deadline = start + budget * MARGIN
         p = view.current_player
@@ -126,7 +126,7 @@ class SearchBot:
         values: dict[Any, list[float]] = {a: [] for a in candidates}
         alive = list(candidates)
         done = 0
-        searching = time.perf_counter()
+        searching = clock.now()
         self.last_stop = "budget"
         try:
             while len(alive) > 1 and (self.iterations is None or done < self.iterations):
@@ -199,8 +199,8 @@ def rounds_left(seconds: float | None, iterations: int | None, done: int, search
     if iterations is not None:
         left = (iterations - done) / 2
     if seconds is not None and done:
-        per_playout = (time.perf_counter() - searching) / done
-        left = min(left, max(0.0, deadline - time.perf_counter()) / (2 * per_playout))
+        per_playout = (clock.now() - searching) / done
+        left = min(left, max(0.0, deadline - clock.now()) / (2 * per_playout))
     return left
 
 

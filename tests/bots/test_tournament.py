@@ -153,7 +153,7 @@ def test_a_log_that_fails_mid_run_stops_with_a_clear_error(
 
 
 def test_a_game_record_has_every_logged_field() -> None:
-    from tui.commands.tournament import GAME_FIELDS, play_one
+    from tui.commands.tournament import GAME_FIELDS, LATER_FIELDS, play_one
 
     game = play_one({"map": "imperium", "players": 2}, 3, ["random", "random"], 7)
-    assert game.keys() == GAME_FIELDS and game["game"] == 7
+    assert game.keys() == GAME_FIELDS | LATER_FIELDS and game["game"] == 7

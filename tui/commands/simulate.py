@@ -6,6 +6,7 @@ import argparse
 import json
 import random
 
+from engine.bots import clock
 from engine.bots.registry import available
 from engine.bots.worker import check_spec, close_bots, seat_bot
 from engine.core import games
@@ -25,6 +26,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser], game: str
     from .saves import add_record_option  # --save-dir DIR: every finished game is written as a save
 
     add_record_option(p)
+    from .tournament import add_clock_option  # --clock cpu|wall: what the bots' time budgets are measured in
+
+    add_clock_option(p)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -41,15 +45,16 @@ def run(args: argparse.Namespace) -> int:
     for n in names:
         check_spec(n, game)  # an unknown name or a bad option is one line before any game starts
     records = []
-    for g in range(args.games):
-        bots = [seat_bot(n, game=game) for n in names]  # a plugin plays in a worker process, behind the guard
-        try:
-            records.append(play_game(game, config, seed + g, bots))
-        finally:
-            close_bots(bots)
-        extra = getattr(args, "on_record", None)
-        if extra is not None:
-            extra(records[-1])
+    with clock.using(getattr(args, "clock", clock.WALL)):
+        for g in range(args.games):
+            bots = [seat_bot(n, game=game) for n in names]  # a plugin plays in a worker process, behind the guard
+            try:
+                records.append(play_game(game, config, seed + g, bots))
+            finally:
+                close_bots(bots)
+            extra = getattr(args, "on_record", None)
+            if extra is not None:
+                extra(records[-1])
     summary = summarise(records).as_dict()
     options = config.to_dict()
     summary.update(game=game, options=options, players=config.players, seed=seed, bots=names)

@@ -15,7 +15,12 @@ logs and prints.
 ``--log FILE`` writes every game to FILE as one JSON line the moment it ends. Run the same command again and
 the games already in FILE are not played again: a tournament of slow bots can be stopped (Ctrl-C, a closed
 laptop) and resumed, or extended with a larger ``--games``. The first line of FILE names the tournament
-(bots, game settings, seed); a log of another tournament is refused rather than mixed in.
+(bots, game settings, seed, clock); a log of another tournament is refused rather than mixed in.
+
+``--clock cpu`` measures the bots' time budgets in the CPU time of the thread that thinks instead of wall
+time (``engine.bots.clock``): on a busy machine a 3 s budget is then still 3 s of computing, so the results
+do not depend on what else runs (a game takes longer in wall time instead). Each logged game also records
+its ``cpu_seconds``.
 """
 
 from __future__ import annotations
@@ -30,6 +35,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 from typing import Any
 
+from engine.bots import clock
 from engine.bots.registry import available
 from engine.bots.worker import check_spec
 from engine.core import games
@@ -60,6 +66,14 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser], game: str
     p.add_argument("--json", metavar="FILE", help="also write the results as JSON to FILE ('-' for stdout)")
     p.add_argument("--log", metavar="FILE",
                    help="write each game to FILE as it ends; running the same command again resumes from FILE")
+    add_clock_option(p)
+
+
+def add_clock_option(p: argparse.ArgumentParser) -> None:
+    """``--clock cpu|wall``: what the bots' time budgets are measured in (``engine.bots.clock``)."""
+    p.add_argument("--clock", choices=clock.CLOCKS, default=clock.WALL,
+                   help="measure the bots' time budgets in wall time (default, as in the app) or in the CPU time "
+                   "of the thinking thread (cpu: results that do not depend on the machine's load)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -77,6 +91,7 @@ def run(args: argparse.Namespace) -> int:
         header: dict[str, Any] = {"bots": names, "config": cfg.to_dict(), "seed": args.seed}
         if game != games.DEFAULT:  # a Concordia log written before there were several games still resumes
             header["game"] = game
+        header["clock"] = args.clock
         log = GameLog(Path(args.log), header)
         done = {r["game"]: r for r in log.open()}
         results = [done[g] for g, _d, _s in jobs if g in done]
@@ -86,7 +101,8 @@ def run(args: argparse.Namespace) -> int:
                   file=sys.stderr)
         on_result = log.append
     try:
-        results += _play_all(cfg, jobs, args.jobs, on_result, game)
+        with clock.using(args.clock):  # the fallback bots of this process too; play_one sets it in every worker
+            results += _play_all(cfg, jobs, args.jobs, on_result, game, args.clock)
     except KeyboardInterrupt:
         if args.log:
             print(f"concordia tournament: interrupted; the finished games are kept in {args.log}, "
@@ -105,6 +121,7 @@ def run(args: argparse.Namespace) -> int:
         "bots": names,
         "games": len(results),
         "seed": args.seed,
+        "clock": args.clock,
         "seat_average": round(1 / sides(game, cfg), 4),
         "mean_turns": round(statistics.fmean(r["turns"] for r in results), 2),
         "rows": rows,
@@ -173,6 +190,13 @@ class GameLog:
             header = None
         if not isinstance(header, dict) or "tournament" not in header:
             raise BadLog(f"{shown(self.path)} is not a tournament log")
+        if isinstance(header["tournament"], dict):  # a log written before there was a choice: the wall clock
+            header["tournament"].setdefault("clock", clock.WALL)
+        ours = self.header["tournament"].get("clock", clock.WALL)
+        theirs = header["tournament"].get("clock") if isinstance(header["tournament"], dict) else None
+        if theirs != ours and isinstance(theirs, str) and theirs in clock.CLOCKS:
+            raise BadLog(f"{shown(self.path)} was played with --clock {theirs}; resume it with --clock {theirs}, "
+                         f"or give another --log file for --clock {ours}")
         if header != self.header:
             raise BadLog(f"{shown(self.path)} is the log of another tournament ({_describe(header['tournament'])}); "
                          "give the same bots, game options and seed, or another --log file")
@@ -199,6 +223,9 @@ class GameLog:
 GAME_FIELDS = frozenset(("game", "deal", "seating", "scores", "side", "team", "winners", "turns", "seconds",
                          "fallbacks"))
 """What ``play_one`` reports; a logged line without all of them is damaged."""
+
+LATER_FIELDS = frozenset(("cpu_seconds",))
+"""What ``play_one`` reports since after the first logs were written: a line without them is not damaged."""
 
 
 def _game_record(line: str) -> dict[str, Any] | None:
@@ -230,8 +257,10 @@ def _play_all(
     workers: int,
     on_result: Callable[[dict[str, Any]], None] | None = None,
     game: str = games.DEFAULT,
+    clock_name: str = clock.WALL,
 ) -> list[dict[str, Any]]:
-    """Play ``jobs`` (game number, deal, seating), calling ``on_result`` with each game as it finishes."""
+    """Play ``jobs`` (game number, deal, seating), calling ``on_result`` with each game as it finishes; the
+    bots' budgets on the clock ``clock_name``."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     config = cfg.to_dict()
@@ -248,10 +277,10 @@ def _play_all(
         task = progress.add_task("games", total=len(jobs))
         if workers == 1:
             for number, deal, seating in jobs:
-                finished(play_one(config, deal, seating, number, game))
+                finished(play_one(config, deal, seating, number, game, clock_name))
         else:
             with ProcessPoolExecutor(max_workers=workers) as pool:
-                futures = [pool.submit(play_one, config, deal, seating, number, game)
+                futures = [pool.submit(play_one, config, deal, seating, number, game, clock_name)
                            for number, deal, seating in jobs]
                 try:
                     for fut in as_completed(futures):

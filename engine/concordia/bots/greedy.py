@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Sequence
 from typing import Any
 
+from engine.bots import clock
 from engine.bots.options import MAX_SECONDS
 from engine.concordia import model, rules
 from engine.concordia.actions import Action, Move
@@ -53,7 +53,7 @@ def one_step(
     best = legal[0]
     best_v = -math.inf
     for a in legal:
-        if deadline is not None and best_v > -math.inf and time.perf_counter() > deadline:
+        if deadline is not None and best_v > -math.inf and clock.now() > deadline:
             break
         c = s.clone()
         apply_known_legal(c, a)
@@ -82,7 +82,7 @@ def finish_turn(
         legal = s.legal_actions()
         if moves <= 0 and s.decision == "architect":
             legal = [a for a in legal if not isinstance(a, Move)]
-        if len(legal) == 1 or (deadline is not None and time.perf_counter() > deadline):
+        if len(legal) == 1 or (deadline is not None and clock.now() > deadline):
             apply_known_legal(s, legal[0] if len(legal) == 1 else _cheap_default(legal))
             continue
         a = one_step(s, legal, remaining, deadline, w)
@@ -138,7 +138,7 @@ class GreedyBot:
         remaining = 1.0 - progress(state)
         out: list[tuple[Action, float, GameState]] = []
         for a in legal:
-            if deadline is not None and out and time.perf_counter() > deadline:
+            if deadline is not None and out and clock.now() > deadline:
                 break
             v, after = value_after(state, a, p, remaining, deadline, self.weights)
             out.append((a, v, after))
@@ -148,7 +148,7 @@ class GreedyBot:
     def choose(self, view: Any, legal_actions: Sequence[Any], rng: random.Random) -> Any:
         if len(legal_actions) == 1:
             return legal_actions[0]
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        deadline = None if self.seconds is None else clock.now() + self.seconds
         state = view.determinize(rng)
         ranked = self.rank(state, legal_actions, deadline)
         if self.temperature <= 0:

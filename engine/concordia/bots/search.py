@@ -28,10 +28,10 @@ decision ends after ``MAX_SECONDS`` (60 s): the playouts check the clock.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Sequence
 from typing import Any
 
+from engine.bots import clock
 from engine.bots.options import MAX_SECONDS
 from engine.bots.search import race_left, rounds_left
 from engine.concordia.actions import Action, Move
@@ -58,7 +58,7 @@ class OutOfTime(Exception):
 
 
 def _check(deadline: float | None) -> None:
-    if deadline is not None and time.perf_counter() > deadline:
+    if deadline is not None and clock.now() > deadline:
         raise OutOfTime
 
 
@@ -121,7 +121,7 @@ class SearchBot:
         self.last_stop = "single"
         if len(legal_actions) == 1:
             return legal_actions[0]
-        start = time.perf_counter()
+        start = clock.now()
         # an iteration budget alone still stops at MAX_SECONDS: a bot thinks in a thread nobody can kill
         budget = min(self.seconds if self.seconds is not None else MAX_SECONDS, MAX_SECONDS)
         deadline = start + budget * MARGIN
@@ -140,7 +140,7 @@ class SearchBot:
         alive = list(candidates)
         remaining = 1.0 - progress(view)
         done = 0
-        searching = time.perf_counter()
+        searching = clock.now()
         self.last_stop = "budget"
         try:
             while len(alive) > 1 and (self.iterations is None or done < self.iterations):
