@@ -146,10 +146,8 @@ def test_the_guard_judges_a_late_bot_on_the_bots_clock(caplog: pytest.LogCapture
         assert cpu.failures == 0
         # computing 0.4 s against a budget of 0.1 s is late on the CPU clock too
         spinner = SafeBot(Spinner(), seconds=0.1, fallback=fallback)
-        t0 = time.perf_counter()
         spinner.choose(s, legal, random.Random(1))
         assert spinner.failures == 1
-        assert time.perf_counter() - t0 < 0.4
     assert "took more than 0.11 s of CPU time (budget 0.10 s)" in caplog.text
 
 
