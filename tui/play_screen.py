@@ -29,7 +29,7 @@ from textual.timer import Timer
 
 from engine.core.errors import IllegalAction
 from tui import glyphs
-from tui.i18n import t
+from tui.i18n import N_, t_as
 from tui.screens.hotseat import HotseatScreen
 from tui.session import BotRequest, PlaySession, bot_plan
 from tui.thinking import thinking_text
@@ -114,6 +114,11 @@ class PlayScreen(Screen[Any]):
         self._spinner: Timer | None = None
         self._next: Timer | None = None
 
+    def say(self, text: str) -> str:
+        """``text`` in the current language from the game's catalog first (as its footer keys), then the shell's:
+        the loop's words stay as each game has worded them."""
+        return t_as(type(self).__module__, text)
+
     # ------------------------------------------------------------------------------------ the game's hooks
     def panel_titles(self) -> dict[str, str]:
         """The border titles of the panels, by selector (set once on mount)."""
@@ -134,11 +139,11 @@ class PlayScreen(Screen[Any]):
         return " · "
 
     def game_over_words(self) -> str:
-        return t("game over — press s for the scores")
+        return self.say(N_("game over — press s for the scores"))
 
     def views_words(self) -> str:
         """The compact layout's view keys, named on the status line."""
-        return t("views") + ": " + " ".join(view[0] for view in self.VIEWS)
+        return self.say(N_("views")) + ": " + " ".join(view[0] for view in self.VIEWS)
 
     def show_status(self, text: str) -> None:
         """Put the status line's ``text`` on screen (one line, cut at the end: an ellipsis, cut in ASCII)."""
@@ -175,7 +180,7 @@ class PlayScreen(Screen[Any]):
         names = available(self.session.game)
         name = "normal" if "normal" in names else ("greedy" if "greedy" in names else "random")
         action = make_bot(name, self.session.game).choose(view, legal, random.Random(seed))
-        return action, t("The {bot} bot would choose: {action}").format(bot=name, action=action)
+        return action, self.say(N_("The {bot} bot would choose: {action}")).format(bot=name, action=action)
 
     def show_hint(self, text: str) -> None:
         """The hint's words under the decision list (empty: hidden)."""
@@ -255,7 +260,7 @@ class PlayScreen(Screen[Any]):
                 self._thinking_clock[1] if self.thinking is not None else None, self._thinking_clock[0], sep=sep
             )
         else:
-            text += sep + t("{name} to decide").format(name=self.session.seat_name(s.current_player))
+            text += sep + self.say(N_("{name} to decide")).format(name=self.session.seat_name(s.current_player))
         if self.compact:
             text += sep + self.views_words()
         if self.session.autosave_error:
@@ -357,7 +362,7 @@ class PlayScreen(Screen[Any]):
             self.app.bell()
             return
         if action not in self.legal():
-            self.notify(t("That is not possible now."), severity="warning")
+            self.notify(self.say(N_("That is not possible now.")), severity="warning")
             return
         if self.confirm_end_turn and self.ask_first(action):
             return
@@ -377,7 +382,7 @@ class PlayScreen(Screen[Any]):
     # ------------------------------------------------------------------------------------ actions
     def action_undo(self) -> None:
         if not self.session.undo():
-            self.notify(t("Nothing to undo."), severity="warning")
+            self.notify(self.say(N_("Nothing to undo.")), severity="warning")
             return
         self._stop_bots()
         self.undone()
@@ -387,7 +392,7 @@ class PlayScreen(Screen[Any]):
         if not self.human_to_decide():
             self.app.bell()
             return
-        self.show_hint(t("Thinking about a hint") + glyphs.glyph("thinking"))
+        self.show_hint(self.say(N_("Thinking about a hint")) + glyphs.glyph("thinking"))
         s = self.state
         self._hint(self.session.version, s.view(s.current_player), list(self.legal()),
                    self.session.seed + len(self.session.actions))
@@ -398,7 +403,7 @@ class PlayScreen(Screen[Any]):
         try:
             action, text = self.suggest(view, legal, seed)
         except Exception as exc:  # a bot may fail in any way; the hint just says so
-            action, text = None, t("No hint: {error}").format(error=exc)
+            action, text = None, self.say(N_("No hint: {error}")).format(error=exc)
         self.post_message(self.HintReady(token, action, text))
 
     def on_play_screen_hint_ready(self, message: HintReady) -> None:
