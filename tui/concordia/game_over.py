@@ -25,10 +25,10 @@ def score_table(scores: FinalScores, names: list[str], venus: bool = True) -> Ta
     gods = [god for god in GOD_ORDER if venus or god != "venus"]
     rows = [(t(god.capitalize()), [str(p.gods.get(god, 0)) for p in scores.players]) for god in gods]
     rows.append((t("Concordia card"), [str(p.concordia) for p in scores.players]))
-    teams = [(t("Team"), [str(scores.team_totals[q % len(scores.teams)]) for q in range(len(names))])]
+    teams = [(t("Team"), [str(scores.team_totals[q % len(scores.teams)]) for q in range(len(names))])
+             ] if scores.teams else []
     # the frame stays as it always was, also in ASCII mode
-    return breakdown_table(t("God"), names, rows, [p.total for p in scores.players], ascii_box=False,
-                           after=teams if scores.teams else ())
+    return breakdown_table(t("God"), names, rows, [p.total for p in scores.players], ascii_box=False, after=teams)
 
 
 def result_text(scores: FinalScores, names: list[str]) -> Text:
