@@ -11,9 +11,8 @@ import os
 import statistics
 import time
 
-from engine.concordia.actions import Play
-from tests.tui.game_harness import GameApp, settle
-from tests.tui.map_support import architect_ready, midgame
+from tests.tui.game_harness import GameApp
+from tests.tui.map_support import architect_played, architect_ready, midgame
 from tui.concordia.widgets.map import MapView, row_strip
 
 
@@ -25,11 +24,7 @@ async def test_map_panel_redraw_at_200x60_under_20ms() -> None:
     session = midgame("imperium", 5, until=architect_ready)
     app = GameApp(session)
     async with app.run_test(size=(200, 60)) as pilot:
-        await settle(pilot)
-        screen = app.game_screen
-        assert screen is not None
-        screen.choose(Play("architect"))  # legal targets lit on the map
-        await settle(pilot)
+        screen = await architect_played(pilot)  # legal targets lit on the map
         m = screen.query_one(MapView)
         assert m.view is not None and m.view.scale == "large" and m.targets
         width, height = m.size

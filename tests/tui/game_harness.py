@@ -46,20 +46,29 @@ def make_session(variant: str = "base", seed: int = 3, humans: int = 1, players:
 
 
 async def settle(pilot: Pilot[None], limit: int = 5000) -> None:
-    """Let bots play (instant pace) until a person decides, a dialog is open or the game is over."""
+    """Let bots play (instant pace) until a person decides, a dialog is open or the game is over.
+
+    For every game's test app that keeps its game screen in ``game_screen`` (Concordia's ``GameApp`` here,
+    ``tests/tui/colosseum/harness.py`` and ``tests/tui/massilia/harness.py``)."""
     app = pilot.app
-    assert isinstance(app, GameApp) and app.game_screen is not None
-    screen = app.game_screen
+    screen = getattr(app, "game_screen", None)
+    assert screen is not None
     for _ in range(limit):
         await app.workers.wait_for_complete()
         await pilot.pause()
-        if app.session.state.is_over and app.screen is not screen:
-            return
         if app.screen is not screen:
             return
         if screen.human_to_decide() and screen.thinking is None:
             return
     raise AssertionError("the game did not come back to a person")
+
+
+async def game_screen(pilot: Pilot[None]) -> GameScreen:
+    """The app's game screen once the bots have played up to the person's first decision (``settle``)."""
+    await settle(pilot)
+    app = pilot.app
+    assert isinstance(app, GameApp) and app.game_screen is not None
+    return app.game_screen
 
 
 def assert_choices_match(screen: GameScreen) -> None:

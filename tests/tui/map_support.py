@@ -6,10 +6,14 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from textual.pilot import Pilot
+
 from engine.bots import make_bot
 from engine.concordia import GameConfig, GameState
 from engine.concordia.actions import Action
 from saves import Seat
+from tests.tui.game_harness import game_screen, settle
+from tui.concordia.screen import GameScreen
 from tui.session import GameSession
 
 
@@ -68,3 +72,14 @@ def architect_ready(s: GameState) -> bool:
     trial.apply(play)
     sources = [a.source for a in trial.legal_actions() if isinstance(a, Move)]
     return any(sources.count(x) > 1 for x in sources)
+
+
+async def architect_played(pilot: Pilot[None]) -> GameScreen:
+    """The game screen after the person played the Architect (its colonists' moves lit on the map): the start
+    of the map tests and the map benchmark."""
+    from engine.concordia.actions import Play
+
+    screen = await game_screen(pilot)
+    screen.choose(Play("architect"))
+    await settle(pilot)
+    return screen

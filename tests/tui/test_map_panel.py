@@ -8,11 +8,11 @@ import pytest
 from textual.pilot import Pilot
 
 from engine.concordia import GameConfig, model
-from engine.concordia.actions import Build, Move, Play
+from engine.concordia.actions import Build, Move
 from engine.concordia.config import default_salt
 from saves import Seat
-from tests.tui.game_harness import GameApp, settle
-from tests.tui.map_support import architect_ready, can_build_after_architect, midgame
+from tests.tui.game_harness import GameApp, game_screen, settle
+from tests.tui.map_support import architect_played, architect_ready, can_build_after_architect, midgame
 from tui.concordia.board.links import action_keys, primary_key
 from tui.concordia.board.look import describe
 from tui.concordia.screen import GameScreen
@@ -37,11 +37,7 @@ async def test_an_architect_move_chosen_on_the_map_by_keyboard() -> None:
     session = midgame("imperium", 5, until=architect_ready)
     app = GameApp(session)
     async with app.run_test(size=(120, 36)) as pilot:
-        await settle(pilot)
-        screen = app.game_screen
-        assert screen is not None
-        screen.choose(Play("architect"))
-        await settle(pilot)
+        screen = await architect_played(pilot)
         m = await _to_map(pilot, screen)
         await pilot.press("tab")
         target = m.current_target()
@@ -61,11 +57,7 @@ async def test_a_build_chosen_on_the_map_by_keyboard() -> None:
     session = midgame("imperium", 5, until=can_build_after_architect)
     app = GameApp(session)
     async with app.run_test(size=(160, 50)) as pilot:
-        await settle(pilot)
-        screen = app.game_screen
-        assert screen is not None
-        screen.choose(Play("architect"))
-        await settle(pilot)
+        screen = await architect_played(pilot)
         builds = {a for a in session.state.legal_actions() if isinstance(a, Build)}
         assert builds
         m = await _to_map(pilot, screen)
@@ -92,11 +84,7 @@ async def test_the_list_cursor_lights_the_map_and_the_map_cursor_selects_the_row
     session = midgame("imperium", 5, until=architect_ready)
     app = GameApp(session)
     async with app.run_test(size=(120, 36)) as pilot:
-        await settle(pilot)
-        screen = app.game_screen
-        assert screen is not None
-        screen.choose(Play("architect"))
-        await settle(pilot)
+        screen = await architect_played(pilot)
         prompt = screen.query_one("#prompt", PromptPanel)
         choices = screen.query_one("#choices", ChoiceList)
         m = screen.query_one(MapView)
@@ -123,11 +111,7 @@ async def test_colonist_moves_are_grouped_which_colonist_then_where() -> None:
     session = midgame("imperium", 5, until=architect_ready)
     app = GameApp(session)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        screen = app.game_screen
-        assert screen is not None
-        screen.choose(Play("architect"))
-        await settle(pilot)
+        screen = await architect_played(pilot)
         prompt = screen.query_one("#prompt", PromptPanel)
         moves = [a for a in session.state.legal_actions() if isinstance(a, Move)]
         rows = [c for c in prompt.choices if any(isinstance(a, Move) for a in c.actions)]
@@ -149,11 +133,7 @@ async def test_escape_on_the_map_returns_to_the_list_and_tab_wraps() -> None:
     session = midgame("imperium", 5, until=architect_ready)
     app = GameApp(session)
     async with app.run_test(size=(120, 36)) as pilot:
-        await settle(pilot)
-        screen = app.game_screen
-        assert screen is not None
-        screen.choose(Play("architect"))
-        await settle(pilot)
+        screen = await architect_played(pilot)
         m = await _to_map(pilot, screen)
         keys = m.tab_order()
         assert set(keys) == {x.key for x in m.targets}
@@ -174,9 +154,7 @@ async def test_at_80x24_the_map_pans_after_the_cursor_and_has_an_overview() -> N
     session = midgame("imperium", 5)
     app = GameApp(session)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        screen = app.game_screen
-        assert screen is not None
+        screen = await game_screen(pilot)
         m = screen.query_one(MapView)
         assert m.display and m.view is not None and not m.view.fits()
         m.focus()
@@ -205,9 +183,7 @@ async def test_a_cursor_step_repaints_only_the_rows_that_changed() -> None:
     session = midgame("imperium", 5)
     app = GameApp(session)
     async with app.run_test(size=(200, 60)) as pilot:
-        await settle(pilot)
-        screen = app.game_screen
-        assert screen is not None
+        screen = await game_screen(pilot)
         m = screen.query_one(MapView)
         assert m.view is not None and m.view.fits() and m.view.scale == "large"
         m.focus()
@@ -227,9 +203,7 @@ async def test_every_map_of_the_engine_opens_and_plays_a_few_bot_decisions(map_i
     session = GameSession(config, 3, seats)
     app = GameApp(session)
     async with app.run_test(size=(200, 60)) as pilot:
-        await settle(pilot)
-        screen = app.game_screen
-        assert screen is not None
+        screen = await game_screen(pilot)
         for _ in range(3):
             screen.choose(session.state.legal_actions()[0])
             await settle(pilot)

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from rich import box
 from rich.table import Table
 from rich.text import Text
 
@@ -25,6 +24,7 @@ from tui.colosseum.text import (
     landscape_name,
     section_name,
 )
+from tui.game_over import breakdown_table
 from tui.i18n import t
 
 TILE_COLOURS: dict[str, str] = {"river": "bright_blue", "grain": "yellow", "forest": "green",
@@ -235,16 +235,9 @@ def score_rows(scores: Any) -> tuple[list[str], list[list[str]]]:
 
 def score_table(scores: Any, names: Sequence[str]) -> Table:
     """The final scoring: one row per source, one column per seat (as the rulebook's end scoring)."""
-    table = Table(title=t("Final scoring"), box=box.ASCII if glyphs.ascii_mode() else box.HEAVY_HEAD)
-    table.add_column(t("Source"), style="bold")
-    for q, name in enumerate(names):
-        table.add_column(Text(name, style=f"bold {glyphs.player_colour(q)}"), justify="right")
     keys = [k for k in SOURCES if any(k in ps.breakdown for ps in scores.players)]
-    for i, k in enumerate(keys):
-        table.add_row(source_label(k), *[str(ps.breakdown.get(k, 0)) for ps in scores.players],
-                      end_section=i == len(keys) - 1)
-    table.add_row(Text(t("Total"), style="bold"), *[Text(str(ps.total), style="bold") for ps in scores.players])
-    return table
+    rows = [(source_label(k), [str(ps.breakdown.get(k, 0)) for ps in scores.players]) for k in keys]
+    return breakdown_table(t("Source"), names, rows, [ps.total for ps in scores.players])
 
 
 def result_text(scores: Any, names: Sequence[str]) -> Text:

@@ -74,4 +74,5 @@ WORDS: tuple[str, ...] = (
     N_("points"),
     N_("The {bot} bot would choose: {action}"),
     N_("Keys"),
+    N_("Thinking about a hint"),  # the shared play loop's words (tui/play_screen.py), in this game's German
 )

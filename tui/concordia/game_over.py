@@ -6,38 +6,29 @@ Below: the winner, and whether the tie-break (the Praefectus Magnus order) decid
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
+from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
-from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
 
 from engine.concordia import FinalScores
 from engine.concordia.model import GOD_ORDER
-from tui import glyphs
+from tui.game_over import GameOverScreen as SharedGameOverScreen
+from tui.game_over import breakdown_table
 from tui.i18n import t
-from tui.session import GameSession
 
 
 def score_table(scores: FinalScores, names: list[str], venus: bool = True) -> Table:
     """The per-god table; ``venus`` False leaves out the Venus row (a game without the Venus cards)."""
-    table = Table(title=t("Final scoring"), show_lines=False)
-    table.add_column(t("God"), style="bold")
-    for q, name in enumerate(names):
-        table.add_column(Text(name, style=f"bold {glyphs.player_colour(q)}"), justify="right")
-    for god in GOD_ORDER:
-        if god == "venus" and not venus:
-            continue
-        table.add_row(t(god.capitalize()), *[str(p.gods.get(god, 0)) for p in scores.players])
-    table.add_row(t("Concordia card"), *[str(p.concordia) for p in scores.players], end_section=True)
-    table.add_row(Text(t("Total"), style="bold"), *[Text(str(p.total), style="bold") for p in scores.players])
-    if scores.teams:
-        table.add_row(t("Team"), *[str(scores.team_totals[q % len(scores.teams)]) for q in range(len(names))])
-    return table
+    gods = [god for god in GOD_ORDER if venus or god != "venus"]
+    rows = [(t(god.capitalize()), [str(p.gods.get(god, 0)) for p in scores.players]) for god in gods]
+    rows.append((t("Concordia card"), [str(p.concordia) for p in scores.players]))
+    teams = [(t("Team"), [str(scores.team_totals[q % len(scores.teams)]) for q in range(len(names))])
+             ] if scores.teams else []
+    # the frame stays as it always was, also in ASCII mode
+    return breakdown_table(t("God"), names, rows, [p.total for p in scores.players], ascii_box=False, after=teams)
 
 
 def result_text(scores: FinalScores, names: list[str]) -> Text:
@@ -57,16 +48,8 @@ def result_text(scores: FinalScores, names: list[str]) -> Text:
     return out
 
 
-class GameOverScreen(ModalScreen[str]):
+class GameOverScreen(SharedGameOverScreen, inherit_bindings=False):
     """The final score table. Returns "board" (look at the board) or "leave"."""
-
-    DEFAULT_CSS = """
-    GameOverScreen { align: center middle; }
-    GameOverScreen > Vertical { width: 96%; max-width: 110; height: auto; max-height: 100%;
-        border: thick $success; background: $surface; padding: 0 1; }
-    GameOverScreen VerticalScroll { height: auto; max-height: 1fr; width: 100%; }
-    GameOverScreen Static { width: 100%; }
-    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "leave", "Leave"),
@@ -75,22 +58,8 @@ class GameOverScreen(ModalScreen[str]):
         Binding("b", "board", "Board", show=False),
     ]
 
-    def __init__(self, session: GameSession) -> None:
-        super().__init__()
-        self.session = session
+    def score_table(self, scores: Any, names: list[str]) -> RenderableType:
+        return score_table(scores, names, self.session.state.config.is_venus)
 
-    def compose(self) -> ComposeResult:
-        scores = self.session.state.final_scores()
-        names = self.session.names()
-        with Vertical():
-            with VerticalScroll():
-                venus = self.session.state.config.is_venus
-                yield Static(score_table(scores, names, venus), id="score-table")
-            yield Static(result_text(scores, names), id="result")
-        yield Footer()
-
-    def action_leave(self) -> None:
-        self.dismiss("leave")
-
-    def action_board(self) -> None:
-        self.dismiss("board")
+    def result_text(self, scores: Any, names: list[str]) -> RenderableType:
+        return result_text(scores, names)

@@ -14,19 +14,14 @@ from pathlib import Path
 from typing import ClassVar
 
 from rich.text import Text
-from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.events import Resize
-from textual.message import Message
-from textual.screen import Screen
-from textual.timer import Timer
+from textual.screen import ModalScreen
 from textual.widgets import Footer
 
-from engine.concordia import GameState, IllegalAction
+from engine.concordia import GameState
 from engine.concordia.actions import Action, Done, Purchase
-from tui import glyphs
 from tui.concordia import VARIANT_SHORT
 from tui.concordia.board.links import action_keys, move_options
 from tui.concordia.decision_words import done_warning
@@ -47,15 +42,12 @@ from tui.concordia.widgets.targets import Target, board_targets
 from tui.concordia.widgets.teams import team_summary
 from tui.concordia.widgets.warehouse import WarehousePanel
 from tui.i18n import t
-from tui.screens.hotseat import HotseatScreen
-from tui.session import BotRequest, GameSession, bot_plan
-from tui.thinking import thinking_text
+from tui.play_screen import LEAVE_KEYS, PLAY_KEYS, PlayScreen
+from tui.play_screen import PACES as PACES
+from tui.session import GameSession
 from tui.widgets.choice_list import ChoiceList
 from tui.widgets.log import LogPanel
 from tui.widgets.text_panel import TextPanel
-
-PACES: dict[str, float] = {"slow": 1.5, "normal": 0.6, "fast": 0.15, "instant": 0.0}
-"""Seconds between two shown bot decisions."""
 
 WIDE = (120, 36)
 """From this terminal size on every panel is shown at once; below it the compact layout switches views."""
@@ -121,19 +113,16 @@ class _Panels:
     map_status: TextPanel
 
 
-class GameScreen(Screen[GameSession]):
+class GameScreen(PlayScreen):
     """Plays ``session`` to its end. Dismisses with the session (and posts ``GameScreen.Quit``) on leaving."""
 
     CSS_PATH = str(Path(__file__).resolve().parent / "game.tcss")
     AUTO_FOCUS = "#choices"
+    VIEWS = VIEWS
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("d", "done", "Done"),
-        Binding("u", "undo", "Undo"),
-        Binding("ctrl+z", "undo", "Undo", show=False),
-        Binding("h", "hint", "Hint"),
-        Binding("question_mark", "help", "Help", key_display="?"),
-        Binding("f1", "help", "Help", show=False),
+        *PLAY_KEYS,
         Binding("v", "toggle_map", "Map/list"),
         Binding("g", "gods", "Gods"),
         Binding("m", "view('map')", "Map", show=False),
@@ -142,63 +131,19 @@ class GameScreen(Screen[GameSession]):
         Binding("l", "view('log')", "Log", show=False),
         Binding("w", "view('warehouse')", "Store", show=False),
         Binding("f", "forum", "Forum", show=False),
-        Binding("s", "scores", "Scores", show=False),
-        Binding("q", "leave", "Leave"),
-        Binding("escape", "leave", "Leave", show=False),
+        *LEAVE_KEYS,
         *[Binding(key, f"play_card({n})", f"Card {key}", show=False) for n, key in enumerate(HAND_KEYS)],
     ]
 
-    class Quit(Message):
+    class Quit(PlayScreen.Quit):
         """The player left the game screen (the app shell saves and goes back)."""
 
-        def __init__(self, session: GameSession) -> None:
-            self.session = session
-            super().__init__()
-
-    class BotDecided(Message):
-        """A bots' worker thread finished choosing: their decisions, in order, each with a failure message."""
-
-        def __init__(self, token: int, plan: list[tuple[Action, str]]) -> None:
-            self.token = token
-            self.plan = plan
-            super().__init__()
-
-    class HintReady(Message):
-        """The hint worker finished."""
-
-        def __init__(self, token: int, action: Action | None, text: str) -> None:
-            self.token = token
-            self.action = action
-            self.text = text
-            super().__init__()
-
     def __init__(self, session: GameSession, pace: str = "normal", confirm_end_turn: bool = False) -> None:
-        super().__init__()
-        if pace not in PACES:
-            raise ValueError(f"unknown pace {pace!r}; choose one of {', '.join(PACES)}")
-        self.session = session
-        self.pace = pace
-        self.confirm_end_turn = confirm_end_turn
-        self.compact = False
-        self.view = "map"
+        super().__init__(session, pace, confirm_end_turn)
         self.map_drawing: bool | None = None
         """None: the drawing when it fits; True/False: the player's choice with ``v``."""
         self.forum_wide = False
         """Wide layout below ``FORUM_BESIDE_MARKET`` rows: the forum panel in the market's place (key ``f``)."""
-        self.thinking: int | None = None
-        """The seat whose bot is thinking now."""
-        self._thinking_token = -1
-        self._thinking_clock: tuple[float, float | None] = (0.0, None)
-        """When the thinking bot was asked (``time.monotonic()``) and its time budget (``tui.thinking``)."""
-        self._shown_until = 0.0
-        """Until when (``time.monotonic()``) the last bot move stays on show before the next is applied."""
-        self._shown_human: int | None = None
-        """The person whose hand is on screen (hotseat: only after they confirmed)."""
-        self._hotseat_open = False
-        self._over_shown = False
-        self._spin = 0
-        self._spinner: Timer | None = None
-        self._next: Timer | None = None
         self._legal: tuple[int, list[Action]] = (-1, [])
         self.last_refresh_ms = 0.0
         """How long the last full panel update took (for the benchmark)."""
@@ -236,8 +181,8 @@ class GameScreen(Screen[GameSession]):
                 yield PromptPanel(id="prompt", classes="panel")
         yield Footer()
 
-    def on_mount(self) -> None:
-        titles = {
+    def panel_titles(self) -> dict[str, str]:
+        return {
             "#map-panel": t("Map"),
             "#market-view": t("Market"),
             "#market": t("Market"),
@@ -253,16 +198,6 @@ class GameScreen(Screen[GameSession]):
             "#hand-c": t("Hand"),
             "#prompt": t("Decision"),
         }
-        for selector, title in titles.items():
-            self.query_one(selector).border_title = title
-        self._spinner = self.set_interval(0.1, self._tick_spinner, pause=True)
-        self._apply_layout(self.app.size.width, self.app.size.height)
-        self.refresh_panels()
-        self.call_after_refresh(self.advance)
-
-    def on_resize(self, event: Resize) -> None:
-        self._apply_layout(event.size.width, event.size.height)
-        self.refresh_panels()
 
     def _apply_layout(self, width: int, height: int) -> None:
         self.compact = width < WIDE[0] or height < WIDE[1]
@@ -292,34 +227,11 @@ class GameScreen(Screen[GameSession]):
         self.query_one("#map-status").display = drawing
 
     # ------------------------------------------------------------------------------------ state
-    @property
-    def state(self) -> GameState:
-        return self.session.state
-
     def legal(self) -> list[Action]:
         """``state.legal_actions()``, computed once per state version."""
         if self._legal[0] != self.session.version:
             self._legal = (self.session.version, self.state.legal_actions())
         return self._legal[1]
-
-    def human_to_decide(self) -> bool:
-        """True when a person at this keyboard decides now and may see their hand."""
-        s = self.state
-        if s.is_over or self._hotseat_open:
-            return False
-        p = s.current_player
-        return self.session.is_human(p) and self._shown_human == p
-
-    def viewer(self) -> int | None:
-        """Whose hand and storehouse are on screen (None: hidden between two people)."""
-        if self._hotseat_open:
-            return None
-        if self._shown_human is not None:
-            return self._shown_human
-        humans = self.session.humans()
-        if not humans:
-            return self.state.current_player
-        return humans[0] if len(humans) == 1 else None
 
     def refresh_panels(self) -> None:
         """Bring every panel up to the session's state; panels redraw only when what they show changed."""
@@ -391,137 +303,34 @@ class GameScreen(Screen[GameSession]):
             )
         return self._panels
 
-    def _update_status(self) -> None:
+    def status_parts(self) -> list[str]:
         s = self.state
         variant = t(VARIANT_SHORT.get(s.config.variant, s.config.variant))  # "Venus team", not "venus-team"
         parts = [s.map.name, variant, t("turn {n}").format(n=s.turn + 1)]
         if s.concordia >= 0 and not s.is_over:
             parts.append(t("last round"))
-        text = " · ".join(parts)
-        if s.is_over:
-            text += " · " + t("game over — press s for the scores")
-        elif self.thinking is not None or not self.session.is_human(s.current_player):
-            # a bot's seat reads "is thinking" all through its turn, also while its last move is shown (the
-            # pace's pause): it never flickers to "to decide" between two of its decisions
-            seat = self.thinking if self.thinking is not None else s.current_player
-            frames = glyphs.spinner_frames()
-            text += " · " + thinking_text(
-                self.session.seat_name(seat), frames[self._spin % len(frames)],
-                self._thinking_clock[1] if self.thinking is not None else None, self._thinking_clock[0], sep=" · "
-            )
-        else:
-            text += " · " + t("{name} to decide").format(name=self.session.seat_name(s.current_player))
-        if self.compact:
-            text += " · " + t("views: m k p l w") + (" f" if s.config.forum else "")
-        if self.session.autosave_error:
-            text += " · " + self.session.autosave_error
+        return parts
+
+    def views_words(self) -> str:
+        return t("views: m k p l w") + (" f" if self.state.config.forum else "")
+
+    def show_status(self, text: str) -> None:
         self._widgets().status.show_text(Text(text, no_wrap=True, overflow="ellipsis"))
 
-    def _tick_spinner(self) -> None:
-        self._spin += 1
-        self._update_status()
-
-    # ------------------------------------------------------------------------------------ flow
-    def advance(self) -> None:
-        """Whatever comes next: the game-over table, a bot's turn, the hotseat screen or a person's decision."""
-        self._next = None
-        s = self.state
-        if s.is_over:
-            self.refresh_panels()
-            if not self._over_shown:
-                self._over_shown = True
-                self.action_scores()
-            return
-        p = s.current_player
-        if not self.session.is_human(p):
-            self._start_bot()
-            return
-        if self._shown_human != p and len(self.session.humans()) > 1:
-            if not self._hotseat_open:
-                self._hotseat_open = True
-                self.refresh_panels()
-                self.app.push_screen(HotseatScreen(self.session.seat_name(p)), self._hotseat_done)
-            return
-        self._shown_human = p
-        self.refresh_panels()
+    def focus_decision(self) -> None:
+        """The decision list gets the focus, unless the person is choosing on the map."""
         choices = self.query_one("#choices", ChoiceList)
         on_map = self.focused is self._widgets().map and bool(self._widgets().map.targets)
         if not on_map and self.focused is not choices:
             choices.focus()
 
-    def _hotseat_done(self, _ready: bool | None) -> None:
-        self._hotseat_open = False
-        self._shown_human = self.state.current_player
-        self.advance()
-
-    def _start_bot(self) -> None:
-        request = self.session.bot_request(limit=100_000 if self.pace == "instant" else 1)
-        if request is None or self._thinking_token == request.token:
-            return
-        self._thinking_token = request.token
-        self.thinking = request.seat
-        self._thinking_clock = (time.monotonic(), request.budget)
-        if self._spinner is not None and self.pace != "instant":
-            self._spinner.resume()
-        if self.pace != "instant":
-            self.refresh_panels()
-        self._think(request)
-
-    @work(thread=True, group="bots")
-    def _think(self, request: BotRequest) -> None:
-        """Worker thread: only the bot's computation; the answer goes back as a message."""
-        self.post_message(self.BotDecided(request.token, bot_plan(request)))
-
-    def on_game_screen_bot_decided(self, message: BotDecided) -> None:
-        if message.token != self.session.version or message.token != self._thinking_token:
-            return  # stale: an undo happened while the bot was thinking
-        early = self._shown_until - time.monotonic()
-        if early > 0:  # the previous bot move is still on show: this one follows when its time is up
-            self._next = self.set_timer(early, lambda: self.on_game_screen_bot_decided(message))
-            return
-        self.thinking = None
-        for action, problem in message.plan:
-            if problem:
-                self.notify(problem, severity="warning")
-            self.session.apply(action)
-        if self._spinner is not None and (self.state.is_over or self.session.is_human(self.state.current_player)):
-            self._spinner.pause()  # a bot plays on: the spinner goes on through the pause between its moves
-        delay = PACES[self.pace]
-        if delay <= 0:
-            self.advance()
-            return
-        self.refresh_panels()
-        if self._next is not None:
-            self._next.stop()
-        self._shown_until = time.monotonic() + delay
-        if not self.state.is_over and not self.session.is_human(self.state.current_player):
-            self._start_bot()  # the next bot thinks while this move is shown (issue 21: the wait)
-            return
-        self._next = self.set_timer(delay, self.advance)
-
-    def _stop_bots(self) -> None:
-        self.thinking = None
-        self._thinking_token = -1
-        if self._spinner is not None:
-            self._spinner.pause()
-        if self._next is not None:
-            self._next.stop()
-            self._next = None
-
     # ------------------------------------------------------------------------------------ choosing
-    def choose(self, action: Action) -> None:
-        """Carry out a person's decision (after the end-of-turn confirmation, when that is switched on)."""
-        if not self.human_to_decide():
-            self.app.bell()
-            return
-        if action not in self.legal():
-            self.notify(t("That is not possible now."), severity="warning")
-            return
-        if self.confirm_end_turn and self._ends_turn(action):
-            dialog = ChoiceDialog(t("End your turn?"), [(t("Yes, end my turn"), action)])
-            self.app.push_screen(dialog, self._confirmed)
-            return
-        self._apply(action)
+    def ask_first(self, action: Action) -> bool:
+        if not self._ends_turn(action):
+            return False
+        dialog = ChoiceDialog(t("End your turn?"), [(t("Yes, end my turn"), action)])
+        self.app.push_screen(dialog, self._confirmed)
+        return True
 
     def _ends_turn(self, action: Action) -> bool:
         trial = self.state.clone()
@@ -536,17 +345,11 @@ class GameScreen(Screen[GameSession]):
         if action is not None and self.human_to_decide():
             self._apply(action)
 
-    def _apply(self, action: Action) -> None:
+    def announce(self, action: Action) -> str:
+        """A decision chosen on the map is said in words, with the undo key."""
         said = action_text(self.state, action, self.session.names()) if self._from_map else ""
         self._from_map = False
-        try:
-            self.session.apply(action)
-        except IllegalAction as exc:
-            self.notify(str(exc), severity="error")
-            return
-        if said:
-            self.notify(t("From the map: {action} (u undoes it)").format(action=said))
-        self.advance()
+        return t("From the map: {action} (u undoes it)").format(action=said) if said else ""
 
     def choose_among(self, choice: Choice, title: str = "") -> None:
         """A prompt line or map target: one action at once, several through the fitting dialog."""
@@ -619,25 +422,8 @@ class GameScreen(Screen[GameSession]):
         else:
             self.app.bell()
 
-    def action_undo(self) -> None:
-        if not self.session.undo():
-            self.notify(t("Nothing to undo."), severity="warning")
-            return
-        self._stop_bots()
-        self.advance()
-
-    def action_hint(self) -> None:
-        if not self.human_to_decide():
-            self.app.bell()
-            return
-        self.query_one("#prompt", PromptPanel).set_hint(t("Thinking about a hint") + glyphs.glyph("thinking"))
-        s = self.state
-        p = s.current_player
-        self._hint(self.session.version, s.view(p), list(self.legal()), self.session.seed + len(self.session.actions))
-
-    @work(thread=True, exclusive=True, group="hint")
-    def _hint(self, token: int, view: GameState, legal: list[Action], seed: int) -> None:
-        """Worker thread: ask the normal bot (its explanation when it has one)."""
+    def suggest(self, view: GameState, legal: list[Action], seed: int) -> tuple[Action, str]:
+        """The normal bot (its explanation when it has one)."""
         import random
 
         from tui.bots import available, make_bot
@@ -646,32 +432,24 @@ class GameScreen(Screen[GameSession]):
         name = "normal" if "normal" in names else ("greedy" if "greedy" in names else "random")
         bot = make_bot(name, self.session.game)
         rng = random.Random(seed)
-        try:
-            explain = getattr(bot, "explain", None)
-            if callable(explain):
-                ranked = list(explain(view, legal, rng))
-                if ranked:
-                    best = ranked[0]
-                    lines = hint_lines(view, ranked[:3])
-                    text = t("The {bot} bot suggests:").format(bot=name) + "\n" + "\n".join(lines)
-                    self.post_message(self.HintReady(token, best[0], text))
-                    return
-            action = bot.choose(view, legal, rng)
-            text = t("The {bot} bot would choose: {action}").format(bot=name, action=action_text(view, action, None))
-            self.post_message(self.HintReady(token, action, text))
-        except Exception as exc:  # a bot may fail in any way; the hint just says so
-            self.post_message(self.HintReady(token, None, t("No hint: {error}").format(error=exc)))
+        explain = getattr(bot, "explain", None)
+        if callable(explain):
+            ranked = list(explain(view, legal, rng))
+            if ranked:
+                lines = hint_lines(view, ranked[:3])
+                return ranked[0][0], t("The {bot} bot suggests:").format(bot=name) + "\n" + "\n".join(lines)
+        action = bot.choose(view, legal, rng)
+        words = action_text(view, action, None)
+        return action, t("The {bot} bot would choose: {action}").format(bot=name, action=words)
 
-    def on_game_screen_hint_ready(self, message: HintReady) -> None:
-        if message.token != self.session.version:
-            return
-        prompt = self.query_one("#prompt", PromptPanel)
-        prompt.set_hint(message.text)
-        if message.action is not None:
-            prompt.highlight(message.action)
+    def show_hint(self, text: str) -> None:
+        self.query_one("#prompt", PromptPanel).set_hint(text)
 
-    def action_help(self) -> None:
-        self.app.push_screen(HelpScreen())
+    def highlight(self, action: Action) -> None:
+        self.query_one("#prompt", PromptPanel).highlight(action)
+
+    def help_screen(self) -> ModalScreen[None]:
+        return HelpScreen()
 
     def action_toggle_map(self) -> None:
         drawing = self.query_one("#map", MapView).display
@@ -712,23 +490,5 @@ class GameScreen(Screen[GameSession]):
         self._apply_layout(self.app.size.width, self.app.size.height)
         self.refresh_panels()
 
-    def action_view(self, view: str) -> None:
-        if view in VIEWS:
-            self.view = view
-            self._apply_layout(self.app.size.width, self.app.size.height)
-            self.refresh_panels()
-
-    def action_scores(self) -> None:
-        if not self.state.is_over:
-            self.app.bell()
-            return
-        self.app.push_screen(GameOverScreen(self.session), self._after_scores)
-
-    def _after_scores(self, result: str | None) -> None:
-        if result == "leave":
-            self.action_leave()
-
-    def action_leave(self) -> None:
-        self._stop_bots()
-        self.app.post_message(self.Quit(self.session))
-        self.dismiss(self.session)
+    def game_over_screen(self) -> ModalScreen[str]:
+        return GameOverScreen(self.session)

@@ -2,19 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
+from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
-from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
-from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
 
-from tui import glyphs
+from tui.game_over import GameOverScreen as SharedGameOverScreen
+from tui.game_over import breakdown_table
 from tui.i18n import t
-from tui.session import GameSession
 
 SOURCES: tuple[tuple[str, str], ...] = (
     ("reputation", "Reputation during play"),
@@ -32,18 +28,8 @@ def cell(ps: Any, key: str) -> str:
 
 
 def score_table(scores: Any, names: list[str]) -> Table:
-    table = Table(title=t("Final scoring"), show_lines=False, safe_box=glyphs.ascii_mode())
-    if glyphs.ascii_mode():
-        from rich import box
-
-        table.box = box.ASCII
-    table.add_column("")
-    for q, name in enumerate(names):
-        table.add_column(Text(name, style=f"bold {glyphs.player_colour(q)}"), justify="right")
-    for key, label in SOURCES:
-        table.add_row(t(label), *[cell(p, key) for p in scores.players], end_section=key == SOURCES[-1][0])
-    table.add_row(Text(t("Total"), style="bold"), *[Text(str(p.total), style="bold") for p in scores.players])
-    return table
+    rows = [(t(label), [cell(p, key) for p in scores.players]) for key, label in SOURCES]
+    return breakdown_table("", names, rows, [p.total for p in scores.players], bold_labels=False)
 
 
 def result_text(scores: Any, names: list[str]) -> Text:
@@ -61,39 +47,11 @@ def result_text(scores: Any, names: list[str]) -> Text:
     return out
 
 
-class GameOverScreen(ModalScreen[str]):
+class GameOverScreen(SharedGameOverScreen):
     """The final score table. Returns "board" (look at the board) or "leave"."""
 
-    DEFAULT_CSS = """
-    GameOverScreen { align: center middle; }
-    GameOverScreen > Vertical { width: 96%; max-width: 110; height: auto; max-height: 100%;
-        border: thick $success; background: $surface; padding: 0 1; }
-    GameOverScreen VerticalScroll { height: auto; max-height: 1fr; width: 100%; }
-    GameOverScreen Static { width: 100%; }
-    """
+    def score_table(self, scores: Any, names: list[str]) -> RenderableType:
+        return score_table(scores, names)
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "leave", "Leave", key_display="Enter"),
-        Binding("q", "leave", "Leave", show=False),
-        Binding("escape", "board", "Look at the board"),
-        Binding("b", "board", "Board", show=False),
-    ]
-
-    def __init__(self, session: GameSession) -> None:
-        super().__init__()
-        self.session = session
-
-    def compose(self) -> ComposeResult:
-        scores = self.session.state.final_scores()
-        names = self.session.names()
-        with Vertical():
-            with VerticalScroll():
-                yield Static(score_table(scores, names), id="score-table")
-            yield Static(result_text(scores, names), id="result")
-        yield Footer()
-
-    def action_leave(self) -> None:
-        self.dismiss("leave")
-
-    def action_board(self) -> None:
-        self.dismiss("board")
+    def result_text(self, scores: Any, names: list[str]) -> RenderableType:
+        return result_text(scores, names)

@@ -11,10 +11,10 @@ from typing import Any
 
 import pytest
 from textual.app import App
-from textual.pilot import Pilot
 
 from engine.colosseum import GameConfig
 from saves import Seat
+from tests.tui.game_harness import settle as settle  # the one settle of every game's screen tests
 from tui import bots
 from tui.colosseum.screen import ColosseumScreen
 from tui.session import GameSession
@@ -63,21 +63,6 @@ def make_session(seed: int = 3, humans: int = 1, players: int = 4, bot: str = "r
     seats = [Seat(f"Human {i + 1}", None) for i in range(humans)]
     seats += [Seat(f"Bot {i + 1}", bot) for i in range(players - humans)]
     return GameSession(GameConfig(players=players, field_d=field_d), seed, seats, game="colosseum")
-
-
-async def settle(pilot: Pilot[None], limit: int = 5000) -> None:
-    """Let bots play (instant pace) until a person decides, another screen is open or the game is over."""
-    app = pilot.app
-    assert isinstance(app, ColosseumApp) and app.game_screen is not None
-    screen = app.game_screen
-    for _ in range(limit):
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        if app.screen is not screen:
-            return
-        if screen.human_to_decide() and screen.thinking is None:
-            return
-    raise AssertionError("the game did not come back to a person")
 
 
 def screen_text(app: Any) -> str:

@@ -11,6 +11,7 @@ from textual.pilot import Pilot
 
 from engine.massilia import GameConfig
 from saves import Seat
+from tests.tui.game_harness import settle as settle  # the one settle of every game's screen tests
 from tui.massilia.screen import GameScreen
 from tui.session import GameSession
 from tui.widgets.choice_list import ChoiceList
@@ -43,21 +44,6 @@ def make_session(seed: int = 3, humans: int = 1, players: int = 4, store: Any = 
     seats = [Seat(f"Human {i + 1}", None) for i in range(humans)]
     seats += [Seat(f"Bot {i + 1}", bot_spec()) for i in range(players - humans)]
     return GameSession(GameConfig(players=players), seed, seats, store=store, game="massilia")
-
-
-async def settle(pilot: Pilot[None], limit: int = 5000) -> None:
-    """Let bots play (instant pace) until a person decides, a dialog is open or the game is over."""
-    app = pilot.app
-    assert isinstance(app, GameApp) and app.game_screen is not None
-    screen = app.game_screen
-    for _ in range(limit):
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        if app.screen is not screen:
-            return
-        if screen.human_to_decide() and screen.thinking is None:
-            return
-    raise AssertionError("the game did not come back to a person")
 
 
 def assert_choices_match(screen: GameScreen) -> None:
