@@ -65,12 +65,21 @@ class Link:
     """Tables this connection just began to follow: its next update of them carries the history."""
 
     def send(self, message: dict[str, Any]) -> None:
+        self.send_line(json_line(message))
+
+    def send_line(self, line: bytes) -> None:
+        """One line as ``json_line`` made it (an update several connections of one seat share)."""
         if self.writer.is_closing():
             return
         if self.writer.transport.get_write_buffer_size() > self.max_backlog:
             self.writer.transport.abort()  # stalled: dropped now (close would wait to flush); reconnecting re-syncs
             return
-        self.writer.write(json.dumps(message, separators=(",", ":"), default=str).encode() + b"\n")
+        self.writer.write(line)
+
+
+def json_line(message: dict[str, Any]) -> bytes:
+    """A message as one line of the protocol."""
+    return json.dumps(message, separators=(",", ":"), default=str).encode() + b"\n"
 
 
 class TableServer:
@@ -394,17 +403,24 @@ class TableServer:
         self._wake_bots(table)
 
     def _push(self, table: Table) -> None:
+        """Every follower of ``table`` its seat's update; made and encoded once per seat (all spectators share
+        one), since the view and its JSON are most of the server's work for a decision."""
         online = {lk.key for lk in self.links}
         lobby = table.summary(online)
+        made: dict[int | None, tuple[dict[str, Any], bytes]] = {}
         for link in list(self.links):
             if table.id in link.following:
                 seat = table.seat_of(link.key)
-                update = table.update_for(seat)
-                update["lobby"] = lobby
+                if seat not in made:
+                    update = table.update_for(seat)
+                    update["lobby"] = lobby
+                    made[seat] = (update, json_line(update))
+                update, line = made[seat]
                 if table.id in link.joined:  # a late joiner (a spectator, a person back) gets the log so far
                     link.joined.discard(table.id)
-                    update["history"] = table.history_for(seat)
-                link.send(update)
+                    link.send({**update, "history": table.history_for(seat)})
+                else:
+                    link.send_line(line)
 
     def _wake_bots(self, table: Table) -> None:
         seat = table.deciding
