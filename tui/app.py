@@ -203,9 +203,14 @@ class ConcordiaApp(App[int]):
         self.call_after_refresh(self.check_size)
 
     def _translate_widgets(self, screen: Screen[Any]) -> None:
-        """The footer keys of the screen's widgets (a list's Up/Down, the map's targets) in the app's language."""
+        """The footer keys of the screen's widgets (a list's Up/Down, the map's targets) in the app's language.
+
+        The footer is told once at the end: telling it per widget rebuilt it once per widget (some 40 times,
+        seconds of a loaded core, when a game screen opened).
+        """
         for node in screen.walk_children():
-            translate_bindings(node)
+            translate_bindings(node, refresh=False)
+        screen.refresh_bindings()
 
     def _apply_settings(self, s: Settings) -> None:
         i18n.set_language(s.language)

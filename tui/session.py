@@ -161,6 +161,10 @@ class GameSession:
     def is_human(self, seat: int) -> bool:
         return not self.seats[seat].bot
 
+    def is_bot(self, seat: int) -> bool:
+        """A bot plays ``seat`` (the screens mark it so); at one keyboard, every seat no person plays."""
+        return bool(self.seats[seat].bot)
+
     def humans(self) -> list[int]:
         return [i for i in range(len(self.seats)) if self.is_human(i)]
 
@@ -289,6 +293,8 @@ class PlaySession(Protocol):
     ``is_human(seat)`` means "a person at *this* screen decides for the seat": the screen offers the legal
     actions and the hand only then, and asks ``bot_request`` for every other seat (a remote session answers
     None: the server's bots and the other people decide elsewhere, and an update redraws the screen).
+    ``is_bot(seat)`` is who plays the seat, for the bot mark: at a shared table another person's seat is not
+    one this screen decides for, and not a bot either.
     """
 
     game: str
@@ -304,6 +310,7 @@ class PlaySession(Protocol):
     autosave_error: str
 
     def is_human(self, seat: int) -> bool: ...
+    def is_bot(self, seat: int) -> bool: ...
     def humans(self) -> list[int]: ...
     def seat_name(self, seat: int) -> str: ...
     def names(self) -> list[str]: ...

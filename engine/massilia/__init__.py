@@ -19,7 +19,7 @@ from typing import Any
 from engine.core.errors import GameDataError, IllegalAction, StateFormatError
 from engine.core.games import GameInfo
 
-from . import actions
+from . import actions, rules
 from .actions import Action
 from .components import STAND_INS, components
 from .config import GameConfig
@@ -71,7 +71,9 @@ GAME = GameInfo(
     state_from_dict=GameState.from_dict,
     parse_action=parse_action,
     fingerprint=fingerprint,
-    extras={"stand_ins": tuple(STAND_INS), "bots": "engine.massilia.bots"},
+    extras={"stand_ins": tuple(STAND_INS), "bots": "engine.massilia.bots",
+            # what a seat (or a spectator, -1) may read of a decision's events, as ``view`` filters them
+            "events_for": rules.events_for},
 )
 """Massilia as the game registry (``engine.core.games``) sees it."""
 

@@ -29,6 +29,11 @@ Event = tuple[str, dict[str, Any]]
 """What happened besides the action: an event id and plain parameters (the UI words them)."""
 
 
+FULL = -1
+"""``viewer`` of a full state (the server's, a save's): nothing hidden."""
+SPECTATOR = -2
+"""``viewer`` of a spectator's view (``view(-1)``): a view for no seat, every screen and hand hidden."""
+
 _PHASE_TURNS: dict[str, int] = {"setup": 0, "keep": 1, "actions": 2}
 """``GameState.turn`` within a day by phase; "over" counts as 3 (one past the last market)."""
 
@@ -134,8 +139,8 @@ class GameState:
         self.seed = seed
         self.rng = 0
         """The dice generator's state (splitmix64); 0 in a view."""
-        self.viewer = -1
-        """-1 for a full state; in a ``view`` the seat it was made for."""
+        self.viewer = FULL
+        """``FULL`` (-1) for a full state; in a ``view`` the seat it was made for, or ``SPECTATOR`` (-2)."""
         self.players: list[PlayerState] = [PlayerState() for _ in range(n)]
         self.round = 1
         """The day of the week, 1..7."""
@@ -193,6 +198,11 @@ class GameState:
     @property
     def n(self) -> int:
         return len(self.players)
+
+    @property
+    def is_view(self) -> bool:
+        """True for a seat's or a spectator's ``view`` (something hidden), False for a full state."""
+        return self.viewer != FULL
 
     @property
     def current_player(self) -> int:
@@ -270,7 +280,7 @@ class GameState:
 
     def apply(self, action: Action | str) -> None:
         """Carry out ``action`` (or its text). Raises ``IllegalAction`` (state unchanged) if it is not legal."""
-        if self.viewer >= 0:
+        if self.viewer != FULL:
             raise IllegalAction("a view is for looking; determinize it to play on")
         if isinstance(action, str):
             action = parse_text(action)
@@ -333,16 +343,18 @@ class GameState:
         return c
 
     def view(self, player: int) -> GameState:
-        """What ``player`` may know (see the rules spec, "Hidden information").
+        """What ``player`` may know (see the rules spec, "Hidden information"); ``player`` -1: a spectator.
 
         Removed: the dice generator and the seed (a seat must not predict rolls); the other seats' money and
         stones (-1: behind their screens); the cards of their hands that were drawn unseen from the deck (their
         number is in ``hidden_cards``, and they join the deck's cards in ``deck``, sorted, since the deck order
         is hidden too); the faces another seat has just rolled behind his screen (a pending keep shows colours
-        only, as ``-1 - colour``); and events only another seat saw.
+        only, as ``-1 - colour``); and events only another seat saw. A spectator (``player`` < 0; the view's
+        ``viewer`` is ``SPECTATOR``) sits behind no screen: every seat's money, stones, unseen hand cards and
+        fresh rolls are hidden from it, and it reads only public events. A view of a view hides nothing more.
         """
         v = self.clone()
-        v.viewer = player
+        v.viewer = player if player >= 0 else SPECTATOR
         v.rng = 0
         v.seed = -1
         v.touch()

@@ -15,7 +15,7 @@ from engine.core.errors import GameDataError, StateFormatError
 from .components import GODS, MAIN, components
 from .config import GameConfig
 from .dice import MASK
-from .state import GameState, PlayerState
+from .state import FULL, SPECTATOR, GameState, PlayerState
 
 PHASES = ("setup", "keep", "actions", "over")
 FRAME_KEYS: dict[str, tuple[str, ...]] = {
@@ -157,8 +157,8 @@ def _read(d: Any) -> GameState:
         raise Bad("seed must be a whole number")
     s = GameState(config, seed)
     s.rng = _int(d["rng"], "rng", 0, MASK)
-    s.viewer = _int(d["viewer"], "viewer", -1, n - 1)
-    view = s.viewer >= 0
+    s.viewer = _int(d["viewer"], "viewer", SPECTATOR, n - 1)
+    view = s.viewer != FULL
     if not isinstance(d["players"], list) or len(d["players"]) != n:
         raise Bad(f"players must list {n} seats")
     s.players = [_player(v, f"seat {i + 1}", view and i != s.viewer) for i, v in enumerate(d["players"])]
@@ -203,7 +203,7 @@ def problems(s: GameState) -> list[str]:
     comp = components()
     n = s.n
     out: list[str] = []
-    view = s.viewer >= 0
+    view = s.viewer != FULL
     if s.temple != sorted(s.temple):
         out.append("temple dice are not sorted")
     if sorted(s.order) != list(range(n)):
@@ -297,7 +297,7 @@ def state_from_dict(d: Any) -> GameState:
     found = problems(s)
     if found:
         raise StateFormatError("inconsistent Massilia state: " + "; ".join(found[:4]))
-    if not s.over and s.viewer < 0:
+    if not s.over and s.viewer == FULL:
         try:
             legal = s.legal_actions()
         except (LookupError, ValueError, TypeError, ZeroDivisionError, AssertionError) as exc:

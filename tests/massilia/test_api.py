@@ -114,7 +114,7 @@ def test_from_dict_fuzz_only_state_format_errors(base: int, path: list[int], val
         s = GameState.from_dict(bad)
     except StateFormatError:
         return
-    if not s.is_over and s.viewer < 0:  # whatever full state was accepted must be playable
+    if not s.is_over and s.viewer == -1:  # whatever full state was accepted must be playable
         s.apply(s.legal_actions()[0])
 
 

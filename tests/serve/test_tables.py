@@ -228,6 +228,7 @@ async def test_a_server_restart_resumes_the_table_and_a_second_server_cannot_tak
         await (anna if seat == 0 else bert).request("act", table=table,
                                                    action=rng.choice([str(a) for a in t.state.legal_actions()]))
     await asyncio.sleep(0.1)
+    await server.flush()  # the save follows the pushes in a worker thread: wait until it is written
     t = server.tables[table]
     info = games.get("concordia")
     log, mark = [e.action for e in t.log], info.fingerprint(t.state)

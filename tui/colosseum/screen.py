@@ -162,7 +162,7 @@ class ColosseumScreen(PlayScreen):
         s = self.state
         session = self.session
         names = session.names()
-        bots = [not session.is_human(q) for q in range(len(session.seats))]
+        bots = [session.is_bot(q) for q in range(len(session.seats))]
         self._update_status()
         self.query_one("#board", TextPanel).show_text(render.board_text(s))
         self.query_one("#players", TextPanel).show_text(render.players_text(s, names, bots, self._players_width()))

@@ -240,7 +240,7 @@ class GameScreen(PlayScreen):
         session = self.session
         version = session.version
         names = session.names()
-        bots = [not session.is_human(q) for q in range(len(session.seats))]
+        bots = [session.is_bot(q) for q in range(len(session.seats))]
         mine = self.human_to_decide()
         legal = self.legal() if mine else []
         targets = board_targets(s, legal) if mine else []

@@ -145,7 +145,7 @@ class GameScreen(PlayScreen):
         s = self.state
         session = self.session
         names = session.names()
-        bots = [not session.is_human(q) for q in range(len(session.seats))]
+        bots = [session.is_bot(q) for q in range(len(session.seats))]
         seat = self.viewer()
         shown = s.view(seat if seat is not None else -1) if not s.is_over else s
         q = self.query_one

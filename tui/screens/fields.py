@@ -21,11 +21,12 @@ class Tick(Checkbox):
         return super().render()
 
 
-def translate_bindings(node: DOMNode) -> None:
+def translate_bindings(node: DOMNode, refresh: bool = True) -> None:
     """Show ``node``'s key descriptions (the footer) in the current language.
 
     Textual keeps each node's bindings in a copy of its class's merged map; we replace that copy with one
-    whose descriptions went through ``t``, starting from the class's English each time.
+    whose descriptions went through ``t``, starting from the class's English each time. ``refresh`` False:
+    the caller tells the footer once after translating many nodes (every telling rebuilds the footer).
     """
     merged = type(node)._merged_bindings
     if merged is None:
@@ -38,4 +39,5 @@ def translate_bindings(node: DOMNode) -> None:
             for b in bindings
         ]
     node._bindings = fresh
-    node.refresh_bindings()
+    if refresh:
+        node.refresh_bindings()

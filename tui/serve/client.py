@@ -26,6 +26,9 @@ class TableClient:
         self.updates: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
         self.latest: dict[str, dict[str, Any]] = {}
         """The newest update per table id."""
+        self.histories: dict[str, list[Any]] = {}
+        """Per table id, the history its first update brought (``Table.history_for``), kept for the screen
+        that opens the table later (a newer update without it may be ``latest`` by then)."""
         self._replies: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
         self._lock = asyncio.Lock()
         self._task = asyncio.get_running_loop().create_task(self._read())
@@ -62,6 +65,8 @@ class TableClient:
                 msg = json.loads(line)
                 if msg.get("event") == "table":
                     self.latest[msg["table"]] = msg
+                    if "history" in msg:
+                        self.histories[msg["table"]] = msg["history"]
                     self.updates.put_nowait(msg)
                 else:
                     self._replies.put_nowait(msg)

@@ -15,7 +15,9 @@ never sees more than the seat may know, and never decides for anyone else.
 - ``receive(update)`` takes each update of the table; ``on_change`` then redraws the screen.
 
 The log is built from the updates: your own decisions in words, another seat's as what it caused (the view's
-``events``, which the engine words for this seat), so no other seat's choice text is ever sent here.
+``events``, which the engine words for this seat), so no other seat's choice text is ever sent here. A
+connection that joins a running table (a spectator, a person coming back) gets the whole log from the history
+the server sends with its first update (every decision's events as this seat may read them).
 """
 
 from __future__ import annotations
@@ -70,6 +72,9 @@ class RemoteSession:
         self.on_refused: Callable[[str], None] | None = None
         """Called with the server's one-line reason when it refused our decision or undo."""
         self.state: Any = None
+        histories = getattr(client, "histories", {})
+        self._history: list[Any] | None = histories.pop(self.table, None) if "history" not in update else None
+        """The log so far as the server sent it when this connection began to follow the table."""
         self.receive(update)
 
     # ------------------------------------------------------------------------------------ updates
@@ -92,6 +97,12 @@ class RemoteSession:
         if len(self.seats) < state.config.players:
             self.seats += [Seat(f"Seat {i + 1}") for i in range(len(self.seats), state.config.players)]
             self.person += [False] * (state.config.players - len(self.person))
+        history = update.get("history", self._history)
+        self._history = None
+        if "history" in update:
+            getattr(self.client, "histories", {}).pop(self.table, None)  # taken: not for a later screen
+        if isinstance(history, list):
+            self._take_history(history)
         self._extend_log(update, state)
         self.state = state
         self.update = update
@@ -151,6 +162,24 @@ class RemoteSession:
             self.actions.append("?")
         self.log.append(LogEntry(count - 1, turn, seat, not last.get("person", True), text, events))
 
+    def _take_history(self, history: list[Any]) -> None:
+        """The whole log from the server's history (a late join, a reconnect): each decision as what it caused.
+
+        As for another seat's decision in ``_extend_log``, a decision is told by its first event; our own
+        (the server sends their text) by their text where they caused no event.
+        """
+        names = self.names()
+        self.actions = []
+        self.log = []
+        for i, (seat, person, turn, action, events) in enumerate(history):
+            texts = tuple(self._event_text(e, names) for e in events)
+            if texts:
+                text, texts = texts[0], texts[1:]
+            else:
+                text = str(action) if action is not None else t("decided")
+            self.actions.append(str(action) if action is not None else "?")
+            self.log.append(LogEntry(i, int(turn), int(seat), not person, text, texts))
+
     def _turn(self, state: Any) -> int:
         try:
             return int(self.ui.turn(state))
@@ -175,6 +204,10 @@ class RemoteSession:
         if seat == self.viewer:
             return not self.pending and not self.state.is_over
         return 0 <= seat < len(self.person) and self.person[seat] and seat != self.state.current_player
+
+    def is_bot(self, seat: int) -> bool:
+        """A bot plays ``seat`` at the server: never a seat a person took (ours or another's, deciding or not)."""
+        return not (0 <= seat < len(self.person) and self.person[seat])
 
     def humans(self) -> list[int]:
         return [] if self.viewer is None else [self.viewer]

@@ -10,8 +10,11 @@ answered ``{"re": op, "ok": true, ...}`` or ``{"re": op, "ok": false, "error": "
   ``bot`` (``table``, ``seat``, ``level``: the host gives a seat, e.g. a long-absent one, to a bot).
 
 Whenever a table changes, every connection that sits at it or watches it is pushed
-``{"event": "table", ...}`` (``Table.update_for``: its own seat's view only). A table is saved after every
-decision with ``saves.SaveStore`` in the server's own ``tables/`` folder (an ordinary, replay-checked save
+``{"event": "table", ...}`` (``Table.update_for``: its own seat's view only); the first update after a
+connection begins to follow a table (``create``, ``sit``, ``watch``) also carries ``history``
+(``Table.history_for``: every decision so far as that seat may read it), so a late joiner's log is whole.
+A table is saved after every decision (right after the pushes, in a worker thread, so the screens are not kept
+waiting) with ``saves.SaveStore`` in the server's own ``tables/`` folder (an ordinary, replay-checked save
 file, plus a small sidecar with the seats' keys) and locked (``flock``) while this server plays it, so a
 second server refuses it and a local ``--continue`` (another folder) never writes into it; a restart loads
 the tables and goes on. Bots think in a worker thread, so the server keeps serving.
@@ -58,14 +61,25 @@ class Link:
     key: str = ""
     name: str = ""
     following: set[str] = field(default_factory=set)
+    joined: set[str] = field(default_factory=set)
+    """Tables this connection just began to follow: its next update of them carries the history."""
 
     def send(self, message: dict[str, Any]) -> None:
+        self.send_line(json_line(message))
+
+    def send_line(self, line: bytes) -> None:
+        """One line as ``json_line`` made it (an update several connections of one seat share)."""
         if self.writer.is_closing():
             return
         if self.writer.transport.get_write_buffer_size() > self.max_backlog:
             self.writer.transport.abort()  # stalled: dropped now (close would wait to flush); reconnecting re-syncs
             return
-        self.writer.write(json.dumps(message, separators=(",", ":"), default=str).encode() + b"\n")
+        self.writer.write(line)
+
+
+def json_line(message: dict[str, Any]) -> bytes:
+    """A message as one line of the protocol."""
+    return json.dumps(message, separators=(",", ":"), default=str).encode() + b"\n"
 
 
 class TableServer:
@@ -82,6 +96,10 @@ class TableServer:
         self.problems: list[str] = []
         self._locks: dict[str, IO[bytes]] = {}
         self._bots: dict[str, asyncio.Task[None]] = {}
+        self._saving: dict[str, asyncio.Task[None]] = {}
+        """Each table's background save in progress (``_save_later``)."""
+        self._dirty: set[str] = set()
+        """Tables changed since their running background save took its copy."""
         self._server: asyncio.AbstractServer | None = None
         self._path: Path | None = None
         self.on_change: Callable[[Table], None] | None = None
@@ -122,17 +140,60 @@ class TableServer:
 
         The sidecar (``<id>.table.json``: seat keys, host, started, who made each decision) is written second;
         a crash between the two leaves a sidecar one decision behind, which loading refuses as damaged
-        rather than guessing whose decision the last one was.
+        rather than guessing whose decision the last one was. While the table's background save
+        (``_save_later``) is writing, this only asks it to write once more, so the newest state is written last.
         """
+        if table.id in self._saving:
+            self._dirty.add(table.id)
+            return
+        self._write(*self._snapshot(table))
+
+    def _snapshot(self, table: Table) -> tuple[SavedGame, bytes]:
+        """What ``save`` writes, taken now (a copy of the state): it may be written from a worker thread."""
         info = games.get(table.game)
         seats = [SaveSeat(s.name or ("free" if s.kind == "free" else f"Seat {i + 1}"),
                           s.bot if s.kind == "bot" else None) for i, s in enumerate(table.seats)]
         saved = SavedGame(table.id, info.config_from_dict(table.options), table.seed, seats,
-                          [e.action for e in table.log], table.state, f"{info.title} table", game=table.game)
-        self.store.save(saved)  # keeps the file's creation time
+                          [e.action for e in table.log], table.state.clone(), f"{info.title} table",
+                          game=table.game)
         meta = {"seats": [s.to_dict() for s in table.seats], "host": table.host, "started": table.started,
                 "who": [[e.seat, e.person] for e in table.log]}
-        write_atomic(self.directory / f"{table.id}{TABLE_SUFFIX}", json.dumps(meta, separators=(",", ":")).encode())
+        return saved, json.dumps(meta, separators=(",", ":")).encode()
+
+    def _write(self, saved: SavedGame, meta: bytes) -> None:
+        self.store.save(saved)  # keeps the file's creation time
+        write_atomic(self.directory / f"{saved.game_id}{TABLE_SUFFIX}", meta)
+
+    def _save_later(self, table: Table) -> None:
+        """Save the table after every decision without holding up the pushes: in a worker thread, after them.
+
+        Encoding a save (replay-checked) and its two ``fsync``s took 50-100 ms per decision on the loaded 2-core
+        machine, all of it before the other screens were told (measured with ``SERVE_BENCH_PROFILE``). One
+        save runs per table at a time; decisions made meanwhile are written by one more save right after it
+        (so the file is at most one write behind the table, and ``flush`` waits for it).
+        """
+        if table.id in self._saving:
+            self._dirty.add(table.id)
+            return
+        self._saving[table.id] = asyncio.get_running_loop().create_task(self._saver(table))
+
+    async def _saver(self, table: Table) -> None:
+        try:
+            while True:
+                self._dirty.discard(table.id)
+                try:
+                    await asyncio.to_thread(self._write, *self._snapshot(table))
+                except (OSError, GameError) as exc:
+                    self.problems.append(f"{table.id}: {exc}")
+                if table.id not in self._dirty:
+                    return
+        finally:
+            del self._saving[table.id]
+
+    async def flush(self) -> None:
+        """Wait until every table's latest state is on disk."""
+        while self._saving:
+            await asyncio.gather(*self._saving.values(), return_exceptions=True)
 
     # ------------------------------------------------------------------------------- socket
     async def start(self, path: Path) -> None:
@@ -150,6 +211,7 @@ class TableServer:
     async def close(self) -> None:
         for task in self._bots.values():
             task.cancel()
+        await self.flush()
         for link in list(self.links):
             link.writer.close()
         if self._server is not None:
@@ -330,23 +392,35 @@ class TableServer:
     # ------------------------------------------------------------------------------ updates
     def _follow(self, link: Link, table: Table) -> None:
         link.following.add(table.id)
+        link.joined.add(table.id)
         self._push(table)
 
     def _changed(self, table: Table) -> None:
-        self.save(table)
         self._push(table)
+        self._save_later(table)
         if self.on_change is not None:
             self.on_change(table)
         self._wake_bots(table)
 
     def _push(self, table: Table) -> None:
+        """Every follower of ``table`` its seat's update; made and encoded once per seat (all spectators share
+        one), since the view and its JSON are most of the server's work for a decision."""
         online = {lk.key for lk in self.links}
         lobby = table.summary(online)
+        made: dict[int | None, tuple[dict[str, Any], bytes]] = {}
         for link in list(self.links):
             if table.id in link.following:
-                update = table.update_for(table.seat_of(link.key))
-                update["lobby"] = lobby
-                link.send(update)
+                seat = table.seat_of(link.key)
+                if seat not in made:
+                    update = table.update_for(seat)
+                    update["lobby"] = lobby
+                    made[seat] = (update, json_line(update))
+                update, line = made[seat]
+                if table.id in link.joined:  # a late joiner (a spectator, a person back) gets the log so far
+                    link.joined.discard(table.id)
+                    link.send({**update, "history": table.history_for(seat)})
+                else:
+                    link.send_line(line)
 
     def _wake_bots(self, table: Table) -> None:
         seat = table.deciding
@@ -371,8 +445,8 @@ class TableServer:
                 if len(table.log) != before or table.deciding != seat:
                     continue  # an undo changed the table meanwhile: decide again
                 table.decide(seat, text, person=False)
-                self.save(table)
                 self._push(table)
+                self._save_later(table)
                 if self.on_change is not None:
                     self.on_change(table)
         finally:

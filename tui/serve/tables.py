@@ -61,11 +61,18 @@ class Seat:
 
 @dataclass
 class Decision:
-    """One entry of a table's log: who decided what, and whether a person (not a bot) did."""
+    """One entry of a table's log: who decided what, and whether a person (not a bot) did.
+
+    ``turn`` (the game's turn number before it) and ``events`` (what it caused, unfiltered, as the engine
+    said it) are kept in memory for the history a late joiner is sent (``Table.history_for``), not saved:
+    replaying the log makes them again.
+    """
 
     seat: int
     action: str
     person: bool
+    turn: int = 0
+    events: list[Any] = field(default_factory=list)
 
 
 @dataclass
@@ -103,7 +110,9 @@ class Table:
         info = games.get(self.game)
         state = info.new_game(info.config_from_dict(self.options), self.seed)
         for entry in self.log:
+            entry.turn = int(getattr(state, "turn", 0))
             state.apply(info.parse_action(state, entry.action))
+            entry.events = list(getattr(state, "events", []))
         self.state = state
 
     def to_dict(self) -> dict[str, Any]:
@@ -182,6 +191,24 @@ class Table:
             "events": list(getattr(view, "events", [])), "last": last,
         }
 
+    def history_for(self, seat: int | None) -> list[list[Any]]:
+        """The log as ``seat`` (``None``: a spectator) may read it, for a connection that joins late.
+
+        One ``[seat, person, turn, action, events]`` per decision: ``action`` is the text only of the seat's own
+        decisions (None for everyone else's, as in ``update_for``), and ``events`` what each decision caused as
+        the game lets this seat read it (``GameInfo.extras["events_for"]``, Massilia's roll behind another
+        screen and a card another seat drew unseen are left out; the other games' events are all public).
+        Once the game is over nothing is private any more: every decision's events are told as they were.
+        """
+        viewer = -1 if seat is None else seat
+        readable = games.get(self.game).extras.get("events_for")
+        out: list[list[Any]] = []
+        for e in self.log:
+            events = e.events if self.over or not callable(readable) else readable(e.events, viewer)
+            own = seat is not None and e.seat == seat
+            out.append([e.seat, e.person, e.turn, e.action if own else None, [list(x) for x in events]])
+        return out
+
     # ---------------------------------------------------------------------------------- changing
     def decide(self, seat: int, text: str, person: bool = True) -> None:
         """``seat`` takes the action whose text is ``text`` (refused unless it is that seat's legal decision)."""
@@ -191,8 +218,9 @@ class Table:
             raise TableError("it is not your decision")
         info = games.get(self.game)
         action = info.parse_action(self.state, text)
+        turn = int(getattr(self.state, "turn", 0))
         self.state.apply(action)
-        self.log.append(Decision(seat, str(action), person))
+        self.log.append(Decision(seat, str(action), person, turn, list(getattr(self.state, "events", []))))
 
     def undo_point(self, seat: int) -> int | None:
         """Where the log would be cut to undo ``seat``'s latest decision; None when undo is not allowed.

@@ -15,7 +15,7 @@ import random
 from ..components import BEIGE, MAIN, SLOT_OF_GOOD, TEMPLE_SLOT, components
 from ..rules.market import sale
 from ..scoring import score_player
-from ..state import GameState
+from ..state import FULL, GameState
 
 DIE_VALUE = 1.5
 """The die a USE begins with: the action it promises."""
@@ -118,7 +118,7 @@ def determinize(view: GameState, rng: random.Random) -> GameState:
     A full state (not a view) is just cloned.
     """
     c = view.clone()
-    if view.viewer < 0:
+    if view.viewer == FULL:
         return c
     comp = components()
     pool = list(c.deck)
@@ -145,7 +145,7 @@ def determinize(view: GameState, rng: random.Random) -> GameState:
     c.rng = rng.getrandbits(64)
     c.hidden_cards = [0] * c.n
     c.hidden_fresh = [0] * c.n
-    c.viewer = -1
+    c.viewer = FULL
     c.touch()
     return c
 
