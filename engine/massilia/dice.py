@@ -76,27 +76,33 @@ def cyc(v: int, f: int) -> int:
 CYC: tuple[tuple[int, ...], ...] = tuple(tuple(cyc(v, f) if v else 0 for f in range(7)) for v in range(7))
 """``cyc`` as a table: CYC[v][f]."""
 
+BIG = 10**6
+"""A ``pip_table`` entry for a sum the dice cannot make."""
+
 
 @cache
 def pip_table(faces: tuple[int, ...]) -> tuple[int, ...]:
     """R-DIE-3 pip units: entry V is the least Σ cyc(vᵢ, fᵢ) over final faces fᵢ in 1..6 with Σ fᵢ = V.
 
     Indexed by V from 0 to 6·len(faces); sums that cannot be made (V < len(faces)) are a large number.
+    The order of ``faces`` does not matter; pass them sorted so that equal groups share one table.
+
+    Built one die at a time on the (cached) table of all dice but the last, so a group of k dice costs one
+    step once the group of its first k - 1 is known: a USE adds its dice one by one.
     """
-    big = 10**6
-    best = [0]
-    for v in faces:
-        nxt = [big] * (len(best) + 6)
-        row = CYC[v]
-        for s, c in enumerate(best):
-            if c >= big:
-                continue
-            for f in range(1, 7):
-                cost = c + row[f]
-                if cost < nxt[s + f]:
-                    nxt[s + f] = cost
-        best = nxt
-    return tuple(best)
+    if not faces:
+        return (0,)
+    best = pip_table(faces[:-1])
+    nxt = [BIG] * (len(best) + 6)
+    row = CYC[faces[-1]]
+    for s, c in enumerate(best):
+        if c >= BIG:
+            continue
+        for f in range(1, 7):
+            cost = c + row[f]
+            if cost < nxt[s + f]:
+                nxt[s + f] = cost
+    return tuple(nxt)
 
 
 def units(group: list[int], colour: int) -> tuple[int, int]:

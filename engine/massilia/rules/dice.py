@@ -127,7 +127,7 @@ class Context:
         self.room = 0
         self.beige = self.beige_cap = -1
         """The beige limit, found up to ``beige_cap`` (the largest value asked for so far)."""
-        self.faces: list[int] | None = None
+        self.faces: tuple[int, int, int, int] | None = None
 
     def fill(self, s: GameState) -> list[int]:
         """Compute the room on the player's stalls and the limits of the brown, black and grey actions."""
@@ -176,7 +176,7 @@ class Context:
             return min(6, (self.values or self.fill(s))[D_GREY])
         return min(6, self.lim(s, D_BEIGE, 6))
 
-    def own_faces(self, s: GameState) -> list[int]:
+    def own_faces(self, s: GameState) -> tuple[int, int, int, int]:
         """Per colour, the highest face a single die of it may show to do its own action at no cost (0: none)."""
         if self.faces is None:
             values = self.values or self.fill(s)
@@ -188,7 +188,7 @@ class Context:
                 self.beige_cap = 6
                 beige = self.beige = purchase_max(s, s.players[self.p].money, room if room < 6 else 6, self.merc,
                                                   self.nep)
-            self.faces = [beige if beige < 6 else 6, 6, black if black < 6 else 6, grey if grey < 6 else 6]
+            self.faces = (beige if beige < 6 else 6, 6, black if black < 6 else 6, grey if grey < 6 else 6)
         return self.faces
 
 
@@ -284,7 +284,7 @@ _PIPS: dict[tuple[int, ...], tuple[int, ...]] = {}
 
 def group_pips(group: list[int]) -> tuple[int, ...]:
     """``pip_table`` of the faces of ``group`` (kept in ``_PIPS`` by the dice, up to a bound)."""
-    table = pip_table(tuple(d % 6 + 1 for d in group))
+    table = pip_table(tuple(sorted([d % 6 + 1 for d in group])))
     if len(_PIPS) < 100_000:
         _PIPS[tuple(group)] = table
     return table
@@ -317,12 +317,10 @@ def _dice_options(s: GameState, p: int, group: list[int], kind: type[Take] | typ
         every = max(0, len(colours) + 1 - has_p) + max(0, n - ctx.has_j) <= supply
     out: list[Action] = []
     if every:
-        if temple:
-            row = table[0]
-            out = [row[d] for d in dict.fromkeys(temple)]  # sorted: dict.fromkeys keeps each die code once
+        if temple:  # sorted: dict.fromkeys keeps each die code once (map: the lookups run without bytecode)
+            out = list(map(table[0].__getitem__, dict.fromkeys(temple)))
         if kept:
-            row = table[1]
-            out += [row[d] for d in dict.fromkeys(kept)]
+            out += map(table[1].__getitem__, dict.fromkeys(kept))
         return out
     if n == 0:  # no stone: a die of its own colour at its own face (or Minerva's one pip unit)
         faces = ctx.own_faces(s)
@@ -352,6 +350,20 @@ def _dice_options(s: GameState, p: int, group: list[int], kind: type[Take] | typ
     return out
 
 
+_WITHIN: dict[tuple[int, ...], tuple[list[Take | None], list[Take | None]]] = {}
+"""``takes_within`` by the own faces."""
+
+
+def takes_within(faces: tuple[int, ...]) -> tuple[list[Take | None], list[Take | None]]:
+    """``TAKES`` with None for every die whose face is above its colour's own face (``Context.own_faces``): the
+    ``take`` options of a turn without stones or cards are the temple's and kept dice looked up in these rows."""
+    rows = _WITHIN[faces] = (
+        [t if t.die % 6 < faces[t.die // 6] else None for t in TAKES[0]],
+        [t if t.die % 6 < faces[t.die // 6] else None for t in TAKES[1]],
+    )
+    return rows
+
+
 def turn_actions(s: GameState) -> list[Action]:
     p = s.frames[-1]["p"]
     pl = s.players[p]
@@ -368,11 +380,10 @@ def turn_actions(s: GameState) -> list[Action]:
     temple, kept = s.temple, pl.kept
     if temple or kept:
         faces = ctx.own_faces(s)
-        row = TAKES[0]
-        out += [row[d] for d in dict.fromkeys(temple) if d % 6 < faces[d // 6]]
+        rows = _WITHIN.get(faces) or takes_within(faces)
+        out += filter(None, map(rows[0].__getitem__, dict.fromkeys(temple)))
         if kept:
-            row = TAKES[1]
-            out += [row[d] for d in dict.fromkeys(kept) if d % 6 < faces[d // 6]]
+            out += filter(None, map(rows[1].__getitem__, dict.fromkeys(kept)))
     return out
 
 
