@@ -79,12 +79,15 @@ CYC: tuple[tuple[int, ...], ...] = tuple(tuple(cyc(v, f) if v else 0 for f in ra
 BIG = 10**6
 """A ``pip_table`` entry for a sum the dice cannot make."""
 
+FACE: tuple[int, ...] = tuple(d % 6 + 1 for d in range(24))
+"""The face of each die code."""
+
 
 @cache
 def pip_table(faces: tuple[int, ...]) -> tuple[int, ...]:
     """R-DIE-3 pip units: entry V is the least Σ cyc(vᵢ, fᵢ) over final faces fᵢ in 1..6 with Σ fᵢ = V.
 
-    Indexed by V from 0 to 6·len(faces); sums that cannot be made (V < len(faces)) are a large number.
+    Indexed by V from 0 to 6·len(faces); sums that cannot be made (V < len(faces)) are ``BIG``.
     The order of ``faces`` does not matter; pass them sorted so that equal groups share one table.
 
     Built one die at a time on the (cached) table of all dice but the last, so a group of k dice costs one
@@ -95,7 +98,7 @@ def pip_table(faces: tuple[int, ...]) -> tuple[int, ...]:
     best = pip_table(faces[:-1])
     nxt = [BIG] * (len(best) + 6)
     row = CYC[faces[-1]]
-    for s, c in enumerate(best):
+    for s, c in enumerate(best):  # entry s + f: the old entry s and the last die turned into f, the least
         if c >= BIG:
             continue
         for f in range(1, 7):

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..actions import Action, Add, As, Pass, Take, Venus, make
 from ..components import D_BEIGE, D_BLACK, D_BROWN, D_GREY, MAIN, SLOT_OF_GOOD, TEMPLE_SLOT, components
-from ..dice import CYC, pip_table, units
+from ..dice import CYC, FACE, pip_table, units
 from . import gods, rounds
 
 if TYPE_CHECKING:
@@ -47,10 +47,10 @@ def purchase_max(s: GameState, money: int, limit: int, merc: bool, nep: bool) ->
     Every purchase is easier with a smaller value (fewer cubes, less money, less room), so the legal values
     are exactly 1..purchase_max.
     """
-    if limit <= 0:
+    if limit <= 0 or (money < PRICE_MIN and not nep):  # no room, or not even the cheapest cube affordable
         return 0
     beige = s.harbour[3]
-    price_min = components().price_min
+    price_min = PRICE_MIN
     best = 0
     for g in MAIN:
         have = s.harbour[g]
@@ -284,7 +284,7 @@ _PIPS: dict[tuple[int, ...], tuple[int, ...]] = {}
 
 def group_pips(group: list[int]) -> tuple[int, ...]:
     """``pip_table`` of the faces of ``group`` (kept in ``_PIPS`` by the dice, up to a bound)."""
-    table = pip_table(tuple(sorted([d % 6 + 1 for d in group])))
+    table = pip_table(tuple(sorted(map(FACE.__getitem__, group))))
     if len(_PIPS) < 100_000:
         _PIPS[tuple(group)] = table
     return table
