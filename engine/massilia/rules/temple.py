@@ -18,9 +18,13 @@ if TYPE_CHECKING:
     from ..state import GameState
 
 
+KEEP_COST = components().keep_cost
+"""Sesterces to keep one die (2)."""
+
+
 def keep_cost(count: int, mars: bool) -> int:
     """What keeping ``count`` dice costs: 2 each, the first 2 free with Mars."""
-    return components().keep_cost * max(0, count - (2 if mars else 0))
+    return KEEP_COST * max(0, count - (2 if mars else 0))
 
 
 _KEEPS: dict[tuple[tuple[int, ...], int, bool], list[Action]] = {}
@@ -33,11 +37,12 @@ _MARS: dict[tuple[int, ...], Keep] = {}
 
 
 def keep_options(rolled: tuple[int, ...], money: int, mars: bool) -> list[Action]:
-    key = (rolled, min(money, components().keep_cost * len(rolled)), mars)
+    most = KEEP_COST * len(rolled)  # more money than keeping every die costs: the same options
+    key = (rolled, money if money < most else most, mars)
     found = _KEEPS.get(key)
     if found is not None:
         return found
-    cost = components().keep_cost
+    cost = KEEP_COST
     most = min(len(rolled), money // cost + (2 if mars else 0)) if cost else len(rolled)
     out: list[Action] = []
     for size in range(most + 1):
