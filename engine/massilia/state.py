@@ -238,7 +238,13 @@ class GameState:
 
     def stalls_of(self, player: int) -> list[int]:
         """The stall spaces of ``player``'s stalls on the market, in space order."""
-        return [i for i, o in enumerate(self.owner) if o == player]
+        owner = self.owner
+        out: list[int] = []
+        i = -1
+        for _ in range(owner.count(player)):  # found by the list's own search: a player has only a few stalls
+            i = owner.index(player, i + 1)
+            out.append(i)
+        return out
 
     def tiles_left(self, player: int) -> int:
         """Stall tiles of ``player`` not on the market."""

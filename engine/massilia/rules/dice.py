@@ -350,6 +350,7 @@ def _dice_options(s: GameState, p: int, group: list[int], kind: type[Take] | typ
     return out
 
 
+NO_TAKES: list[Take | None] = [None] * 6
 _WITHIN: dict[tuple[int, ...], tuple[list[Take | None], list[Take | None]]] = {}
 """``takes_within`` by the own faces."""
 
@@ -357,10 +358,14 @@ _WITHIN: dict[tuple[int, ...], tuple[list[Take | None], list[Take | None]]] = {}
 def takes_within(faces: tuple[int, ...]) -> tuple[list[Take | None], list[Take | None]]:
     """``TAKES`` with None for every die whose face is above its colour's own face (``Context.own_faces``): the
     ``take`` options of a turn without stones or cards are the temple's and kept dice looked up in these rows."""
-    rows = _WITHIN[faces] = (
-        [t if t.die % 6 < faces[t.die // 6] else None for t in TAKES[0]],
-        [t if t.die % 6 < faces[t.die // 6] else None for t in TAKES[1]],
-    )
+    temple: list[Take | None] = []
+    kept: list[Take | None] = []
+    for colour, face in enumerate(faces):  # per colour: the dice up to the face, then None
+        temple += TAKES[0][colour * 6 : colour * 6 + face]
+        temple += NO_TAKES[face:]
+        kept += TAKES[1][colour * 6 : colour * 6 + face]
+        kept += NO_TAKES[face:]
+    rows = _WITHIN[faces] = (temple, kept)
     return rows
 
 
