@@ -28,7 +28,7 @@ def keep_cost(count: int, mars: bool) -> int:
 
 
 _KEEPS: dict[tuple[tuple[int, ...], int, bool], list[Action]] = {}
-"""Keep options by (rolled dice, money that matters, Mars): the same rolls come back often."""
+"""Keep options by (rolled dice, dice the money pays for, Mars): the same rolls come back often."""
 
 
 _PLAIN: dict[tuple[int, ...], Keep] = {}
@@ -37,8 +37,10 @@ _MARS: dict[tuple[int, ...], Keep] = {}
 
 
 def keep_options(rolled: tuple[int, ...], money: int, mars: bool) -> list[Action]:
-    most = KEEP_COST * len(rolled)  # more money than keeping every die costs: the same options
-    key = (rolled, money if money < most else most, mars)
+    # the options depend on the money only through the dice it pays for (an odd sesterce buys nothing), and
+    # money for more dice than were rolled is as good as money for all of them
+    paid = money // KEEP_COST if KEEP_COST else len(rolled)
+    key = (rolled, paid if paid < len(rolled) else len(rolled), mars)
     found = _KEEPS.get(key)
     if found is not None:
         return found
