@@ -217,9 +217,9 @@ def completions(
     if first and lo == 1:  # one die: its own action at its own face costs nothing
         d = group[0]
         if d // 6 == D_BROWN or (d % 6 + 1 <= ctx.lim(s, d // 6, 6) and (d // 6 != D_GREY or ctx.hand < ctx.limit)):
-            return [As(d // 6, d % 6 + 1)]
+            return [PLAIN[d // 6][d % 6 + 1]]
         if supply + ctx.has_p >= 1:  # or brown, with one colour unit
-            return [As(D_BROWN, d % 6 + 1, supply == 0)]
+            return [PLAIN[D_BROWN][d % 6 + 1] if supply else make(As, D_BROWN, d % 6 + 1, True)]
         if not ctx.has_m:  # no stone and no card to change anything
             return []
     table = _PIPS.get(tuple(group)) or group_pips(group)

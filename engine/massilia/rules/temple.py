@@ -84,7 +84,8 @@ def apply_keep(s: GameState, a: Action) -> None:
     pl = s.players[p]
     if a.mars:
         gods.play_card(s, p, "mars")
-    cost = keep_cost(len(a.dice), a.mars)
+    count = len(a.dice) - 2 if a.mars else len(a.dice)  # ``keep_cost``, inline
+    cost = KEEP_COST * count if count > 0 else 0
     pl.money -= cost
     rest = list(f["rolled"])
     for d in a.dice:
