@@ -51,8 +51,10 @@ def next_random(state: int) -> tuple[int, int]:
 
 def below(state: int, n: int) -> tuple[int, int]:
     """A number in 0..n-1 and the generator's next state (the bias of a 64-bit modulo is negligible)."""
-    z, state = next_random(state)
-    return z % n, state
+    state = (state + 0x9E3779B97F4A7C15) & MASK  # ``next_random``, inline (a shuffle asks for many numbers)
+    z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+    return (z ^ (z >> 31)) % n, state
 
 
 def roll_dice(state: int, colours: list[int]) -> tuple[list[int], int]:

@@ -225,6 +225,7 @@ def completions(
     table = _PIPS.get(tuple(group)) or group_pips(group)
     has_p, has_j, has_m = ctx.has_p, ctx.has_j, ctx.has_m
     limit, hand, lim = ctx.limit, ctx.hand, ctx.lim
+    values = ctx.values or ctx.fill(s)  # the limits of brown, black and grey (beige: ``lim``)
     out: list[Action] = []
     order = (D_BROWN, D_BEIGE, D_BLACK, D_GREY) if first else range(4)
     colours = {d // 6 for d in group}
@@ -234,7 +235,7 @@ def completions(
             left = supply - (len(colours) - (colour in colours) + au)  # stones left for pip units
             if left < 0 or (colour == D_GREY and hand >= limit):
                 continue
-            top = lim(s, colour, hi)
+            top = values[colour] if colour != D_BEIGE else lim(s, colour, hi)
             if top > hi:
                 top = hi
             row = PLAIN[colour]
@@ -257,7 +258,7 @@ def completions(
         cj = (False, True) if has_j and au else (False,)
         if cu + au - (len(cp) - 1) - (len(cj) - 1) > supply:
             continue
-        top = lim(s, colour, hi)
+        top = values[colour] if colour != D_BEIGE else lim(s, colour, hi)
         if top > hi:
             top = hi
         for value in range(lo, top + 1):

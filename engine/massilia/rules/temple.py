@@ -48,8 +48,8 @@ def keep_options(rolled: tuple[int, ...], money: int, mars: bool) -> list[Action
     most = min(len(rolled), money // cost + (2 if mars else 0)) if cost else len(rolled)
     out: list[Action] = []
     for size in range(most + 1):
-        plain = keep_cost(size, False) <= money
-        with_mars = mars and size > 0 and keep_cost(size, True) <= money
+        plain = cost * size <= money  # ``keep_cost``, inline
+        with_mars = mars and size > 0 and cost * (size - 2 if size > 2 else 0) <= money
         for dice in dict.fromkeys(combinations(rolled, size)):  # rolled is sorted: each multiset once, sorted
             if plain:
                 keep = _PLAIN.get(dice)
