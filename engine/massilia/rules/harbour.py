@@ -36,7 +36,8 @@ def buy_actions(s: GameState) -> list[Action]:
                 continue
             for nep in nep_opts:
                 for d in deltas:
-                    if purchase_cost(price + d, count, value, nep) <= money:
+                    # ``purchase_cost``, inline without Neptunus (most purchases)
+                    if (purchase_cost(price + d, count, value, nep) if nep else count * (price + d - 1) + value) <= money:
                         out.append(make(Buy, g, count, nep, d))
     return out
 

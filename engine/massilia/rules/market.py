@@ -185,10 +185,13 @@ def apply_tax(s: GameState, a: Action) -> None:
     gods.after_use(s)
 
 
+BUILD, NO_BUILD = make(Build, True), make(Build, False)
+
+
 def build_actions(s: GameState) -> list[Action]:
     p = s.frames[-1]["p"]
     can = s.tiles_left(p) > 0 and s.players[p].money >= components().build_cost
-    return [make(Build, True), make(Build, False)] if can else [make(Build, False)]
+    return [BUILD, NO_BUILD] if can else [NO_BUILD]
 
 
 def shift_sources(s: GameState, p: int, field: int, start: int) -> list[int]:
