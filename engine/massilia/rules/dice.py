@@ -107,7 +107,6 @@ class Context:
     def __init__(self, s: GameState, p: int) -> None:
         pl = s.players[p]
         self.p = p
-        self.has_p = self.has_j = self.has_m = self.merc = self.nep = False
         hand = pl.hand
         if hand:
             fresh = pl.fresh  # all False in a phase III turn (R-GOD-2): then every card in hand is live
@@ -119,8 +118,10 @@ class Context:
             self.has_m = "minerva" in live
             self.merc = "mercurius" in live
             self.nep = "neptunus" in live
+        else:
+            self.has_p = self.has_j = self.has_m = self.merc = self.nep = False
         self.supply = s.supply
-        self.hand = len(pl.hand)
+        self.hand = len(hand)
         self.limit = HAND_LIMIT
         self.values: list[int] | None = None
         """Per colour the largest value (beige: -1, see ``beige``); computed when first needed (``fill``)."""
