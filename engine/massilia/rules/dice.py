@@ -223,6 +223,8 @@ def completions(
             return [PLAIN[D_BROWN][d % 6 + 1] if supply else make(As, D_BROWN, d % 6 + 1, True)]
         if not ctx.has_m:  # no stone and no card to change anything
             return []
+    if lo == 1 and not (ctx.has_p or ctx.has_j or ctx.has_m):  # the usual USE: one die, no card
+        return _one_die_completions(s, group[0], ctx)
     table = _PIPS.get(tuple(group)) or group_pips(group)
     has_p, has_j, has_m = ctx.has_p, ctx.has_j, ctx.has_m
     limit, hand, lim = ctx.limit, ctx.hand, ctx.lim
@@ -277,6 +279,28 @@ def completions(
                         out.append(make(As, colour, value, up, uj, um))
                         if first:
                             return out
+    return out
+
+
+def _one_die_completions(s: GameState, d: int, ctx: Context) -> list[Action]:
+    """``completions`` of the one-die group ``[d]`` when no card pays a unit: per action colour, a stone for the
+    colour unit unless it is the die's own, and the pip units (``CYC``) of each value up to the action's limit."""
+    own, pips = d // 6, CYC[d % 6 + 1]
+    supply = ctx.supply
+    values = ctx.values or ctx.fill(s)
+    out: list[Action] = []
+    for colour in range(4):
+        left = supply - (colour != own)  # stones left for pip units
+        if left < 0 or (colour == D_GREY and ctx.hand >= ctx.limit):
+            continue
+        top = values[colour] if colour != D_BEIGE else ctx.lim(s, colour, 6)
+        if top > 6:
+            top = 6
+        row = PLAIN[colour]
+        if left >= 3:  # a die never needs more than 3 pip units: every value is affordable
+            out += row[1 : top + 1]
+        else:
+            out += [row[value] for value in range(1, top + 1) if pips[value] <= left]
     return out
 
 
