@@ -51,8 +51,10 @@ def next_random(state: int) -> tuple[int, int]:
 
 def below(state: int, n: int) -> tuple[int, int]:
     """A number in 0..n-1 and the generator's next state (the bias of a 64-bit modulo is negligible)."""
-    z, state = next_random(state)
-    return z % n, state
+    state = (state + 0x9E3779B97F4A7C15) & MASK  # ``next_random``, inline (a shuffle asks for many numbers)
+    z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+    return (z ^ (z >> 31)) % n, state
 
 
 def roll_dice(state: int, colours: list[int]) -> tuple[list[int], int]:
@@ -76,27 +78,36 @@ def cyc(v: int, f: int) -> int:
 CYC: tuple[tuple[int, ...], ...] = tuple(tuple(cyc(v, f) if v else 0 for f in range(7)) for v in range(7))
 """``cyc`` as a table: CYC[v][f]."""
 
+BIG = 10**6
+"""A ``pip_table`` entry for a sum the dice cannot make."""
+
+FACE: tuple[int, ...] = tuple(d % 6 + 1 for d in range(24))
+"""The face of each die code."""
+
 
 @cache
 def pip_table(faces: tuple[int, ...]) -> tuple[int, ...]:
     """R-DIE-3 pip units: entry V is the least Σ cyc(vᵢ, fᵢ) over final faces fᵢ in 1..6 with Σ fᵢ = V.
 
-    Indexed by V from 0 to 6·len(faces); sums that cannot be made (V < len(faces)) are a large number.
+    Indexed by V from 0 to 6·len(faces); sums that cannot be made (V < len(faces)) are ``BIG``.
+    The order of ``faces`` does not matter; pass them sorted so that equal groups share one table.
+
+    Built one die at a time on the (cached) table of all dice but the last, so a group of k dice costs one
+    step once the group of its first k - 1 is known: a USE adds its dice one by one.
     """
-    big = 10**6
-    best = [0]
-    for v in faces:
-        nxt = [big] * (len(best) + 6)
-        row = CYC[v]
-        for s, c in enumerate(best):
-            if c >= big:
-                continue
-            for f in range(1, 7):
-                cost = c + row[f]
-                if cost < nxt[s + f]:
-                    nxt[s + f] = cost
-        best = nxt
-    return tuple(best)
+    if not faces:
+        return (0,)
+    best = pip_table(faces[:-1])
+    nxt = [BIG] * (len(best) + 6)
+    row = CYC[faces[-1]]
+    for s, c in enumerate(best):  # entry s + f: the old entry s and the last die turned into f, the least
+        if c >= BIG:
+            continue
+        for f in range(1, 7):
+            cost = c + row[f]
+            if cost < nxt[s + f]:
+                nxt[s + f] = cost
+    return tuple(nxt)
 
 
 def units(group: list[int], colour: int) -> tuple[int, int]:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..actions import Action, Add, As, Pass, Take, Venus, make
 from ..components import D_BEIGE, D_BLACK, D_BROWN, D_GREY, MAIN, SLOT_OF_GOOD, TEMPLE_SLOT, components
-from ..dice import CYC, pip_table, units
+from ..dice import CYC, FACE, pip_table, units
 from . import gods, rounds
 
 if TYPE_CHECKING:
@@ -47,10 +47,10 @@ def purchase_max(s: GameState, money: int, limit: int, merc: bool, nep: bool) ->
     Every purchase is easier with a smaller value (fewer cubes, less money, less room), so the legal values
     are exactly 1..purchase_max.
     """
-    if limit <= 0:
+    if limit <= 0 or (money < PRICE_MIN and not nep):  # no room, or not even the cheapest cube affordable
         return 0
     beige = s.harbour[3]
-    price_min = components().price_min
+    price_min = PRICE_MIN
     best = 0
     for g in MAIN:
         have = s.harbour[g]
@@ -107,7 +107,6 @@ class Context:
     def __init__(self, s: GameState, p: int) -> None:
         pl = s.players[p]
         self.p = p
-        self.has_p = self.has_j = self.has_m = self.merc = self.nep = False
         hand = pl.hand
         if hand:
             fresh = pl.fresh  # all False in a phase III turn (R-GOD-2): then every card in hand is live
@@ -119,15 +118,17 @@ class Context:
             self.has_m = "minerva" in live
             self.merc = "mercurius" in live
             self.nep = "neptunus" in live
+        else:
+            self.has_p = self.has_j = self.has_m = self.merc = self.nep = False
         self.supply = s.supply
-        self.hand = len(pl.hand)
+        self.hand = len(hand)
         self.limit = HAND_LIMIT
         self.values: list[int] | None = None
         """Per colour the largest value (beige: -1, see ``beige``); computed when first needed (``fill``)."""
         self.room = 0
         self.beige = self.beige_cap = -1
         """The beige limit, found up to ``beige_cap`` (the largest value asked for so far)."""
-        self.faces: list[int] | None = None
+        self.faces: tuple[int, int, int, int] | None = None
 
     def fill(self, s: GameState) -> list[int]:
         """Compute the room on the player's stalls and the limits of the brown, black and grey actions."""
@@ -176,7 +177,7 @@ class Context:
             return min(6, (self.values or self.fill(s))[D_GREY])
         return min(6, self.lim(s, D_BEIGE, 6))
 
-    def own_faces(self, s: GameState) -> list[int]:
+    def own_faces(self, s: GameState) -> tuple[int, int, int, int]:
         """Per colour, the highest face a single die of it may show to do its own action at no cost (0: none)."""
         if self.faces is None:
             values = self.values or self.fill(s)
@@ -188,7 +189,7 @@ class Context:
                 self.beige_cap = 6
                 beige = self.beige = purchase_max(s, s.players[self.p].money, room if room < 6 else 6, self.merc,
                                                   self.nep)
-            self.faces = [beige if beige < 6 else 6, 6, black if black < 6 else 6, grey if grey < 6 else 6]
+            self.faces = (beige if beige < 6 else 6, 6, black if black < 6 else 6, grey if grey < 6 else 6)
         return self.faces
 
 
@@ -217,14 +218,17 @@ def completions(
     if first and lo == 1:  # one die: its own action at its own face costs nothing
         d = group[0]
         if d // 6 == D_BROWN or (d % 6 + 1 <= ctx.lim(s, d // 6, 6) and (d // 6 != D_GREY or ctx.hand < ctx.limit)):
-            return [As(d // 6, d % 6 + 1)]
+            return [PLAIN[d // 6][d % 6 + 1]]
         if supply + ctx.has_p >= 1:  # or brown, with one colour unit
-            return [As(D_BROWN, d % 6 + 1, supply == 0)]
+            return [PLAIN[D_BROWN][d % 6 + 1] if supply else make(As, D_BROWN, d % 6 + 1, True)]
         if not ctx.has_m:  # no stone and no card to change anything
             return []
+    if lo == 1 and not (ctx.has_p or ctx.has_j or ctx.has_m):  # the usual USE: one die, no card
+        return _one_die_completions(s, group[0], ctx)
     table = _PIPS.get(tuple(group)) or group_pips(group)
     has_p, has_j, has_m = ctx.has_p, ctx.has_j, ctx.has_m
     limit, hand, lim = ctx.limit, ctx.hand, ctx.lim
+    values = ctx.values or ctx.fill(s)  # the limits of brown, black and grey (beige: ``lim``)
     out: list[Action] = []
     order = (D_BROWN, D_BEIGE, D_BLACK, D_GREY) if first else range(4)
     colours = {d // 6 for d in group}
@@ -234,7 +238,7 @@ def completions(
             left = supply - (len(colours) - (colour in colours) + au)  # stones left for pip units
             if left < 0 or (colour == D_GREY and hand >= limit):
                 continue
-            top = lim(s, colour, hi)
+            top = values[colour] if colour != D_BEIGE else lim(s, colour, hi)
             if top > hi:
                 top = hi
             row = PLAIN[colour]
@@ -257,7 +261,7 @@ def completions(
         cj = (False, True) if has_j and au else (False,)
         if cu + au - (len(cp) - 1) - (len(cj) - 1) > supply:
             continue
-        top = lim(s, colour, hi)
+        top = values[colour] if colour != D_BEIGE else lim(s, colour, hi)
         if top > hi:
             top = hi
         for value in range(lo, top + 1):
@@ -278,13 +282,35 @@ def completions(
     return out
 
 
+def _one_die_completions(s: GameState, d: int, ctx: Context) -> list[Action]:
+    """``completions`` of the one-die group ``[d]`` when no card pays a unit: per action colour, a stone for the
+    colour unit unless it is the die's own, and the pip units (``CYC``) of each value up to the action's limit."""
+    own, pips = d // 6, CYC[d % 6 + 1]
+    supply = ctx.supply
+    values = ctx.values or ctx.fill(s)
+    out: list[Action] = []
+    for colour in range(4):
+        left = supply - (colour != own)  # stones left for pip units
+        if left < 0 or (colour == D_GREY and ctx.hand >= ctx.limit):
+            continue
+        top = values[colour] if colour != D_BEIGE else ctx.lim(s, colour, 6)
+        if top > 6:
+            top = 6
+        row = PLAIN[colour]
+        if left >= 3:  # a die never needs more than 3 pip units: every value is affordable
+            out += row[1 : top + 1]
+        else:
+            out += [row[value] for value in range(1, top + 1) if pips[value] <= left]
+    return out
+
+
 _PIPS: dict[tuple[int, ...], tuple[int, ...]] = {}
 """``pip_table`` of a group's faces by the group's die codes (found without building the faces first)."""
 
 
 def group_pips(group: list[int]) -> tuple[int, ...]:
     """``pip_table`` of the faces of ``group`` (kept in ``_PIPS`` by the dice, up to a bound)."""
-    table = pip_table(tuple(d % 6 + 1 for d in group))
+    table = pip_table(tuple(sorted(map(FACE.__getitem__, group))))
     if len(_PIPS) < 100_000:
         _PIPS[tuple(group)] = table
     return table
@@ -317,12 +343,10 @@ def _dice_options(s: GameState, p: int, group: list[int], kind: type[Take] | typ
         every = max(0, len(colours) + 1 - has_p) + max(0, n - ctx.has_j) <= supply
     out: list[Action] = []
     if every:
-        if temple:
-            row = table[0]
-            out = [row[d] for d in dict.fromkeys(temple)]  # sorted: dict.fromkeys keeps each die code once
+        if temple:  # sorted: dict.fromkeys keeps each die code once (map: the lookups run without bytecode)
+            out = list(map(table[0].__getitem__, dict.fromkeys(temple)))
         if kept:
-            row = table[1]
-            out += [row[d] for d in dict.fromkeys(kept)]
+            out += map(table[1].__getitem__, dict.fromkeys(kept))
         return out
     if n == 0:  # no stone: a die of its own colour at its own face (or Minerva's one pip unit)
         faces = ctx.own_faces(s)
@@ -352,6 +376,25 @@ def _dice_options(s: GameState, p: int, group: list[int], kind: type[Take] | typ
     return out
 
 
+NO_TAKES: list[Take | None] = [None] * 6
+_WITHIN: dict[tuple[int, ...], tuple[list[Take | None], list[Take | None]]] = {}
+"""``takes_within`` by the own faces."""
+
+
+def takes_within(faces: tuple[int, ...]) -> tuple[list[Take | None], list[Take | None]]:
+    """``TAKES`` with None for every die whose face is above its colour's own face (``Context.own_faces``): the
+    ``take`` options of a turn without stones or cards are the temple's and kept dice looked up in these rows."""
+    temple: list[Take | None] = []
+    kept: list[Take | None] = []
+    for colour, face in enumerate(faces):  # per colour: the dice up to the face, then None
+        temple += TAKES[0][colour * 6 : colour * 6 + face]
+        temple += NO_TAKES[face:]
+        kept += TAKES[1][colour * 6 : colour * 6 + face]
+        kept += NO_TAKES[face:]
+    rows = _WITHIN[faces] = (temple, kept)
+    return rows
+
+
 def turn_actions(s: GameState) -> list[Action]:
     p = s.frames[-1]["p"]
     pl = s.players[p]
@@ -368,11 +411,10 @@ def turn_actions(s: GameState) -> list[Action]:
     temple, kept = s.temple, pl.kept
     if temple or kept:
         faces = ctx.own_faces(s)
-        row = TAKES[0]
-        out += [row[d] for d in dict.fromkeys(temple) if d % 6 < faces[d // 6]]
+        rows = _WITHIN.get(faces) or takes_within(faces)
+        out += filter(None, map(rows[0].__getitem__, dict.fromkeys(temple)))
         if kept:
-            row = TAKES[1]
-            out += [row[d] for d in dict.fromkeys(kept) if d % 6 < faces[d // 6]]
+            out += filter(None, map(rows[1].__getitem__, dict.fromkeys(kept)))
     return out
 
 

@@ -76,13 +76,14 @@ def take_card(s: GameState, p: int, source: int) -> None:
 
 
 # ------------------------------------------------------------------------------------------------ Venus
+VENUS_1, VENUS_2 = make(Venus, 1), make(Venus, 2)
 def venus_options(s: GameState, p: int) -> list[Action]:
     """R-GOD-4: return 1 or 2 own stones (at most those held) with a live Venus not yet played this turn."""
     pl = s.players[p]
     stones = pl.stones
     if stones < 1 or "venus" not in pl.hand or "venus" in s.played or not s.live(p, "venus"):
         return []
-    return [make(Venus, 1), make(Venus, 2)] if stones >= 2 else [make(Venus, 1)]
+    return [VENUS_1, VENUS_2] if stones >= 2 else [VENUS_1]
 
 
 def play_venus(s: GameState, p: int, count: int) -> None:
@@ -173,15 +174,19 @@ def apply_offer(s: GameState, a: Action) -> None:
         s.frames.append({"k": "god", "p": f["p"], "second": 0})
 
 
+GODS: tuple[list[God], list[God]] = ([God(src) for src in range(3)], [God(src, True) for src in range(3)])
+"""The ``god`` options by source, without and with Jupiter (built once)."""
+
+
 def god_actions(s: GameState) -> list[Action]:
     f = s.frames[-1]
     p = f["p"]
     sources = [i + 1 for i, c in enumerate(s.display) if c is not None]
     if s.deck or s.discard:
         sources.append(0)
-    out: list[Action] = [make(God, src) for src in sources]
+    out: list[Action] = [GODS[0][src] for src in sources]
     if not f["second"] and "jupiter" not in s.played and s.live(p, "jupiter") and cards_available(s) >= 2:
-        out += [make(God, src, True) for src in sources]
+        out += [GODS[1][src] for src in sources]
     return out
 
 

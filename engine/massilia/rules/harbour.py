@@ -20,6 +20,10 @@ if TYPE_CHECKING:
     from ..state import GameState
 
 
+BUYS: list[list[Buy]] = [[Buy(g, count) for count in range(components().goods[g] + 1)] for g in MAIN]
+"""``buy`` options without cards by good and count, up to the cubes of the good (built once)."""
+
+
 def buy_actions(s: GameState) -> list[Action]:
     f = s.frames[-1]
     p, value = f["p"], f["v"]
@@ -29,6 +33,7 @@ def buy_actions(s: GameState) -> list[Action]:
     merc = mercurius_ok(s, p)
     out: list[Action] = []
     for g in MAIN:
+        plain = BUYS[g]
         price = s.prices[SLOT_OF_GOOD[g]]
         deltas = [0] + ([d for d in (-1, 1) if comp.price_min <= price + d <= comp.price_max] if merc else [])
         for count in range(1, min(value, s.harbour[g]) + 1):
@@ -36,8 +41,11 @@ def buy_actions(s: GameState) -> list[Action]:
                 continue
             for nep in nep_opts:
                 for d in deltas:
-                    if purchase_cost(price + d, count, value, nep) <= money:
-                        out.append(make(Buy, g, count, nep, d))
+                    # ``purchase_cost``, inline without Neptunus (most purchases)
+                    cost = purchase_cost(price + d, count, value, nep) if nep else count * (price + d - 1) + value
+                    if cost <= money:
+                        shared = not (nep or d) and count < len(plain)
+                        out.append(plain[count] if shared else make(Buy, g, count, nep, d))
     return out
 
 

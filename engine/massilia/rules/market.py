@@ -29,6 +29,22 @@ MOVES: list[list[Move]] = [[Move(f, d) for d in range(components().spaces)] for 
 """Moves without Mercurius, by figure and field (built once)."""
 
 
+def _ends(fig: int, pos: int, value: int) -> tuple[Move, ...]:
+    """R-BROWN-1: the plain moves of figure ``fig`` from field ``pos`` by ``value`` fields: the two end fields in
+    field order, one if both directions meet there."""
+    spaces = components().spaces
+    a, b = (pos + value) % spaces, (pos - value) % spaces
+    row = MOVES[fig]
+    return (row[a],) if a == b else (row[a], row[b]) if a < b else (row[b], row[a])
+
+
+ENDS: list[list[list[tuple[Move, ...]]]] = [
+    [[_ends(fig, pos, v) for v in range(components().spaces)] for pos in range(components().spaces)]
+    for fig in range(4)
+]
+"""``_ends`` by figure, field and value modulo the number of fields (built once: a brown action is frequent)."""
+
+
 def sale(s: GameState, mover: int, figure: int, field: int) -> tuple[int, int]:
     """(good, cubes) a customer stopping on ``field`` buys from ``mover`` (R-CUST-1); (-1, 0) if none."""
     if figure == CONSUL or s.owner[field] != mover:
@@ -49,17 +65,9 @@ def move_actions(s: GameState) -> list[Action]:
     spaces = comp.spaces
     merc = "mercurius" in s.players[p].hand and mercurius_ok(s, p)  # no card in hand: no call
     if not merc:  # the plain moves only: two ends per figure, one if both directions meet
-        out_plain: list[Action] = []
-        for fig, pos in enumerate(s.figures):
-            a, b = (pos + value) % spaces, (pos - value) % spaces
-            row = MOVES[fig]
-            if a == b:
-                out_plain.append(row[a])
-            elif a < b:
-                out_plain += (row[a], row[b])
-            else:
-                out_plain += (row[b], row[a])
-        return out_plain
+        v = value % spaces
+        f0, f1, f2, f3 = s.figures
+        return [*ENDS[0][f0][v], *ENDS[1][f1][v], *ENDS[2][f2][v], *ENDS[3][f3][v]]
     temple = s.prices[TEMPLE_SLOT]
     deltas = [d for d in (-1, 1) if comp.price_min <= temple + d <= comp.price_max] if merc else []
     out: list[Action] = []
@@ -177,10 +185,13 @@ def apply_tax(s: GameState, a: Action) -> None:
     gods.after_use(s)
 
 
+BUILD, NO_BUILD = make(Build, True), make(Build, False)
+
+
 def build_actions(s: GameState) -> list[Action]:
     p = s.frames[-1]["p"]
     can = s.tiles_left(p) > 0 and s.players[p].money >= components().build_cost
-    return [make(Build, True), make(Build, False)] if can else [make(Build, False)]
+    return [BUILD, NO_BUILD] if can else [NO_BUILD]
 
 
 def shift_sources(s: GameState, p: int, field: int, start: int) -> list[int]:

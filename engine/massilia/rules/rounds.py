@@ -32,8 +32,12 @@ def start_spaces(s: GameState) -> list[int]:
     return sorted(out)
 
 
+STALLS: list[StartStall] = [make(StartStall, x) for x in range(components().spaces)]
+"""The ``stall`` options by space (built once)."""
+
+
 def start_actions(s: GameState) -> list[Action]:
-    return [make(StartStall, x) for x in start_spaces(s)]
+    return [STALLS[x] for x in start_spaces(s)]
 
 
 def apply_start(s: GameState, a: Action) -> None:

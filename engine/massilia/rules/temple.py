@@ -18,13 +18,17 @@ if TYPE_CHECKING:
     from ..state import GameState
 
 
+KEEP_COST = components().keep_cost
+"""Sesterces to keep one die (2)."""
+
+
 def keep_cost(count: int, mars: bool) -> int:
     """What keeping ``count`` dice costs: 2 each, the first 2 free with Mars."""
-    return components().keep_cost * max(0, count - (2 if mars else 0))
+    return KEEP_COST * max(0, count - (2 if mars else 0))
 
 
 _KEEPS: dict[tuple[tuple[int, ...], int, bool], list[Action]] = {}
-"""Keep options by (rolled dice, money that matters, Mars): the same rolls come back often."""
+"""Keep options by (rolled dice, dice the money pays for, Mars): the same rolls come back often."""
 
 
 _PLAIN: dict[tuple[int, ...], Keep] = {}
@@ -33,16 +37,19 @@ _MARS: dict[tuple[int, ...], Keep] = {}
 
 
 def keep_options(rolled: tuple[int, ...], money: int, mars: bool) -> list[Action]:
-    key = (rolled, min(money, components().keep_cost * len(rolled)), mars)
+    # the options depend on the money only through the dice it pays for (an odd sesterce buys nothing), and
+    # money for more dice than were rolled is as good as money for all of them
+    paid = money // KEEP_COST if KEEP_COST else len(rolled)
+    key = (rolled, paid if paid < len(rolled) else len(rolled), mars)
     found = _KEEPS.get(key)
     if found is not None:
         return found
-    cost = components().keep_cost
+    cost = KEEP_COST
     most = min(len(rolled), money // cost + (2 if mars else 0)) if cost else len(rolled)
     out: list[Action] = []
     for size in range(most + 1):
-        plain = keep_cost(size, False) <= money
-        with_mars = mars and size > 0 and keep_cost(size, True) <= money
+        plain = cost * size <= money  # ``keep_cost``, inline
+        with_mars = mars and size > 0 and cost * (size - 2 if size > 2 else 0) <= money
         for dice in dict.fromkeys(combinations(rolled, size)):  # rolled is sorted: each multiset once, sorted
             if plain:
                 keep = _PLAIN.get(dice)
@@ -77,7 +84,8 @@ def apply_keep(s: GameState, a: Action) -> None:
     pl = s.players[p]
     if a.mars:
         gods.play_card(s, p, "mars")
-    cost = keep_cost(len(a.dice), a.mars)
+    count = len(a.dice) - 2 if a.mars else len(a.dice)  # ``keep_cost``, inline
+    cost = KEEP_COST * count if count > 0 else 0
     pl.money -= cost
     rest = list(f["rolled"])
     for d in a.dice:
