@@ -80,3 +80,46 @@ def test_r_map_britannia_the_look_names_portus_itius_and_the_colonists_there() -
     assert describe(s, "portus-itius", names) == (
         "Portus Itius · start place of sea colonists · colonists: 1 Anna, 2 Bo")
     assert describe(s, "londinium", names) == "Londinium · capital · colonists: 1 Anna, 2 Bo"
+
+
+def test_r_forum_aulus_arcadius_the_look_quotes_the_engines_price() -> None:
+    """Issue 18: with the forum the look cursor's price is the engine's (R-FORUM-AULUS-ARCADIUS: 1 sestertius
+    less per house): a brick city without other houses costs 1 food + 0 sestertii, not 1 food + 1 sestertius; the
+    cursor says exactly what the Architect's build row charges."""
+    from engine.concordia.actions import Build
+    from tests.engine.helpers import set_colonists
+    from tests.engine.salsa_helpers import give_forum, salsa
+    from tui.concordia.text import action_text
+
+    s = salsa(salt=False)
+    p = s.active
+    names = ["1 Anna", "2 Bo", "3 Cy", "4 Di"]
+    s.tiles = dict(s.tiles)
+    s.tiles["novaria"] = "brick"
+    assert "a house costs 1 food + 1 sestertius" in describe(s, "novaria", names)
+    give_forum(s, p, "aulus-arcadius")
+    assert "a house costs 1 food + 0 sestertii" in describe(s, "novaria", names)
+    set_colonists(s, p, ("land", "land:novaria~roma"), ("sea", "roma"))
+    s.apply(Play("architect"))
+    build = next(a for a in s.legal_actions() if isinstance(a, Build) and a.city == "novaria")
+    assert action_text(s, build).endswith("for 1 food + 0 sestertii")
+    assert "a house costs 1 food + 0 sestertii" in describe(s, "novaria", names)
+
+
+def test_r_forum_mamilius_the_look_leaves_out_the_brick_in_that_architect_action() -> None:
+    """R-FORUM-MAMILIUS: after Mamilius the houses of this Architect action need no brick; the look cursor
+    says so (a wine city: 1 wine + 6 sestertii instead of 1 brick + 1 wine + 6)."""
+    from tests.engine.helpers import set_colonists
+    from tests.engine.salsa_helpers import give_forum, salsa
+
+    s = salsa(salt=False)
+    p = s.active
+    names = ["1 Anna", "2 Bo", "3 Cy", "4 Di"]
+    give_forum(s, p, "mamilius")
+    s.tiles = dict(s.tiles)
+    s.tiles["novaria"] = "wine"
+    set_colonists(s, p, ("land", "land:novaria~roma"), ("sea", "roma"))
+    s.apply(Play("architect"))
+    assert "a house costs 1 brick + 1 wine + 4 sestertii" in describe(s, "novaria", names)
+    s.apply("forum use mamilius")
+    assert "a house costs 1 wine + 4 sestertii" in describe(s, "novaria", names)

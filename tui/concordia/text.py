@@ -92,7 +92,8 @@ def move_cost(s: GameState, a: Move) -> int | None:
 
 
 def build_cost_text(s: GameState, player: int, city: str) -> str:
-    goods, money = architect.build_price(s, player, city)
+    """A house's price for ``player`` now, as the engine charges it (forum cards included, issue 18)."""
+    goods, money = architect.house_price(s, player, city)
     return f"{goods_list(list(goods))} + {money_text(money)}"
 
 
