@@ -108,7 +108,7 @@ def build_price_text(s: GameState, p: int, city: str, salt_for: Sequence[str] = 
         variants = architect.build_variants(s, f, p, city)
         goods, money = next(((g, m) for u, g, m in variants if u == using), variants[0][1:])
     else:
-        goods, money = architect.build_price(s, p, city)
+        goods, money = architect.house_price(s, p, city)
     text = f"{paid_text(goods, salt_for)} + {money} {t('sestertii')}" if goods else f"{money} {t('sestertii')}"
     if using:
         text += " " + t("with {card}").format(card=forum_name(using))
