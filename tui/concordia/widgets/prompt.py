@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
 
 from engine.concordia import GameState, model
@@ -117,7 +117,12 @@ class PromptPanel(Vertical):
     PromptPanel #decision { height: auto; min-height: 2; max-height: 4; text-style: bold; }
     PromptPanel ChoiceList { height: 1fr; min-height: 3; }
     PromptPanel #hint { height: auto; color: $text-muted; }
+    PromptPanel #hint-box { height: auto; display: none; }
+    PromptPanel.-hinted #hint-box { display: block; }
+    PromptPanel.-hinted ChoiceList { min-height: 2; }
     """
+    CHOICE_ROWS_WITH_HINT = 2
+    """Rows the choice list keeps while a hint shows (the hint's best choice is the highlighted row)."""
 
     class Chosen(Message):
         """The player picked a choice of the prompt."""
@@ -141,7 +146,8 @@ class PromptPanel(Vertical):
     def compose(self) -> ComposeResult:
         yield TextPanel(id="decision")
         yield ChoiceList(id="choices")
-        yield TextPanel(id="hint")
+        with VerticalScroll(id="hint-box", can_focus=False):
+            yield TextPanel(id="hint")
 
     def show(self, s: GameState, choices: list[Choice], names: Sequence[str], mine: bool, version: int,
              viewer: int | None = None) -> None:
@@ -157,10 +163,23 @@ class PromptPanel(Vertical):
         self.set_hint("")
 
     def set_hint(self, text: str | Text) -> None:
-        hint = self.query_one("#hint", TextPanel)
-        hint.show_text(text if isinstance(text, Text) else Text(text))
-        if hint.display != bool(text):
-            hint.display = bool(text)
+        """Show ``text`` under the choices (``""`` hides it). A hint longer than the panel's room scrolls in its
+        box instead of being cut at the panel's bottom (issue 21: three ranked lines at 120x36)."""
+        self.query_one("#hint", TextPanel).show_text(text if isinstance(text, Text) else Text(text))
+        self.set_class(bool(text), "-hinted")
+        self._fit_hint()
+        self.call_after_refresh(self._fit_hint)
+
+    def on_resize(self) -> None:
+        self._fit_hint()
+
+    def _fit_hint(self) -> None:
+        """The hint box may take every row the decision and two rows of choices leave."""
+        room = self.content_region.height - self.query_one("#decision", TextPanel).outer_size.height
+        box = self.query_one("#hint-box", VerticalScroll)
+        rows = max(1, room - self.CHOICE_ROWS_WITH_HINT)
+        if box.styles.max_height is None or box.styles.max_height.value != rows:
+            box.styles.max_height = rows
 
     def highlight(self, action: Action) -> None:
         """Move the cursor to the choice that holds ``action`` (used by the hint key)."""
