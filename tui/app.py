@@ -204,8 +204,9 @@ class ConcordiaApp(App[int]):
 
     def _translate_widgets(self, screen: Screen[Any]) -> None:
         """The footer keys of the screen's widgets (a list's Up/Down, the map's targets) in the app's language."""
-        for node in screen.walk_children():
-            translate_bindings(node)
+        for node in screen.walk_children():  # one footer refresh for the screen, not one per widget
+            translate_bindings(node, refresh=False)
+        screen.refresh_bindings()
 
     def _apply_settings(self, s: Settings) -> None:
         i18n.set_language(s.language)

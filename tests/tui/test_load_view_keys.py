@@ -52,3 +52,33 @@ async def test_view_keys_work_at_once_after_loading_a_save(store: SaveStore, gam
             await pilot.press(key)
             await pilot.pause()
             assert screen.view == view, (key, app.focused)
+
+
+async def test_a_screen_change_refreshes_the_footer_once_not_once_per_widget(store: SaveStore,
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """The cause of the late keys: translating a new screen's key labels asked the footer to compose itself
+    anew once per widget (a game screen has hundreds), which kept the app busy for seconds after a save was
+    opened (2.5 s of CPU for Massilia, measured), while the keys pressed meanwhile waited. Now once a screen."""
+    from textual.screen import Screen
+
+    saved_game(store, "massilia")
+    app: Any = make_app(store=store)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("l")
+        await pilot.pause()
+        calls: list[Screen[Any]] = []
+        original = Screen.refresh_bindings
+
+        def counted(screen: Screen[Any]) -> None:
+            calls.append(screen)
+            original(screen)
+
+        monkeypatch.setattr(Screen, "refresh_bindings", counted)
+        await pilot.press("enter")
+        for _ in range(20):
+            await pilot.pause(0.05)
+        game = app.screen
+        assert getattr(game, "session", None) is not None
+        widgets = len(list(game.walk_children()))
+        assert widgets > 30
+        assert calls.count(game) < 10, (calls.count(game), widgets)

@@ -21,11 +21,13 @@ class Tick(Checkbox):
         return super().render()
 
 
-def translate_bindings(node: DOMNode) -> None:
+def translate_bindings(node: DOMNode, refresh: bool = True) -> None:
     """Show ``node``'s key descriptions (the footer) in the current language.
 
     Textual keeps each node's bindings in a copy of its class's merged map; we replace that copy with one
-    whose descriptions went through ``t``, starting from the class's English each time.
+    whose descriptions went through ``t``, starting from the class's English each time. ``refresh=False``
+    leaves telling the footer to the caller: every ``refresh_bindings`` makes the footer compose itself anew,
+    so a caller translating a whole screen's widgets refreshes once at the end.
     """
     merged = type(node)._merged_bindings
     if merged is None:
@@ -38,4 +40,5 @@ def translate_bindings(node: DOMNode) -> None:
             for b in bindings
         ]
     node._bindings = fresh
-    node.refresh_bindings()
+    if refresh:
+        node.refresh_bindings()
