@@ -175,8 +175,11 @@ class PromptPanel(Vertical):
 
     def _fit_hint(self) -> None:
         """The hint box may take every row the decision and two rows of choices leave."""
-        room = self.content_region.height - self.query_one("#decision", TextPanel).outer_size.height
-        box = self.query_one("#hint-box", VerticalScroll)
+        decision, boxes = self.query("#decision"), self.query("#hint-box")
+        if not decision or not boxes:  # a resize before the panel's children are mounted
+            return
+        room = self.content_region.height - decision.first().outer_size.height
+        box = boxes.first()
         rows = max(1, room - self.CHOICE_ROWS_WITH_HINT)
         if box.styles.max_height is None or box.styles.max_height.value != rows:
             box.styles.max_height = rows
