@@ -123,3 +123,20 @@ def test_r_forum_mamilius_the_look_leaves_out_the_brick_in_that_architect_action
     assert "a house costs 1 brick + 1 wine + 4 sestertii" in describe(s, "novaria", names)
     s.apply("forum use mamilius")
     assert "a house costs 1 wine + 4 sestertii" in describe(s, "novaria", names)
+
+
+def test_a_build_row_for_one_sestertius_says_sestertius() -> None:
+    """Found playing Hispania with salt and the forum: the build row and the log read "+ 1 sestertii"."""
+    from engine.concordia.actions import Build
+    from tests.engine.helpers import set_colonists
+    from tests.engine.salsa_helpers import salsa
+    from tui.concordia.text import action_text
+
+    s = salsa(salt=False)
+    p = s.active
+    s.tiles = dict(s.tiles)
+    s.tiles["novaria"] = "brick"
+    set_colonists(s, p, ("land", "land:novaria~roma"), ("sea", "roma"))
+    s.apply(Play("architect"))
+    build = next(a for a in s.legal_actions() if isinstance(a, Build) and a.city == "novaria")
+    assert action_text(s, build).endswith("for 1 food + 1 sestertius")
