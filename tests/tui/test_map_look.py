@@ -140,3 +140,17 @@ def test_a_build_row_for_one_sestertius_says_sestertius() -> None:
     s.apply(Play("architect"))
     build = next(a for a in s.legal_actions() if isinstance(a, Build) and a.city == "novaria")
     assert action_text(s, build).endswith("for 1 food + 1 sestertius")
+
+
+def test_a_land_and_a_sea_colonist_in_the_same_city_are_two_rows() -> None:
+    """R-ARCHITECT-MOVE: at the start both colonists stand in the capital; the Architect offers one row for the
+    land colonist (land routes only) and one for the sea colonist (sea routes only), not one row named after
+    whichever came first (found playing Hispania: "Sea colonist in Saguntum (43 routes)" held land moves)."""
+    s = new_game(GameConfig(map="imperium", players=4), 1)
+    s.apply(Play("architect"))
+    legal = s.legal_actions()
+    rows = [c for c in group_choices(s, legal) if any(isinstance(a, Move) for a in c.actions)]
+    assert [c.label.split(" (")[0] for c in rows] == ["Land colonist in Roma", "Sea colonist in Roma"]
+    for row, kind in zip(rows, ("land", "sea"), strict=True):
+        assert {s.map.routes[a.route].kind for a in row.actions if isinstance(a, Move)} == {kind}
+    assert sum(len(c.actions) for c in rows) == sum(1 for a in legal if isinstance(a, Move))

@@ -51,7 +51,9 @@ def group_choices(s: GameState, legal: Sequence[Action], names: Sequence[str] | 
         elif isinstance(a, Accept):
             key = ("accept",)
         elif isinstance(a, Move):
-            key = ("move", a.source)  # which colonist, then where (R-ARCHITECT-MOVE)
+            # which colonist, then where (R-ARCHITECT-MOVE): a land and a sea colonist in the same city are two
+            # colonists, told apart by the kind of route they move on
+            key = ("move", a.source, s.map.routes[a.route].kind)
         elif isinstance(a, ForumUse | Titus):
             key = ("forum", a.card if isinstance(a, ForumUse) else "titus-valerius")  # one line per card
         else:
