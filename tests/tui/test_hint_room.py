@@ -48,3 +48,23 @@ def test_the_hint_words_the_bots_reason() -> None:
     play = next(a for a in s.legal_actions() if isinstance(a, Play))
     lines = hint_lines(s, [(play, 1.0, [("money", {"amount": 2})]), (play, 0.5, "")])
     assert lines[0].endswith("(+2 sestertii)") and "[(" not in lines[0]
+
+
+async def test_the_choice_under_the_cursor_stays_in_view_when_the_hint_shrinks_the_list() -> None:
+    """Seen in the Hispania game: the hint put the cursor on the third card, then the list shrank to two rows
+    for the hint, and the suggested row was out of view."""
+    from tui.widgets.choice_list import ChoiceList
+
+    app = GameApp(make_session("base", 7))
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot)
+        prompt = app.screen.query_one("#prompt", PromptPanel)
+        choices = prompt.query_one("#choices", ChoiceList)
+        assert choices.option_count >= 4
+        choices.highlighted = 3
+        await pilot.pause()
+        prompt.set_hint(LONG_HINT)
+        for _ in range(3):
+            await pilot.pause()
+        top = choices.scroll_offset.y
+        assert top <= choices.highlighted < top + choices.scrollable_content_region.height
