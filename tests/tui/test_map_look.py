@@ -7,6 +7,7 @@ from engine.concordia.actions import Move, Play
 from tests.tui.map_support import architect_ready, midgame
 from tui.concordia.board.links import action_keys, colonist_label, move_options, primary_key, target_label
 from tui.concordia.board.look import describe
+from tui.concordia.text import move_cost
 from tui.concordia.widgets.prompt import group_choices
 
 
@@ -30,7 +31,8 @@ def test_the_look_on_a_route_names_its_ends_steps_and_occupant() -> None:
     r = s.map.routes[move.route]
     text = describe(s, move.route, [], [move])
     assert text.startswith(f"{s.map.place_name(r.a)}–{s.map.place_name(r.b)} ({r.kind})")
-    assert "free" in text and "steps from here" in text
+    steps = move_cost(s, move)
+    assert "free" in text and (f"{steps} step from here" if steps == 1 else f"{steps} steps from here") in text
     taken = next(rid for rid in s.routes)
     owner = s.routes[taken]
     assert f"colonist of {owner + 1} P{owner + 1}" in describe(s, taken, [])
@@ -154,3 +156,14 @@ def test_a_land_and_a_sea_colonist_in_the_same_city_are_two_rows() -> None:
     for row, kind in zip(rows, ("land", "sea"), strict=True):
         assert {s.map.routes[a.route].kind for a in row.actions if isinstance(a, Move)} == {kind}
     assert sum(len(c.actions) for c in rows) == sum(1 for a in legal if isinstance(a, Move))
+
+
+def test_the_look_says_1_step_and_2_steps() -> None:
+    """R-ARCHITECT-MOVE: a route one step away reads "1 step from here" (it read "1 steps" in play)."""
+    s = midgame("imperium", 5, until=architect_ready).state
+    s.apply(Play("architect"))
+    moves = [a for a in s.legal_actions() if isinstance(a, Move)]
+    one = next(m for m in moves if move_cost(s, m) == 1)
+    assert "· 1 step from here ·" in describe(s, one.route, [], [one])
+    two = next(m for m in moves if move_cost(s, m) == 2)
+    assert "· 2 steps from here ·" in describe(s, two.route, [], [two])
