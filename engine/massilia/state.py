@@ -136,10 +136,12 @@ class GameState:
         "_legal", "_use_ctx", "active", "config", "cubes", "deck", "discard", "display", "events", "figures",
         "frames", "harbour", "hidden_cards", "hidden_fresh", "last_passer", "markers", "order", "over", "owner",
         "phase", "played", "players", "prices", "queue", "rng", "round", "round_tiles", "seed", "stock", "supply",
-        "temple", "turn_pos", "viewer",
+        "temple", "turn_pos", "viewer", "__dict__",
     )
     """Slots, not an instance dict: the rules read the state's fields at every step, and a slot is read fastest
-    (with more than 30 fields an instance dict would not even share its keys)."""
+    (with more than 30 fields an instance dict would not even share its keys). ``__dict__`` stays for what is
+    not a field: a shared table's screen gives its received view the legal actions the server sent
+    (``tui.serve.remote_session``), as it does with every game's state."""
 
     def __init__(self, config: GameConfig, seed: int) -> None:
         comp = components()

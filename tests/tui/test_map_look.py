@@ -7,6 +7,7 @@ from engine.concordia.actions import Move, Play
 from tests.tui.map_support import architect_ready, midgame
 from tui.concordia.board.links import action_keys, colonist_label, move_options, primary_key, target_label
 from tui.concordia.board.look import describe
+from tui.concordia.text import move_cost
 from tui.concordia.widgets.prompt import group_choices
 
 
@@ -30,7 +31,8 @@ def test_the_look_on_a_route_names_its_ends_steps_and_occupant() -> None:
     r = s.map.routes[move.route]
     text = describe(s, move.route, [], [move])
     assert text.startswith(f"{s.map.place_name(r.a)}–{s.map.place_name(r.b)} ({r.kind})")
-    assert "free" in text and "steps from here" in text
+    steps = move_cost(s, move)
+    assert "free" in text and (f"{steps} step from here" if steps == 1 else f"{steps} steps from here") in text
     taken = next(rid for rid in s.routes)
     owner = s.routes[taken]
     assert f"colonist of {owner + 1} P{owner + 1}" in describe(s, taken, [])
@@ -80,3 +82,88 @@ def test_r_map_britannia_the_look_names_portus_itius_and_the_colonists_there() -
     assert describe(s, "portus-itius", names) == (
         "Portus Itius · start place of sea colonists · colonists: 1 Anna, 2 Bo")
     assert describe(s, "londinium", names) == "Londinium · capital · colonists: 1 Anna, 2 Bo"
+
+
+def test_r_forum_aulus_arcadius_the_look_quotes_the_engines_price() -> None:
+    """Issue 18: with the forum the look cursor's price is the engine's (R-FORUM-AULUS-ARCADIUS: 1 sestertius
+    less per house): a brick city without other houses costs 1 food + 0 sestertii, not 1 food + 1 sestertius; the
+    cursor says exactly what the Architect's build row charges."""
+    from engine.concordia.actions import Build
+    from tests.engine.helpers import set_colonists
+    from tests.engine.salsa_helpers import give_forum, salsa
+    from tui.concordia.text import action_text
+
+    s = salsa(salt=False)
+    p = s.active
+    names = ["1 Anna", "2 Bo", "3 Cy", "4 Di"]
+    s.tiles = dict(s.tiles)
+    s.tiles["novaria"] = "brick"
+    assert "a house costs 1 food + 1 sestertius" in describe(s, "novaria", names)
+    give_forum(s, p, "aulus-arcadius")
+    assert "a house costs 1 food + 0 sestertii" in describe(s, "novaria", names)
+    set_colonists(s, p, ("land", "land:novaria~roma"), ("sea", "roma"))
+    s.apply(Play("architect"))
+    build = next(a for a in s.legal_actions() if isinstance(a, Build) and a.city == "novaria")
+    assert action_text(s, build).endswith("for 1 food + 0 sestertii")
+    assert "a house costs 1 food + 0 sestertii" in describe(s, "novaria", names)
+
+
+def test_r_forum_mamilius_the_look_leaves_out_the_brick_in_that_architect_action() -> None:
+    """R-FORUM-MAMILIUS: after Mamilius the houses of this Architect action need no brick; the look cursor
+    says so (a wine city: 1 wine + 6 sestertii instead of 1 brick + 1 wine + 6)."""
+    from tests.engine.helpers import set_colonists
+    from tests.engine.salsa_helpers import give_forum, salsa
+
+    s = salsa(salt=False)
+    p = s.active
+    names = ["1 Anna", "2 Bo", "3 Cy", "4 Di"]
+    give_forum(s, p, "mamilius")
+    s.tiles = dict(s.tiles)
+    s.tiles["novaria"] = "wine"
+    set_colonists(s, p, ("land", "land:novaria~roma"), ("sea", "roma"))
+    s.apply(Play("architect"))
+    assert "a house costs 1 brick + 1 wine + 4 sestertii" in describe(s, "novaria", names)
+    s.apply("forum use mamilius")
+    assert "a house costs 1 wine + 4 sestertii" in describe(s, "novaria", names)
+
+
+def test_a_build_row_for_one_sestertius_says_sestertius() -> None:
+    """Found playing Hispania with salt and the forum: the build row and the log read "+ 1 sestertii"."""
+    from engine.concordia.actions import Build
+    from tests.engine.helpers import set_colonists
+    from tests.engine.salsa_helpers import salsa
+    from tui.concordia.text import action_text
+
+    s = salsa(salt=False)
+    p = s.active
+    s.tiles = dict(s.tiles)
+    s.tiles["novaria"] = "brick"
+    set_colonists(s, p, ("land", "land:novaria~roma"), ("sea", "roma"))
+    s.apply(Play("architect"))
+    build = next(a for a in s.legal_actions() if isinstance(a, Build) and a.city == "novaria")
+    assert action_text(s, build).endswith("for 1 food + 1 sestertius")
+
+
+def test_a_land_and_a_sea_colonist_in_the_same_city_are_two_rows() -> None:
+    """R-ARCHITECT-MOVE: at the start both colonists stand in the capital; the Architect offers one row for the
+    land colonist (land routes only) and one for the sea colonist (sea routes only), not one row named after
+    whichever came first (found playing Hispania: "Sea colonist in Saguntum (43 routes)" held land moves)."""
+    s = new_game(GameConfig(map="imperium", players=4), 1)
+    s.apply(Play("architect"))
+    legal = s.legal_actions()
+    rows = [c for c in group_choices(s, legal) if any(isinstance(a, Move) for a in c.actions)]
+    assert [c.label.split(" (")[0] for c in rows] == ["Land colonist in Roma", "Sea colonist in Roma"]
+    for row, kind in zip(rows, ("land", "sea"), strict=True):
+        assert {s.map.routes[a.route].kind for a in row.actions if isinstance(a, Move)} == {kind}
+    assert sum(len(c.actions) for c in rows) == sum(1 for a in legal if isinstance(a, Move))
+
+
+def test_the_look_says_1_step_and_2_steps() -> None:
+    """R-ARCHITECT-MOVE: a route one step away reads "1 step from here" (it read "1 steps" in play)."""
+    s = midgame("imperium", 5, until=architect_ready).state
+    s.apply(Play("architect"))
+    moves = [a for a in s.legal_actions() if isinstance(a, Move)]
+    one = next(m for m in moves if move_cost(s, m) == 1)
+    assert "· 1 step from here ·" in describe(s, one.route, [], [one])
+    two = next(m for m in moves if move_cost(s, m) == 2)
+    assert "· 2 steps from here ·" in describe(s, two.route, [], [two])

@@ -189,3 +189,24 @@ def test_r_forum_augustus_many_ways_to_use_a_card_are_one_prompt_line() -> None:
     assert len(lines) == 1 and lines[0].dialog == "pick" and set(lines[0].actions) == set(augustus)
     assert lines[0].label == "Use Augustus: exchange up to 2 goods for other goods…"
     assert sum(len(c.actions) for c in choices) == len(legal)
+
+
+def test_r_forum_servius_marcellus_the_mercator_prompt_says_three_types() -> None:
+    """R-FORUM-SERVIUS-MARCELLUS: with the card the Mercator trades 3 types of goods, and the prompt says 3,
+    not the base game's 2 (seen playing Hispania with the forum), in English and German."""
+    from engine.concordia.actions import Play
+    from tests.engine.salsa_helpers import give_forum, salsa
+    from tui import i18n
+    from tui.concordia.text import decision_text
+
+    s = salsa(salt=False)
+    p = s.active
+    s.apply(Play("mercator"))
+    assert "up to 2 types of goods" in decision_text(s, None)
+    give_forum(s, p, "servius-marcellus")
+    assert "up to 3 types of goods (Servius Marcellus)" in decision_text(s, None)
+    i18n.set_language("de")
+    try:
+        assert "bis zu 3 Warensorten" in decision_text(s, None)
+    finally:
+        i18n.set_language("en")

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.colosseum import actions as act
 from engine.colosseum.components import CARD_TYPES, LANDSCAPES, SCORE_KINDS, STACK_NAMES, components
-from tui.i18n import t
+from tui.i18n import t, tn
 
 CARD_LETTERS: dict[str, str] = {"water": "W", "grain": "G", "wood": "H", "stone": "S"}
 """One letter per building material (the spec's: H = Holz), in both languages: colour is never the only sign."""
@@ -127,7 +127,8 @@ def choice_text(s: Any, a: act.Action) -> str:
             return t("Take nothing (+1 fame)") if entitled else t("Take nothing")
         return t("Take {n} {card}").format(n=a.count, card=card_name(kind))
     if isinstance(a, act.Reset):
-        return t("Reset the marker ({n} pts back)").format(n=s.players[p].marker)
+        return tn("Reset the marker ({n} pt back)", "Reset the marker ({n} pts back)", s.players[p].marker).format(
+            n=s.players[p].marker)
     if isinstance(a, act.Decline):
         return t("Keep the marker (+1 fame)")
     if isinstance(a, act.Discard):

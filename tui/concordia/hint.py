@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from tui.concordia.events import reason_text
 from tui.concordia.text import action_text
 from tui.i18n import t
 
@@ -44,6 +45,6 @@ def hint_lines(view: Any, ranked: Sequence[tuple[Any, float, str]]) -> list[str]
             gap = t("{vp} behind the best").format(vp=vp(best - value))
         line = f"{i + 1}. {what}: {gap}"
         if reason:
-            line += f" ({t(reason)})"
+            line += f" ({reason_text(reason)})"
         out.append(line)
     return out

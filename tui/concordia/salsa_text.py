@@ -25,7 +25,7 @@ from engine.concordia.actions import (
 )
 from engine.concordia.model import GOODS, SALT
 from tui.concordia.names import card_name, role_name
-from tui.i18n import t
+from tui.i18n import t, tn
 
 FORUM_EFFECTS: dict[str, str] = {
     "claudia-agrippina": "storehouse +4 slots and 1 brick, when taken",
@@ -108,8 +108,10 @@ def build_price_text(s: GameState, p: int, city: str, salt_for: Sequence[str] = 
         variants = architect.build_variants(s, f, p, city)
         goods, money = next(((g, m) for u, g, m in variants if u == using), variants[0][1:])
     else:
-        goods, money = architect.build_price(s, p, city)
-    text = f"{paid_text(goods, salt_for)} + {money} {t('sestertii')}" if goods else f"{money} {t('sestertii')}"
+        goods, money = architect.house_price(s, p, city)
+    from tui.concordia.events import money_text
+
+    text = f"{paid_text(goods, salt_for)} + {money_text(money)}" if goods else money_text(money)
     if using:
         text += " " + t("with {card}").format(card=forum_name(using))
     return text
@@ -123,7 +125,7 @@ def _use_text(s: GameState, a: ForumUse) -> str:
     if a.card == "numerius":
         what = t("take {n} sestertii").format(n=2 * provinces)
     elif a.card == "commodus":
-        what = t("take {n} tool").format(n=provinces // 3)
+        what = tn("take {n} tool", "take {n} tools", provinces // 3).format(n=provinces // 3)
     elif a.card == "spurius":
         what = t("take 1 {good}").format(good=t(a.args[0] if a.args else SALT))
     elif a.card == "tiberius" and a.args:

@@ -460,7 +460,8 @@ class GameScreen(PlayScreen):
         self.refresh_panels()
 
     def action_gods(self) -> None:
-        self.app.push_screen(GodsScreen(self.state, self.session.names()))
+        self.app.push_screen(GodsScreen(self.state, self.session.names(),
+                                        source=lambda: (self.session.version, self.state)))
 
     # ------------------------------------------------------------------------------------ forum (Salsa)
     def _place_forum(self, height: int) -> None:

@@ -31,7 +31,7 @@ from engine.concordia.actions import (
 )
 from engine.concordia.context import production_overflow
 from engine.concordia.model import GOODS
-from engine.concordia.rules import architect, market, prefect
+from engine.concordia.rules import architect, market, mercator, prefect
 from engine.concordia.state import Event
 from tui.concordia import events
 from tui.concordia.events import good_count, money_text
@@ -92,7 +92,8 @@ def move_cost(s: GameState, a: Move) -> int | None:
 
 
 def build_cost_text(s: GameState, player: int, city: str) -> str:
-    goods, money = architect.build_price(s, player, city)
+    """A house's price for ``player`` now, as the engine charges it (forum cards included, issue 18)."""
+    goods, money = architect.house_price(s, player, city)
     return f"{goods_list(list(goods))} + {money_text(money)}"
 
 
@@ -260,6 +261,9 @@ def decision_text(
         what += " " + tn("({n} movement point left)", "({n} movement points left)", n).format(n=n)
     if s.decision == "buy" and f is not None:
         what += " " + t("({n} more)").format(n=f["left"])
+    if s.decision == "mercator" and mercator.trade_types(s, p) == 3:  # R-FORUM-SERVIUS-MARCELLUS
+        what = what.replace(t(describe(s)), t("Mercator: sell or buy up to 3 types of goods (Servius Marcellus), "
+                                              "or done"))
     return f"{who} — {what}"
 
 

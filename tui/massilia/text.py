@@ -14,7 +14,7 @@ from typing import Any
 from engine.massilia import actions as A
 from engine.massilia.components import DICE, FIGURES, GOODS
 from tui import glyphs
-from tui.i18n import t
+from tui.i18n import t, tn
 
 GOOD_LETTER: dict[str, str] = {"pink": "P", "orange": "O", "violet": "V", "beige": "B"}
 """One letter per good: colour is never the only signal."""
@@ -95,7 +95,7 @@ def action_text(state: Any, action: Any, names: Sequence[str] | None) -> str:
             dice=dice_words(a.dice), cost=max(0, len(a.dice) - (2 if a.mars else 0)) * 2)
         return body + (" " + t("with Mars") if a.mars else "")
     if isinstance(a, A.Venus):
-        return t("play Venus: return {n} stone(s)").format(n=a.count)
+        return tn("play Venus: return {n} stone", "play Venus: return {n} stones", a.count).format(n=a.count)
     if isinstance(a, A.Pass):
         return t("pass (take the round tile)")
     if isinstance(a, A.Take):
@@ -252,7 +252,8 @@ def event_text(event: Any, names: Sequence[str] | None) -> str:
     if kind == "god_played":
         return t("{who} plays {god}").format(who=w, god=god_name(p["god"]))
     if kind == "venus":
-        return t("{who} returns {n} stone(s)").format(who=w, n=p["stones"])
+        return tn("{who} returns {n} stone", "{who} returns {n} stones", int(p["stones"])).format(
+            who=w, n=p["stones"])
     if kind == "order":
         return t("new order: {order}").format(order=" ".join(glyphs.player_letter(q) for q in p["order"]))
     if kind == "prices":

@@ -21,6 +21,7 @@ from textual.widgets import DataTable, Footer, Input, Static
 from engine.core import games as core_games
 from tui import games, glyphs
 from tui.i18n import t
+from tui.widgets.text_input import TextInput
 
 
 def when(stamp: float) -> str:
@@ -84,7 +85,7 @@ class AskTitleScreen(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Static(t(self.prompt))
-            yield Input(self.current, id="title-input", max_length=120, compact=True)
+            yield TextInput(self.current, id="title-input", max_length=120, compact=True)
             yield Static("", id="rename-error", classes="error")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:

@@ -25,6 +25,7 @@ from tui import games, glyphs, seating
 from tui.games import Field
 from tui.i18n import t
 from tui.screens.fields import Tick
+from tui.widgets.text_input import TextInput
 
 HUMAN = "human"
 NAME_LIMIT = 40
@@ -88,8 +89,8 @@ class NewGameScreen(Screen[None]):
                     yield Label(f"{i + 1}.", classes="seat-no")
                     yield Select(self._kind_options(), value=HUMAN if i == 0 else "normal", allow_blank=False,
                                  id=f"kind-{i}", compact=True, classes="kind")
-                    yield Input(placeholder=t("name"), max_length=NAME_LIMIT, id=f"name-{i}", compact=True,
-                                classes="name")
+                    yield TextInput(placeholder=t("name"), max_length=NAME_LIMIT, id=f"name-{i}", compact=True,
+                                    classes="name")
                     yield Select([(colour_label(c), c) for c in range(self.max_seats)], value=i, allow_blank=False,
                                  id=f"colour-{i}", compact=True, classes="colour")
             options = [f for f in form.fields if f.section != "setup"]

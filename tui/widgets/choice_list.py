@@ -133,3 +133,8 @@ class ChoiceList(ScrollView, can_focus=True):
 
     def on_blur(self) -> None:
         self.refresh()
+
+    def on_resize(self) -> None:
+        """A list that shrinks (a hint opens under it) scrolls so that its cursor row stays in view."""
+        if self.labels:
+            self.highlighted = self._highlighted

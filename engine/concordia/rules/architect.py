@@ -87,6 +87,18 @@ def build_variants(s: GameState, f: Frame, p: int, city: str) -> list[tuple[str,
     return forum.build_variants(s, f, p, city, goods, price)
 
 
+def house_price(s: GameState, p: int, city: str) -> tuple[tuple[str, ...], int]:
+    """What a house in ``city`` costs player ``p`` now, without a voucher: in ``p``'s own Architect action the
+    plain variant that action offers (Mamilius' brick left out, R-FORUM-MAMILIUS), otherwise the price with
+    ``p``'s permanent forum cards (R-FORUM-AULUS-ARCADIUS: 1 sestertius less). The look cursor and the
+    hint quote this, so that no price is worked out twice."""
+    f = s.frame
+    own = f is not None and f.get("k") == "architect" and f.get("p") == p and not f.get("julius")
+    variants = build_variants(s, f if own and f is not None else {}, p, city)
+    plain = next(((g, m) for u, g, m in variants if not u), None)
+    return plain if plain is not None else build_price(s, p, city)
+
+
 def build_sites(s: GameState, p: int, f: Frame | None = None) -> list[str]:
     """Cities at an end of a route holding an own colonist, without an own house (the capital excluded).
 

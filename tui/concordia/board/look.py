@@ -16,7 +16,7 @@ from engine.concordia.actions import Move
 from tui import glyphs
 from tui.concordia.board.layout import Cell, Layout
 from tui.concordia.text import build_cost_text, good_name, move_cost
-from tui.i18n import t
+from tui.i18n import t, tn
 
 _FEATURES: dict[int, tuple[Layout, dict[Cell, tuple[str, str]]]] = {}
 
@@ -69,7 +69,9 @@ def describe(s: GameState, key: str | None, names: Sequence[str], moves: Sequenc
         parts = [f"{gm.place_name(r.a)}–{gm.place_name(r.b)} ({t(r.kind)})"]
         costs = sorted({c for m in moves for c in [move_cost(s, m)] if c is not None})
         if costs:
-            parts.append(t("{cost} steps from here").format(cost="/".join(str(c) for c in costs)))
+            n = costs[0] if len(costs) == 1 else max(costs)  # "1 step", "2 steps", "1/2 steps"
+            parts.append(tn("{cost} step from here", "{cost} steps from here", n).format(
+                cost="/".join(str(c) for c in costs)))
         owner = s.routes.get(key)
         parts.append(t("colonist of {seat}").format(seat=_seat(names, owner)) if owner is not None else t("free"))
         if not r.stop:

@@ -9,7 +9,7 @@ players still fit 80 columns.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import ClassVar
 
 from rich import box
@@ -106,10 +106,32 @@ class GodsScreen(ModalScreen[None]):
         Binding("q", "close", "Close", show=False),
     ]
 
-    def __init__(self, state: GameState, names: Sequence[str]) -> None:
+    REFRESH_SECONDS: ClassVar[float] = 0.25
+    """How often an open pop-up asks ``source`` whether the game moved on (bots play on while it is open)."""
+
+    def __init__(self, state: GameState, names: Sequence[str],
+                 source: Callable[[], tuple[int, GameState]] | None = None) -> None:
+        """``source`` gives the game's (version, state) now; while the pop-up is open it redraws whenever the
+        version changes, so that the numbers never go stale. Without it the pop-up shows ``state`` as is."""
         super().__init__()
         self.state = state
         self.names = list(names)
+        self.source = source
+        self.version = source()[0] if source is not None else 0
+
+    def on_mount(self) -> None:
+        if self.source is not None:
+            self.set_interval(self.REFRESH_SECONDS, self.follow)
+
+    def follow(self) -> None:
+        """Redraw the table if the game has moved on since it was drawn."""
+        if self.source is None:
+            return
+        version, state = self.source()
+        if version == self.version:
+            return
+        self.version, self.state = version, state
+        self.query_one("#gods-table", Static).update(gods_table(state, self.names))
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="ascii" if glyphs.ascii_mode() else "") as box_:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
 
 from engine.concordia import GameState, model
@@ -51,7 +51,9 @@ def group_choices(s: GameState, legal: Sequence[Action], names: Sequence[str] | 
         elif isinstance(a, Accept):
             key = ("accept",)
         elif isinstance(a, Move):
-            key = ("move", a.source)  # which colonist, then where (R-ARCHITECT-MOVE)
+            # which colonist, then where (R-ARCHITECT-MOVE): a land and a sea colonist in the same city are two
+            # colonists, told apart by the kind of route they move on
+            key = ("move", a.source, s.map.routes[a.route].kind)
         elif isinstance(a, ForumUse | Titus):
             key = ("forum", a.card if isinstance(a, ForumUse) else "titus-valerius")  # one line per card
         else:
@@ -117,7 +119,12 @@ class PromptPanel(Vertical):
     PromptPanel #decision { height: auto; min-height: 2; max-height: 4; text-style: bold; }
     PromptPanel ChoiceList { height: 1fr; min-height: 3; }
     PromptPanel #hint { height: auto; color: $text-muted; }
+    PromptPanel #hint-box { height: auto; display: none; }
+    PromptPanel.-hinted #hint-box { display: block; }
+    PromptPanel.-hinted ChoiceList { min-height: 2; }
     """
+    CHOICE_ROWS_WITH_HINT = 2
+    """Rows the choice list keeps while a hint shows (the hint's best choice is the highlighted row)."""
 
     class Chosen(Message):
         """The player picked a choice of the prompt."""
@@ -141,7 +148,8 @@ class PromptPanel(Vertical):
     def compose(self) -> ComposeResult:
         yield TextPanel(id="decision")
         yield ChoiceList(id="choices")
-        yield TextPanel(id="hint")
+        with VerticalScroll(id="hint-box", can_focus=False):
+            yield TextPanel(id="hint")
 
     def show(self, s: GameState, choices: list[Choice], names: Sequence[str], mine: bool, version: int,
              viewer: int | None = None) -> None:
@@ -157,10 +165,26 @@ class PromptPanel(Vertical):
         self.set_hint("")
 
     def set_hint(self, text: str | Text) -> None:
-        hint = self.query_one("#hint", TextPanel)
-        hint.show_text(text if isinstance(text, Text) else Text(text))
-        if hint.display != bool(text):
-            hint.display = bool(text)
+        """Show ``text`` under the choices (``""`` hides it). A hint longer than the panel's room scrolls in its
+        box instead of being cut at the panel's bottom (issue 21: three ranked lines at 120x36)."""
+        self.query_one("#hint", TextPanel).show_text(text if isinstance(text, Text) else Text(text))
+        self.set_class(bool(text), "-hinted")
+        self._fit_hint()
+        self.call_after_refresh(self._fit_hint)
+
+    def on_resize(self) -> None:
+        self._fit_hint()
+
+    def _fit_hint(self) -> None:
+        """The hint box may take every row the decision and two rows of choices leave."""
+        decision, boxes = self.query("#decision"), self.query("#hint-box")
+        if not decision or not boxes:  # a resize before the panel's children are mounted
+            return
+        room = self.content_region.height - decision.first().outer_size.height
+        box = boxes.first()
+        rows = max(1, room - self.CHOICE_ROWS_WITH_HINT)
+        if box.styles.max_height is None or box.styles.max_height.value != rows:
+            box.styles.max_height = rows
 
     def highlight(self, action: Action) -> None:
         """Move the cursor to the choice that holds ``action`` (used by the hint key)."""
