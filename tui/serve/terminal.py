@@ -269,8 +269,17 @@ class AppTerminal:
             self._loop.call_later(2.0, _kill_if_alive, proc)
 
 
+HANGUP_SIGNALS = (signal.SIGHUP, signal.SIGINT, signal.SIGQUIT, signal.SIGTERM)
+"""Signals the app must not inherit as ignored: ``nohup concordia serve &`` ignores SIGHUP (and a background
+job SIGINT and SIGQUIT), and an app that ignores the hang-up of a closed connection outlives it, spinning on
+its dead pty."""
+
+
 def _take_terminal() -> None:
-    """In the child, after ``setsid``: make the pty its controlling terminal (so it gets SIGWINCH, SIGHUP)."""
+    """In the child, after ``setsid``: make the pty its controlling terminal (so it gets SIGWINCH, SIGHUP), with
+    the hang-up signals at their defaults whatever the server was started with."""
+    for sig in HANGUP_SIGNALS:
+        signal.signal(sig, signal.SIG_DFL)
     fcntl.ioctl(0, termios.TIOCSCTTY, 0)
 
 
