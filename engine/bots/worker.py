@@ -134,10 +134,13 @@ class _Worker:
             left = deadline - time.monotonic()
             if left <= 0:
                 raise WorkerFailed(f"took more than {seconds:.2f} s (its budget and 10 %)")
-            ready, _, _ = select.select([fd], [], [], left)
-            if not ready:
-                continue
-            chunk = os.read(fd, 65536)
+            try:
+                ready, _, _ = select.select([fd], [], [], left)
+                if not ready:
+                    continue
+                chunk = os.read(fd, 65536)
+            except (OSError, ValueError):  # the game closed the worker while we waited (it is ending)
+                raise WorkerFailed("was closed during the decision") from None
             if not chunk:
                 raise WorkerFailed(self.death())
             self.buffer += chunk

@@ -364,8 +364,9 @@ class RemoteApp(ConcordiaApp):
 
     async def _refresh_lobby(self) -> None:
         self._lobby_due = False
-        if isinstance(self.screen, LobbyScreen):
-            await self.screen.action_refresh()
+        stack = self.screen_stack  # empty when the timer fires while the app is closing
+        if stack and isinstance(stack[-1], LobbyScreen):
+            await stack[-1].action_refresh()
 
     def open_table(self, table: str) -> None:
         """The table in its game's own screen (the seat's view); the plain list if the view cannot be drawn."""
