@@ -61,9 +61,7 @@ async def play_through(variant: str, seed: int, size: tuple[int, int]) -> GameAp
     return app
 
 
-@pytest.mark.parametrize(
-    ("variant", "seed", "size"), [("base", 3, (80, 24)), ("venus", 37, (80, 24)), ("venus-team", 2, (80, 24))]
-)
+@pytest.mark.parametrize(("variant", "seed", "size"), [("base", 3, (80, 24))])  # Venus games: make bench
 async def test_play_a_whole_game_with_the_keyboard(variant: str, seed: int, size: tuple[int, int]) -> None:
     app = await play_through(variant, seed, size)
     state = app.session.state
