@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import shutil
 import sys
+import tempfile
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
@@ -14,6 +16,7 @@ import pytest
 
 from tui.serve.keys import Admission, host_key
 from tui.serve.ssh import ServeOptions, Server
+from tui.serve.table_server import TableServer
 
 ECHO_APP = str(Path(__file__).with_name("echo_app.py"))
 
@@ -118,3 +121,14 @@ def anna_key() -> asyncssh.SSHKey:
 @pytest.fixture
 def bert_key() -> asyncssh.SSHKey:
     return asyncssh.generate_private_key("ssh-ed25519")
+
+
+@pytest.fixture
+async def served(tmp_path: Path) -> AsyncIterator[tuple[TableServer, str]]:
+    """A table server on a unix socket in a short /tmp folder (socket paths are limited to about 100 bytes)."""
+    sock_dir = Path(tempfile.mkdtemp(prefix="cs", dir="/tmp"))
+    server = TableServer(tmp_path / "serve")
+    await server.start(sock_dir / "t.sock")
+    yield server, str(sock_dir / "t.sock")
+    await server.close()
+    shutil.rmtree(sock_dir, ignore_errors=True)

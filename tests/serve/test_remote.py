@@ -7,10 +7,6 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-import shutil
-import tempfile
-from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -28,17 +24,8 @@ from tui.settings import Settings
 SIZE = (80, 24)
 
 
-@pytest.fixture
-async def served(tmp_path: Path) -> AsyncIterator[tuple[TableServer, str]]:
-    sock_dir = Path(tempfile.mkdtemp(prefix="cs", dir="/tmp"))
-    server = TableServer(tmp_path / "serve")
-    await server.start(sock_dir / "t.sock")
-    yield server, str(sock_dir / "t.sock")
-    await server.close()
-    shutil.rmtree(sock_dir, ignore_errors=True)
-
-
-async def until(pilot: Any, check: Any, timeout: float = 20.0) -> None:
+async def until(pilot: Any, check: Any, timeout: float = 30.0) -> None:
+    """Wait until ``check()`` holds (the serve tests' one wait; ``test_remote_views`` uses it too)."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout
     while not check():

@@ -6,10 +6,6 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-import shutil
-import tempfile
-from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -19,6 +15,7 @@ from engine.core import games as core_games
 from engine.core.errors import IllegalAction
 from engine.massilia.rules import PRIVATE_EVENTS
 from engine.massilia.state import SPECTATOR
+from tests.serve.test_remote import until
 from tui import glyphs
 from tui.serve.client import TableClient
 from tui.serve.remote import LobbyScreen, RemoteApp
@@ -32,22 +29,6 @@ SCREENS = {"concordia": "tui.concordia.screen", "colosseum": "tui.colosseum.scre
            "massilia": "tui.massilia.screen"}
 
 
-@pytest.fixture
-async def served(tmp_path: Path) -> AsyncIterator[tuple[TableServer, str]]:
-    sock_dir = Path(tempfile.mkdtemp(prefix="cs", dir="/tmp"))
-    server = TableServer(tmp_path / "serve")
-    await server.start(sock_dir / "t.sock")
-    yield server, str(sock_dir / "t.sock")
-    await server.close()
-    shutil.rmtree(sock_dir, ignore_errors=True)
-
-
-async def until(pilot: Any, check: Any, timeout: float = 30.0) -> None:
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + timeout
-    while not check():
-        assert loop.time() < deadline, "timed out"
-        await pilot.pause(0.02)
 
 
 def settings() -> Settings:
