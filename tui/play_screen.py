@@ -250,9 +250,10 @@ class PlayScreen(Screen[Any]):
         text = sep.join(self.status_parts())
         if s.is_over:
             text += sep + self.game_over_words()
-        elif self.thinking is not None or not self.session.is_human(s.current_player):
+        elif self.thinking is not None or self.session.is_bot(s.current_player):
             # a bot's seat reads "is thinking" all through its turn, also while its last move is shown (the
-            # pace's pause): it never flickers to "to decide" between two of its decisions
+            # pace's pause): it never flickers to "to decide" between two of its decisions; a person (here, or
+            # at their own screen of a shared table) is never "thinking"
             seat = self.thinking if self.thinking is not None else s.current_player
             frames = glyphs.spinner_frames()
             text += sep + thinking_text(

@@ -53,6 +53,12 @@ def _config_from_dict(d: Any) -> GameConfig:
     return GameConfig.from_dict(dict(d))
 
 
+def public_decision(text: str) -> bool:
+    """Every decision is made openly (hands and fame are public; only the stacks' order is hidden, and no
+    decision's text names a face-down tile), so every seat of a shared table may read it."""
+    return True
+
+
 GAME = GameInfo(
     id="colosseum",
     title="Die Baumeister des Colosseum",
@@ -63,7 +69,7 @@ GAME = GameInfo(
     state_from_dict=GameState.from_dict,
     parse_action=parse_action,
     fingerprint=fingerprint,
-    extras={"stand_ins": STAND_INS, "bots": "engine.colosseum.bots", "field_d_modes": D_CHOICES},
+    extras={"stand_ins": STAND_INS, "public_decision": public_decision, "bots": "engine.colosseum.bots", "field_d_modes": D_CHOICES},
 )
 """Die Baumeister des Colosseum as the game registry (``engine.core.games``) sees it."""
 

@@ -89,6 +89,12 @@ def private(view: GameState, player: int) -> GameState:
     return view
 
 
+def public_decision(text: str) -> bool:
+    """Whether every seat of a shared table may read a decision's text: all but a Legatus recommendation
+    (R-LEGATUS: only the partner learns which card was recommended; ``private`` blanks it in the views)."""
+    return not text.startswith("recommend")
+
+
 GAME = GameInfo(
     id="concordia",
     title="Concordia",
@@ -99,7 +105,7 @@ GAME = GameInfo(
     state_from_dict=GameState.from_dict,
     parse_action=parse_action,
     fingerprint=fingerprint,
-    extras={"private": private},
+    extras={"private": private, "public_decision": public_decision},
 )
 """Concordia as the game registry (``engine.core.games``) sees it."""
 

@@ -111,7 +111,8 @@ async def test_a_remote_session_is_a_play_session_of_its_seats_view() -> None:
     theirs.receive(update_of(table, 1 - seat))
     assert not mine.pending and len(mine.log) == len(theirs.log) == 1
     assert mine.log[0].text == said and mine.log[0].seat == seat  # ours in words
-    assert mine.actions == [str(action)] and theirs.actions == ["?"]  # another seat's choice is never sent
+    # Colosseum's decisions are public: the other screen logs it in words too (not "decided")
+    assert mine.actions == theirs.actions == [str(action)] and theirs.log[0].text == said
     # a late joiner: one line for what it missed, then every decision
     late = RemoteSession(FakeClient(), update_of(table, None))
     assert late.viewer is None and late.humans() == [] and len(late.actions) == 1

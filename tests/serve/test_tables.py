@@ -323,6 +323,7 @@ def test_r_legatus_the_recommendation_reaches_only_the_partner() -> None:
                     sent = json.dumps(table.update_for(seat))
                     assert table.update_for(seat)["view"]["frames"][-1]["rec"] == ""
                     assert f'"rec": "{f["rec"]}"' not in sent
+                    assert "recommend " not in sent and "recommend " not in json.dumps(table.history_for(seat))
                 assert table.state.frames[-1]["rec"] == f["rec"]  # the game itself is untouched
                 return
             legal = table.state.legal_actions()
@@ -378,3 +379,26 @@ def test_bots_at_a_table_come_from_the_games_bot_registry_and_answer_legally(gam
         table.decide(seat, text, person=False)
     with pytest.raises(Exception, match="nosuchbot"):
         make_bot(game, "nosuchbot")
+
+
+@pytest.mark.parametrize(("game", "public"), [("concordia", True), ("colosseum", True), ("massilia", False)])
+def test_another_seats_public_decision_is_sent_in_words_a_private_one_is_not(game: str, public: bool) -> None:
+    """A shared table's log names what the other seats did (not "decided"): the decision's text reaches every
+    seat and spectator where the game calls it public (``extras["public_decision"]``); Massilia's decisions
+    behind a screen are told only by their public events."""
+    from tui.serve.tables import Seat, Table
+
+    table = Table.create(game, {}, [Seat("bot", None, "a", "random"), Seat("bot", None, "b", "random")],
+                         "SHA256:h", 5)
+    table.started = True
+    rng = random.Random(1)
+    for _ in range(6):
+        legal = table.state.legal_actions()
+        table.decide(table.deciding, str(legal[rng.randrange(len(legal))]), person=False)
+    last = table.log[-1]
+    other = 1 - last.seat
+    assert table.update_for(last.seat)["last"]["action"] == last.action
+    for seat in (other, None):
+        assert table.update_for(seat)["last"]["action"] == (last.action if public else None)
+        told = [entry[3] for entry in table.history_for(seat)]
+        assert told == [e.action if public or e.seat == seat else None for e in table.log]

@@ -129,7 +129,11 @@ class LobbyScreen(Screen[None]):
     async def on_mount(self) -> None:
         await self.action_refresh()
 
+    _said = ""
+    """The message line's text."""
+
     def say(self, text: str) -> None:
+        self._said = text
         self.query_one("#lobby-message", Static).update(text)
 
     async def action_refresh(self) -> None:
@@ -148,8 +152,11 @@ class LobbyScreen(Screen[None]):
                           seats_text(tb["seats"]), key=tb["id"])
         if self.tables and row is not None and 0 < row < len(self.tables):
             table.move_cursor(row=row)
+        empty = t("No tables yet: N creates one.")
         if not self.tables:
-            self.say(t("No tables yet: N creates one."))
+            self.say(empty)
+        elif self._said in ("", empty):  # the notice of an empty lobby must not outlive it
+            self.say(t("Enter takes a free seat of the selected table (or opens it); N creates a table."))
 
     def selected(self) -> dict[str, Any] | None:
         table = self.query_one("#lobby-tables", DataTable)

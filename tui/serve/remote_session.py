@@ -154,13 +154,32 @@ class RemoteSession:
         events = tuple(self._event_text(e, names) for e in update.get("events", []))
         action = last.get("action")
         if action is not None:
-            text = self._said.pop(action, action)
+            if seat == self.viewer:
+                text = self._said.pop(action, action)
+            else:  # another seat's public decision, worded with the view before it (if we saw that one)
+                text = self._worded(action, names) if missed <= 0 else action
             self.actions.append(action)
         else:
             text = events[0] if events else t("decided")
             events = events[1:]
             self.actions.append("?")
         self.log.append(LogEntry(count - 1, turn, seat, not last.get("person", True), text, events))
+
+    def _worded(self, text: str, names: list[str]) -> str:
+        """Another seat's decision ``text`` in the player's words, read against the view before it was made.
+
+        The view's ``legal_actions`` is this seat's (as the server sent them), so the game's own rules
+        (``type(state).legal_actions``) give the deciding seat's actions to find it among; the text itself
+        where that fails.
+        """
+        before = self.state
+        if before is None:
+            return text
+        try:
+            action = next((a for a in type(before).legal_actions(before) if str(a) == text), None)
+            return text if action is None else str(self.ui.action_text(before, action, names))
+        except (GameError, KeyError, IndexError, TypeError, ValueError, AttributeError):
+            return text
 
     def _take_history(self, history: list[Any]) -> None:
         """The whole log from the server's history (a late join, a reconnect): each decision as what it caused.

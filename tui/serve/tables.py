@@ -180,10 +180,9 @@ class Table:
         legal = [str(a) for a in self.state.legal_actions()] if seat is not None and deciding == seat else None
         own = [e.action for e in self.log if seat is not None and e.seat == seat]
         last = None
-        if self.log:  # who made the latest decision; its text only to the seat that made it
+        if self.log:  # who made the latest decision; its text to the seat that made it, or to all if it is public
             entry = self.log[-1]
-            last = {"seat": entry.seat, "person": entry.person,
-                    "action": entry.action if seat is not None and entry.seat == seat else None}
+            last = {"seat": entry.seat, "person": entry.person, "action": self._readable(entry, seat)}
         return {
             "event": "table", "table": self.id, "game": self.game, "seat": seat, "started": self.started,
             "over": self.over, "deciding": deciding, "decisions": len(self.log), "view": view.to_dict(),
@@ -194,8 +193,8 @@ class Table:
     def history_for(self, seat: int | None) -> list[list[Any]]:
         """The log as ``seat`` (``None``: a spectator) may read it, for a connection that joins late.
 
-        One ``[seat, person, turn, action, events]`` per decision: ``action`` is the text only of the seat's own
-        decisions (None for everyone else's, as in ``update_for``), and ``events`` what each decision caused as
+        One ``[seat, person, turn, action, events]`` per decision: ``action`` is the text of the seat's own
+        decisions and of public ones (None for the others, as in ``update_for``), and ``events`` what each decision caused as
         the game lets this seat read it (``GameInfo.extras["events_for"]``, Massilia's roll behind another
         screen and a card another seat drew unseen are left out; the other games' events are all public).
         Once the game is over nothing is private any more: every decision's events are told as they were.
@@ -205,9 +204,17 @@ class Table:
         out: list[list[Any]] = []
         for e in self.log:
             events = e.events if self.over or not callable(readable) else readable(e.events, viewer)
-            own = seat is not None and e.seat == seat
-            out.append([e.seat, e.person, e.turn, e.action if own else None, [list(x) for x in events]])
+            out.append([e.seat, e.person, e.turn, self._readable(e, seat), [list(x) for x in events]])
         return out
+
+    def _readable(self, entry: Decision, seat: int | None) -> str | None:
+        """A decision's text as ``seat`` may read it: its own decisions always; another seat's (and every
+        decision for a spectator) only where the game calls it public (``GameInfo.extras["public_decision"]``:
+        Concordia all but a Legatus recommendation, Colosseum all; a game without the hook tells nobody else)."""
+        if seat is not None and entry.seat == seat:
+            return entry.action
+        public = games.get(self.game).extras.get("public_decision")
+        return entry.action if callable(public) and public(entry.action) else None
 
     # ---------------------------------------------------------------------------------- changing
     def decide(self, seat: int, text: str, person: bool = True) -> None:
