@@ -69,7 +69,8 @@ GAME = GameInfo(
     state_from_dict=GameState.from_dict,
     parse_action=parse_action,
     fingerprint=fingerprint,
-    extras={"stand_ins": STAND_INS, "public_decision": public_decision, "bots": "engine.colosseum.bots", "field_d_modes": D_CHOICES},
+    extras={"stand_ins": STAND_INS, "public_decision": public_decision, "bots": "engine.colosseum.bots",
+            "field_d_modes": D_CHOICES},
 )
 """Die Baumeister des Colosseum as the game registry (``engine.core.games``) sees it."""
 
