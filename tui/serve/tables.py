@@ -195,8 +195,9 @@ class Table:
 
         One ``[seat, person, turn, action, events]`` per decision: ``action`` is the text of the seat's own
         decisions and of public ones (None for the others, as in ``update_for``), and ``events`` what each
-        decision caused as the game lets this seat read it (``GameInfo.extras["events_for"]``, Massilia's roll behind another
-        screen and a card another seat drew unseen are left out; the other games' events are all public).
+        decision caused as the game lets this seat read it (``GameInfo.extras["events_for"]``, Massilia's roll
+        behind another screen and a card another seat drew unseen are left out; the other games' events are all
+        public).
         Once the game is over nothing is private any more: every decision's events are told as they were.
         """
         viewer = -1 if seat is None else seat
