@@ -192,6 +192,10 @@ async def test_another_persons_seat_is_shown_as_that_person_not_as_a_bot(
             line_of = {q: next(i for i, ln in enumerate(lines) if s.names()[q] in ln) for q in range(3)}
             assert person in lines[line_of[other]] and bot not in lines[line_of[other]], (game, me, text)
             assert bot in lines[line_of[2]], (game, me, text)
+            if me != t.deciding:  # the other person decides at their own screen: waited for, never "thinking"
+                app.screen._update_status()  # type: ignore[attr-defined]
+                status = app.screen.query_one("#status", TextPanel)._text.plain
+                assert f"{s.seat_name(other)} to decide" in status and "thinking" not in status, status
     await anna.close()
     await bert.close()
 
