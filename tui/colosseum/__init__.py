@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tui.games import GameUI, RulesPage
+from tui.games import GameUI, deferred
 
 from .form import FORM, QUICK_CONFIG
 
@@ -33,24 +33,6 @@ def describe_setup(header: Any) -> str:
     return f"{players} {t('players')}, {t('field D: {mode}').format(mode=t(label))}"
 
 
-def _rules(lang: str) -> list[RulesPage]:
-    from .rules import pages
-
-    return pages(lang)
-
-
-def _action_text(state: Any, action: Any, names: Sequence[str] | None) -> str:
-    from .text import action_text
-
-    return action_text(state, action, names)
-
-
-def _event_text(event: Any, names: Sequence[str] | None) -> str:
-    from .text import event_text
-
-    return event_text(event, names)
-
-
 def score_table(scores: Any, _names: Sequence[str]) -> tuple[list[str], list[list[str]]]:
     """Fame in play, the six row majorities, cards and the total, one row per seat (short headings)."""
     from .render import score_rows
@@ -70,9 +52,9 @@ GAME_UI = GameUI(
     form=FORM,
     quick_config=QUICK_CONFIG,
     describe_setup=describe_setup,
-    rules=_rules,
-    action_text=_action_text,
-    event_text=_event_text,
+    rules=deferred("tui.colosseum.rules", "pages"),
+    action_text=deferred("tui.colosseum.text", "action_text"),
+    event_text=deferred("tui.colosseum.text", "event_text"),
     score_table=score_table,
     turn=_turn,
     quick_key="b",

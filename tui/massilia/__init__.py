@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.core.options import GameOption, game_options
-from tui.games import Field, GameUI, NewGameForm, RulesPage
+from tui.games import Field, GameUI, NewGameForm, deferred
 from tui.i18n import t
 
 QUICK_CONFIG: dict[str, Any] = {"players": 4, "stall_tiles": 5}
@@ -74,24 +74,6 @@ def describe_setup(header: Any) -> str:
     return t("{n} stall tiles").format(n=tiles)
 
 
-def _rules(lang: str) -> list[RulesPage]:
-    from .rules import pages
-
-    return pages(lang)
-
-
-def _action_text(state: Any, action: Any, names: Sequence[str] | None) -> str:
-    from .text import action_text
-
-    return action_text(state, action, names)
-
-
-def _event_text(event: Any, names: Sequence[str] | None) -> str:
-    from .text import event_text
-
-    return event_text(event, names)
-
-
 def score_table(scores: Any, _names: Sequence[str]) -> tuple[list[str], list[list[str]]]:
     """Reputation during play, stalls, sesterces, stones and the total, one row per seat (R-END-1)."""
     keys = ("reputation", "stalls", "money", "stones")
@@ -115,9 +97,9 @@ GAME_UI = GameUI(
     form=FORM,
     quick_config=QUICK_CONFIG,
     describe_setup=describe_setup,
-    rules=_rules,
-    action_text=_action_text,
-    event_text=_event_text,
+    rules=deferred("tui.massilia.rules", "pages"),
+    action_text=deferred("tui.massilia.text", "action_text"),
+    event_text=deferred("tui.massilia.text", "event_text"),
     score_table=score_table,
     turn=turn,
     quick_key="a",
