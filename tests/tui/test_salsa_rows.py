@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from engine.concordia import GameState
+from engine.concordia import GameConfig, GameState
 from engine.concordia.actions import Build
 from saves import Seat
 from tests.engine.helpers import play, set_colonists
@@ -82,3 +82,33 @@ async def test_a_build_row_with_salt_shows_its_whole_price(lang: str, ascii_mode
             assert shown in screen_text(app)  # whole, not cut
     finally:
         glyphs.use_ascii(False)
+
+
+def choice_rows(app: GameApp) -> int:
+    """How many rows of the decision list are on screen."""
+    return app.screen.query_one("#choices", ChoiceList).scrollable_content_region.height
+
+
+@pytest.mark.parametrize(("size", "rows"), [((120, 36), 5), ((80, 24), 8)])
+async def test_the_forum_panel_leaves_the_decision_list_its_rows(size: tuple[int, int], rows: int) -> None:
+    """With the forum shown (``f``, or while a patrician is kept) the decision list keeps every row it has in a
+    game without the forum: at 120x36 the forum takes the map's place, not the market's (issue 18 playtest: 2-3
+    rows were left); at 80x24 the forum is one of the left side's views."""
+    config = GameConfig(map="hispania", players=4, forum=True)
+    seats = [Seat("You", None)] + [Seat(f"Bot {q}", "random") for q in (2, 3, 4)]
+    session = GameSession(config, 18, seats)
+    app = GameApp(session)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        screen = app.game_screen
+        assert screen is not None and session.state.decision == "keep"
+        keeping = choice_rows(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert session.state.decision == "play"
+        without = choice_rows(app)
+        await pilot.press("f")
+        await pilot.pause()
+        assert screen.has_class("forum-left") or screen.view == "forum"
+        assert choice_rows(app) == without == keeping >= rows
+        assert sum(1 for line in screen_text(app).splitlines() if "Play " in line) >= min(rows, 6)  # 6 cards

@@ -13,10 +13,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.concordia import GameState
-from engine.concordia.actions import Action, Build, PlaceColonist, Purchase
+from engine.concordia.actions import Action, Build, ForumTake, Keep, PlaceColonist, Purchase
 from engine.concordia.model import GOODS, SALT
 from tui import glyphs
 from tui.concordia.names import card_name
+from tui.concordia.salsa_text import forum_effect, forum_name
 from tui.i18n import t
 
 
@@ -45,7 +46,8 @@ def _letter(good: str) -> str:
 
 
 def short_forms(s: GameState, a: Action) -> tuple[str, ...]:
-    """Shorter forms of ``action_text(s, a)``, longest first (none for a decision that has no long price)."""
+    """Shorter forms of ``action_text(s, a)``, longest first: builds, colonists and cards with their price, and
+    the forum cards to keep or take (none for other decisions)."""
     from engine.concordia.rules import architect
     from tui.concordia.text import good_name, purchase_cost
 
@@ -60,7 +62,7 @@ def short_forms(s: GameState, a: Action) -> tuple[str, ...]:
         else:
             goods, money = architect.house_price(s, p, a.city)
         price = short_price(goods, money, a.salt)
-        using = " " + t("with {card}").format(card=_forum_name(a.using)) if a.using else ""
+        using = " " + t("with {card}").format(card=forum_name(a.using)) if a.using else ""
         return (t("Build in {city} ({good}): {price}").format(city=city.name, good=good_name(good), price=price)
                 + using,
                 f"{city.name} ({_letter(good)}): {price}{using}")
@@ -73,10 +75,11 @@ def short_forms(s: GameState, a: Action) -> tuple[str, ...]:
         name = card_name(cid) if cid else "?"
         price = short_goods(purchase_cost(s, a), a.salt) or "0"
         return (t("Buy {card} (slot {slot}): {price}").format(card=name, slot=a.slot, price=price),)
+    if isinstance(a, Keep | ForumTake) and (isinstance(a, Keep) or a.position):
+        card = a.card if isinstance(a, Keep) else s.forum_table[a.position - 1]
+        name, effect = forum_name(card), forum_effect(s, card)
+        if isinstance(a, Keep):  # the forum panel does not list the two patricians offered: the effect first
+            return (t("{card}: {effect}").format(card=name, effect=effect), t("Keep {card}").format(card=name))
+        return (t("Position {k}: {card} ({effect})").format(k=a.position, card=name, effect=effect),
+                t("Position {k}: {card}").format(k=a.position, card=name))
     return ()
-
-
-def _forum_name(card: str) -> str:
-    from tui.concordia.salsa_text import forum_name
-
-    return forum_name(card)

@@ -43,27 +43,36 @@ def _card(card: str, used: bool = False) -> Text:
     return out
 
 
+def forum_head(s: GameState) -> str:
+    """The deck, the discard pile and the deck's face-up top card: ``deck 16, discard 0, next: Laurentius``."""
+    head = [t("deck {n}").format(n=len(s.forum_deck)), t("discard {n}").format(n=len(s.forum_discard))]
+    if s.forum_deck and not s.config.forum_hide_next and not any(f["k"] == "keep" for f in s.frames):
+        head.append(f"{t('next')}: {forum_name(s.forum_deck[-1])}")
+    return ", ".join(head)
+
+
 def render_forum(
-    s: GameState, names: Sequence[str], seat: int | None, used: dict[int, list[str]], compact: bool
+    s: GameState, names: Sequence[str], seat: int | None, used: dict[int, list[str]], compact: bool,
+    head: bool = True,
 ) -> Text:
-    """The tableau, the deck and every player's forum cards as text (effects on their own line when compact)."""
+    """The tableau, the deck and every player's forum cards as text (effects on their own line when compact;
+    ``head`` False: without the deck's line, which the caller shows in the panel's border)."""
     fm = model.forum()
     out = Text()
     if not s.config.forum:
         out.append(t("no forum cards"), style="dim")
         return out
-    head = [t("deck {n}").format(n=len(s.forum_deck)), t("discard {n}").format(n=len(s.forum_discard))]
-    if s.forum_deck and not s.config.forum_hide_next and not any(f["k"] == "keep" for f in s.frames):
-        head.append(f"{t('next')}: {forum_name(s.forum_deck[-1])}")
-    out.append(t("Tableau"), style="bold")
-    out.append(" (" + ", ".join(head) + ")", style="dim")
+    if head:
+        out.append(t("Tableau"), style="bold")
+        out.append(" (" + forum_head(s) + ")", style="dim")
     f = s.frame
     budget = int(f["budget"]) if f is not None and f.get("k") == "forumtake" and f.get("p") == seat else None
     for k in range(1, fm.tableau + 1):
         need = fm.thresholds[k - 1]
         card = s.forum_table[k - 1] if k <= len(s.forum_table) else ""
         reach = budget is not None and need <= budget
-        out.append("\n")
+        if head or k > 1:
+            out.append("\n")
         out.append(f"{k} ", style="bold yellow" if reach else "bold")
         out.append(f"{need:>2}{glyphs.glyph('arrow')} ", style="yellow" if reach else "dim")
         if not card:
@@ -113,13 +122,16 @@ class ForumPanel(TextPanel):
         self._signature: object = None
 
     def show(self, s: GameState, names: Sequence[str], seat: int | None, used: dict[int, list[str]], version: int,
-             compact: bool) -> None:
-        signature = (version, seat, compact, glyphs.ascii_mode())
+             compact: bool, border: bool = False) -> None:
+        """``border``: without the deck's line and the glyphs' line (the caller shows them in the panel's border:
+        the forum in the map's place of the wide layout, where every row counts)."""
+        signature = (version, seat, compact, border, glyphs.ascii_mode())
         if signature == self._signature:
             return
         self._signature = signature
-        text = render_forum(s, names, seat, used, compact)
-        if s.config.forum:
+        text = render_forum(s, names, seat, used, compact, head=not border)
+        legend = not border
+        if s.config.forum and legend:
             text.append("\n")
             text.append_text(render_legend())
         self.show_text(text)

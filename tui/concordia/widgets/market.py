@@ -18,7 +18,7 @@ from engine.concordia import GameState, model
 from tui import glyphs
 from tui.concordia.names import card_name, god_name
 from tui.concordia.text import card_short
-from tui.i18n import t
+from tui.i18n import t, tn
 from tui.widgets.text_panel import TextPanel
 
 
@@ -201,7 +201,7 @@ def render_market(
         _wrap(out, first, card_short(chosen), width, "italic")
     out.append("\n")
     out.append_text(top_cards_text(s, width))
-    deck = Text(t("Deck: {n} cards").format(n=len(s.deck)), style="bold")
+    deck = Text(tn("Deck: {n} card", "Deck: {n} cards", len(s.deck)).format(n=len(s.deck)), style="bold")
     concordia = Text(glyphs.glyph("concordia") + " " + t("Concordia") + ": ")
     concordia.append(names[s.concordia] if s.concordia >= 0 else t("in play"), style="bold")
     pm = Text(glyphs.glyph("praefectus") + " " + t("Praefectus Magnus") + ": ")
