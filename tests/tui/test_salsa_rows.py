@@ -112,3 +112,35 @@ async def test_the_forum_panel_leaves_the_decision_list_its_rows(size: tuple[int
         assert screen.has_class("forum-left") or screen.view == "forum"
         assert choice_rows(app) == without == keeping >= rows
         assert sum(1 for line in screen_text(app).splitlines() if "Play " in line) >= min(rows, 6)  # 6 cards
+
+
+def test_r_forum_setup_the_panel_in_the_maps_place_shows_the_two_patricians_to_keep() -> None:
+    """R-FORUM-SETUP: the person keeping a patrician reads both cards' effects in the forum panel (the decision
+    list may only have room for the names); the empty tableau takes no rows there."""
+    from tests.engine.helpers import game
+    from tui.concordia.salsa_text import forum_effect, forum_name
+    from tui.concordia.widgets.forum import render_forum
+
+    s = game("hispania", 4, "base", 22, salt=True, forum=True)
+    f = s.frame
+    assert f is not None and f["k"] == "keep"
+    seat = int(f["p"])
+    names = ["Anna", "Ben", "Cleo", "Dora"]
+    text = render_forum(s, names, seat, {}, True, head=False, width=50).plain
+    lines = text.splitlines()
+    assert lines[0] == "Keep one of:" and "4→" not in text
+    for card in f["offer"]:
+        assert f"   ● {forum_name(card)}" in lines
+        assert forum_effect(s, card).split()[0] in text
+    assert all(len(line) <= 50 for line in lines)
+    other = render_forum(s, names, (seat + 1) % 4, {}, True, head=False, width=50).plain
+    assert "Keep one of:" not in other  # only the keeper sees the offer
+
+
+@pytest.mark.parametrize("lang", ["en", "de"], indirect=True)
+def test_the_hand_names_the_gods_in_german(lang: str) -> None:
+    from engine.concordia import model
+    from tui.concordia.text import gods_text
+
+    mercator = next(cid for cid, c in model.cards().items() if c.roles == ("mercator",))
+    assert gods_text(mercator) == ("Merkur" if lang == "de" else "Mercurius")

@@ -56,6 +56,17 @@ def forum_head(s: GameState) -> str:
     return ", ".join(head)
 
 
+def _effect_text(effect: str, compact: bool, width: int) -> str:
+    """A card's effect after its name: on the same line, or (compact) on its own lines under the name, wrapped
+    within ``width`` when given (never back at the left edge)."""
+    if not compact:
+        return "  " + effect
+    indent = "\n" + " " * EFFECT_INDENT
+    if width > 2 * EFFECT_INDENT:
+        return indent + indent.join(textwrap.wrap(effect, width - EFFECT_INDENT) or [effect])
+    return indent + effect
+
+
 def render_forum(
     s: GameState, names: Sequence[str], seat: int | None, used: dict[int, list[str]], compact: bool,
     head: bool = True, width: int = 0,
@@ -73,7 +84,8 @@ def render_forum(
         out.append(" (" + forum_head(s) + ")", style="dim")
     f = s.frame
     budget = int(f["budget"]) if f is not None and f.get("k") == "forumtake" and f.get("p") == seat else None
-    for k in range(1, fm.tableau + 1):
+    laid_out = head or any(s.forum_table)  # in the map's place an empty tableau (patricians kept) takes no rows
+    for k in range(1, fm.tableau + 1 if laid_out else 1):
         need = fm.thresholds[k - 1]
         card = s.forum_table[k - 1] if k <= len(s.forum_table) else ""
         reach = budget is not None and need <= budget
@@ -85,11 +97,14 @@ def render_forum(
             out.append("—", style="dim")
             continue
         out.append_text(_card(card))
-        effect = forum_effect(s, card)
-        if compact and width > 2 * EFFECT_INDENT:  # a long effect goes on under itself, not at the left edge
-            lines = textwrap.wrap(effect, width - EFFECT_INDENT) or [effect]
-            effect = ("\n" + " " * EFFECT_INDENT).join(lines)
-        out.append(("\n" + " " * EFFECT_INDENT if compact else "  ") + effect, style="dim")
+        out.append(_effect_text(forum_effect(s, card), compact, width), style="dim")
+    if f is not None and f.get("k") == "keep" and f.get("p") == seat:  # R-FORUM-SETUP: the two to choose from
+        out.append("\n")
+        out.append(t("Keep one of:"), style="bold yellow")
+        for card in f["offer"]:
+            out.append("\n   ")
+            out.append_text(_card(card))
+            out.append(_effect_text(forum_effect(s, card), compact, width), style="dim")
     if budget is not None:
         reach_k = sum(1 for x in fm.thresholds if x <= budget)
         out.append("\n")
@@ -120,7 +135,7 @@ def render_forum(
             out.append("\n")
             line = entry.cell_len
         out.append_text(entry)
-    return out
+    return out[1:] if out.plain.startswith("\n") else out
 
 
 def render_legend() -> Text:
