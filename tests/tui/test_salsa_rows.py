@@ -144,3 +144,19 @@ def test_the_hand_names_the_gods_in_german(lang: str) -> None:
 
     mercator = next(cid for cid, c in model.cards().items() if c.roles == ("mercator",))
     assert gods_text(mercator) == ("Merkur" if lang == "de" else "Mercurius")
+
+
+async def test_r_forum_setup_the_compact_layout_shows_the_forum_while_a_patrician_is_kept() -> None:
+    """At 80x24 the decision rows name the two patricians only: the forum view (with both effects) shows itself
+    while the person keeps one, and the map comes back after."""
+    config = GameConfig(map="hispania", players=4, forum=True)
+    session = GameSession(config, 18, [Seat("You", None)] + [Seat(f"Bot {q}", "random") for q in (2, 3, 4)])
+    app = GameApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.game_screen
+        assert screen is not None and screen.compact and session.state.decision == "keep"
+        assert screen.view == "forum" and "Keep one of:" in screen_text(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert session.state.decision == "play" and screen.view == "map"

@@ -145,6 +145,8 @@ class GameScreen(PlayScreen):
         """None: the drawing when it fits; True/False: the player's choice with ``v``."""
         self.forum_wide = False
         """Wide layout below ``FORUM_BESIDE_MARKET`` rows: the forum panel in the map's place (key ``f``)."""
+        self._view_before_forum: str | None = None
+        """Compact layout: the view the forum replaced while a forum card is kept or taken."""
         self._legal: tuple[int, list[Action]] = (-1, [])
         self.last_refresh_ms = 0.0
         """How long the last full panel update took (for the benchmark)."""
@@ -260,6 +262,7 @@ class GameScreen(PlayScreen):
         if not mine:
             w.market.selected = w.market_c.selected = None
         if self.compact:
+            self._forum_view_while_taking()
             if self.view == "market":
                 w.market_c.show(s, names, version, True)
             elif self.view == "players":
@@ -481,6 +484,21 @@ class GameScreen(PlayScreen):
         beside = forum and height >= FORUM_BESIDE_MARKET
         self.query_one("#forum", ForumPanel).set_class(not beside, "off")
         self.set_class(forum and not beside and not self.compact and (self.forum_wide or taking), "forum-left")
+
+    def _forum_view_while_taking(self) -> None:
+        """Compact layout: the forum view shows itself while the person keeps a patrician or takes a forum card
+        (the decision rows have room for the names only), and the view before it comes back after."""
+        s = self.state
+        taking = s.config.forum and self.human_to_decide() and s.decision in ("keep", "forumtake")
+        if taking and self._view_before_forum is None and self.view != "forum":
+            self._view_before_forum = self.view
+            self.view = "forum"
+            self._apply_layout(self.app.size.width, self.app.size.height)
+        elif not taking and self._view_before_forum is not None:
+            if self.view == "forum":
+                self.view = self._view_before_forum
+                self._apply_layout(self.app.size.width, self.app.size.height)
+            self._view_before_forum = None
 
     def _show_forum(self, panel: ForumPanel, seat: int | None, compact: bool) -> None:
         session = self.session
