@@ -17,6 +17,7 @@ from tests.tui.app_support import screen_text
 from tests.tui.game_harness import GameApp, settle
 from tui import glyphs, i18n
 from tui.concordia.short_text import short_forms, short_price
+from tui.concordia.text import action_text
 from tui.session import GameSession
 from tui.widgets.choice_list import ChoiceList
 
@@ -160,3 +161,32 @@ async def test_r_forum_setup_the_compact_layout_shows_the_forum_while_a_patricia
         await pilot.press("enter")
         await settle(pilot)
         assert session.state.decision == "play" and screen.view == "map"
+
+
+def test_r_salsa_salt_colonist_and_card_rows_have_short_forms_with_the_whole_price() -> None:
+    """R-SALSA-SALT: a colonist paid with salt for the tool, and a card bought with salt for a good: the short
+    forms keep every good of the price."""
+    from engine.concordia.actions import PlaceColonist, Purchase
+    from tests.engine.helpers import discard
+
+    s = salsa(map="hispania")
+    p = s.active
+    discard(s, p, "start-architect", "start-prefect")
+    set_salt(s, p, 1, food=1)
+    play(s, "play tribune")
+    place = next(a for a in s.legal_actions() if isinstance(a, PlaceColonist) and a.salt == ("tool",))
+    assert short_forms(s, place) == (f"{place.kind.capitalize()} colonist in {s.map.place_name(place.place)}: "
+                                     "1F+1S(=T)",)
+    s = salsa(map="hispania")
+    p = s.active
+    set_salt(s, p, 3, brick=1, food=1, tool=1, wine=1, cloth=1)
+    s.players[p].money = 30
+    play(s, "play senator")
+    buys = [a for a in s.legal_actions() if isinstance(a, Purchase) and a.salt]
+    farmer = Purchase(2, ("tool",), ("brick",))  # Farmer: brick + food, slot 2 adds a '?' paid with a tool
+    assert farmer in buys and action_text(s, farmer).endswith("for 1 food + 1 tool + 1 salt (salt for brick)")
+    assert short_forms(s, farmer) == ("Buy Farmer (slot 2): 1F+1T+1S(=B)",)
+    for a in buys:
+        (short,) = short_forms(s, a)
+        assert short.startswith("Buy ") and f"(slot {a.slot}): " in short
+        assert short.endswith("(=" + ",".join(glyphs.good_letter(g) for g in a.salt) + ")")
