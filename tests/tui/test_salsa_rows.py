@@ -190,3 +190,21 @@ def test_r_salsa_salt_colonist_and_card_rows_have_short_forms_with_the_whole_pri
         (short,) = short_forms(s, a)
         assert short.startswith("Buy ") and f"(slot {a.slot}): " in short
         assert short.endswith("(=" + ",".join(glyphs.good_letter(g) for g in a.salt) + ")")
+
+
+async def test_the_market_gives_back_the_rows_of_a_written_out_card() -> None:
+    """A card to buy has its action written out under the market; when the cursor leaves it, the rows go back
+    to the decision list at once (the playtest's capture had 3 choice rows at 120x36 after a Senator turn)."""
+    from tui.concordia.widgets.market import MarketPanel
+
+    app = GameApp(session_of(salsa(map="hispania")))
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot)
+        market = app.screen.query_one("#market", MarketPanel)
+        height, rows = market.outer_size.height, choice_rows(app)
+        market.select(1)
+        await pilot.pause()
+        assert market.outer_size.height > height and choice_rows(app) < rows
+        market.select(None)
+        await pilot.pause()
+        assert market.outer_size.height == height and choice_rows(app) == rows
