@@ -208,3 +208,25 @@ async def test_the_market_gives_back_the_rows_of_a_written_out_card() -> None:
         market.select(None)
         await pilot.pause()
         assert market.outer_size.height == height and choice_rows(app) == rows
+
+
+async def test_a_shorter_decision_gives_its_row_back_to_the_choices() -> None:
+    from rich.text import Text
+
+    from tui.concordia.widgets.prompt import PromptPanel
+    from tui.widgets.text_panel import TextPanel
+
+    session = session_of(salsa(map="hispania"))
+    app = GameApp(session)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot)
+        prompt = app.screen.query_one("#prompt", PromptPanel)
+        decision = prompt.query_one("#decision", TextPanel)
+        rows = choice_rows(app)
+        decision.show_text(Text("a long decision " * 9))  # three lines at this width (58 columns)
+        decision.refresh(layout=True)
+        await pilot.pause()
+        assert decision.outer_size.height == 3 and choice_rows(app) == rows - 1
+        prompt.show(session.state, prompt.choices, session.names(), True, session.version + 1)
+        await pilot.pause()
+        assert decision.outer_size.height == 2 and choice_rows(app) == rows

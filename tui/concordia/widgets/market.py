@@ -51,9 +51,9 @@ class MarketPanel(TextPanel):
         if signature == self._signature:
             return
         self._signature = signature
-        before = self._lines
+        before = self.lines
         self.show_text(render_market(s, names, compact, width or None, self.selected, tall))
-        if self._lines < before:  # a card's action written out and gone again: give its rows back to the
+        if self.lines < before:  # a card's action written out and gone again: give its rows back to the
             self.refresh(layout=True)  # decision list at once (TextPanel leaves them blank until a later layout)
 
     def select(self, slot: int | None) -> None:

@@ -164,7 +164,11 @@ class PromptPanel(Vertical):
         if signature == self._signature:
             return
         self._signature = signature
-        self.query_one("#decision", TextPanel).show_text(Text(decision_text(s, names, viewer, you=mine)))
+        decision = self.query_one("#decision", TextPanel)
+        before = decision.lines
+        decision.show_text(Text(decision_text(s, names, viewer, you=mine)))
+        if decision.lines < before:  # a shorter decision gives its row back to the choices at once
+            decision.refresh(layout=True)
         self.choices = choices if mine else []
         self.query_one("#choices", ChoiceList).set_choices([c.label for c in self.choices],
                                                            [c.short for c in self.choices])
