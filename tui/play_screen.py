@@ -51,9 +51,11 @@ PLAY_KEYS = [
 LEAVE_KEYS = [
     Binding("s", "scores", "Scores", show=False),
     Binding("q", "leave", "Leave"),
-    Binding("escape", "leave", "Leave", show=False),
+    Binding("escape", "ask_leave", "Leave", show=False),
 ]
-"""The scores at the end and leaving: the last keys of every game screen's footer."""
+"""The scores at the end and leaving: the last keys of every game screen's footer. ``q`` leaves at once; Esc
+asks first, since Esc is also the key that closes every dialog, and a second Esc after closing one must not
+take a player out of their game (issue 18)."""
 
 
 class PlayScreen(Screen[Any]):
@@ -435,6 +437,17 @@ class PlayScreen(Screen[Any]):
 
     def _after_scores(self, result: str | None) -> None:
         if result == "leave":
+            self.action_leave()
+
+    def action_ask_leave(self) -> None:
+        """Esc: leave only after a yes (Esc or n again stays in the game)."""
+        from tui.screens.confirm import ConfirmScreen
+
+        question = self.say(N_("Leave the game? It is saved; you can continue it later."))
+        self.app.push_screen(ConfirmScreen(question), self._leave_answered)
+
+    def _leave_answered(self, yes: bool | None) -> None:
+        if yes:
             self.action_leave()
 
     def action_leave(self) -> None:

@@ -70,7 +70,7 @@ def score_player(s: GameState, p: int, with_concordia: bool = True) -> PlayerSco
             else:
                 gods[god] += values[god]
     concordia = components().concordia_card if with_concordia and s.concordia == p else 0
-    return PlayerScore(p, gods, concordia, sum(gods.values()) + concordia)
+    return PlayerScore(p, gods, concordia, sum(gods.values()) + concordia, s.config.is_venus)
 
 
 def tie_order(s: GameState) -> list[int]:

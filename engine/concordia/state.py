@@ -131,11 +131,15 @@ class PlayerScore:
     gods: dict[str, int]
     concordia: int
     total: int
+    venus: bool = True
+    """The game has the Venus cards; without them ``breakdown`` leaves Venus out (it can only score 0)."""
 
     @property
     def breakdown(self) -> dict[str, int]:
-        """Points per source (the state protocol's ``breakdown``): every god, then the Concordia card."""
-        return {**self.gods, "concordia": self.concordia}
+        """Points per source (the state protocol's ``breakdown``): every god of the game, then the Concordia
+        card (a game without Venus has no Venus row: ``concordia replay``, the load screen)."""
+        gods = self.gods if self.venus else {g: n for g, n in self.gods.items() if g != "venus"}
+        return {**gods, "concordia": self.concordia}
 
 
 @dataclass(frozen=True)

@@ -66,8 +66,8 @@ async def test_a_whole_salsa_game_with_the_keyboard(seed: int, size: tuple[int, 
 
 @pytest.mark.parametrize(("size", "beside"), [((120, 36), False), ((200, 60), True)])
 async def test_the_forum_panel_in_the_wide_layout(size: tuple[int, int], beside: bool) -> None:
-    """Below 50 rows ``f`` puts the forum in the market's place (and it shows itself while the person keeps a
-    patrician); from 50 rows it is always under the market."""
+    """Below 50 rows ``f`` puts the forum in the map's place (and it shows itself while the person keeps a
+    patrician); from 50 rows it is always under the market. The market stays in both."""
     config = GameConfig(map="byzantium", players=3, forum=True)
     session = GameSession(config, 4, [Seat("Human 1", None), Seat("Bot 2", "random"), Seat("Bot 3", "random")])
     app = GameApp(session)
@@ -76,16 +76,28 @@ async def test_the_forum_panel_in_the_wide_layout(size: tuple[int, int], beside:
         screen = app.game_screen
         assert screen is not None and not screen.compact
         forum, market = screen.query_one("#forum", ForumPanel), screen.query_one("#market")
+        left = screen.query_one("#forum-c", ForumPanel)
         assert session.state.decision == "keep"
-        assert not forum.has_class("off") and market.has_class("off") is not beside
+        assert forum.has_class("off") is not beside and screen.has_class("forum-left") is not beside
+        assert market.display and not market.has_class("off")
         await pilot.press("enter")  # keep the first patrician
         await settle(pilot)
         assert session.state.decision == "play"
-        assert forum.has_class("off") is not beside and not market.has_class("off")
+        assert forum.has_class("off") is not beside and not screen.has_class("forum-left")
+        assert screen.query_one("#map-panel").display
         await pilot.press("f")
         await pilot.pause()
-        assert not forum.has_class("off") and market.has_class("off") is not beside
-        assert "Tableau" in forum.render().plain and "Human 1: ●" in forum.render().plain
+        assert screen.has_class("forum-left") is not beside
+        shown = forum if beside else left
+        assert "1  4→" in shown.render().plain
+        if beside:
+            assert "Tableau" in shown.render().plain and "Human 1: ●" in shown.render().plain
+        else:  # in the map's place the deck's line and the legend are in the border (a row each for the cards)
+            view = screen.query_one("#forum-view")
+            assert view.display and not screen.query_one("#map-panel").display
+            assert str(view.border_title).startswith("Forum: deck ") and "patrician" in str(view.border_subtitle)
+            seats = [line for line in shown.render().plain.splitlines() if line.startswith(("1: ", "3: "))]
+            assert len(seats) == 2 and "   2: ●" in seats[0]  # the seats by their digit, two to a line
 
 
 async def test_the_forum_view_of_the_compact_layout_and_a_game_without_forum() -> None:
@@ -109,4 +121,4 @@ async def test_the_forum_view_of_the_compact_layout_and_a_game_without_forum() -
         assert screen is not None
         await pilot.press("f")
         await pilot.pause()
-        assert screen.query_one("#forum").has_class("off") and not screen.query_one("#market").has_class("off")
+        assert screen.query_one("#forum").has_class("off") and not screen.has_class("forum-left")

@@ -170,7 +170,7 @@ def test_money_from_the_partner_in_german() -> None:
     session.apply("play mercator")
     i18n.set_language("de")
     texts = [c.label for c in group_choices(s, s.legal_actions(), session.names())]
-    assert "Ziegel Kaufen (1–4)… — ab 4 zahlt der Partner mit" in texts
+    assert "Kaufen: Ziegel (1–4)… — ab 4 zahlt der Partner mit" in texts
 
 
 # ----------------------------------------------------------------------------- the Legatus player's view

@@ -33,7 +33,7 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("f", "Salsa: the forum (tableau and everyone's forum cards)"),
     ("s", "score table (after the game)"),
     ("?, F1", "this help"),
-    ("q, Esc", "leave the game (it is saved); Esc on the map only goes back to the list"),
+    ("q, Esc", "leave the game (it is saved); Esc asks first, and on the map only goes back to the list"),
 )
 """The game screen's keys in words (the footer shows the most used ones)."""
 

@@ -30,7 +30,7 @@ from tui.concordia.help import HelpScreen
 from tui.concordia.hint import hint_lines
 from tui.concordia.text import action_text, done_text
 from tui.concordia.widgets.dialogs import ChoiceDialog, overflow_dialog, payment_dialog, pick_dialog, quantity_dialog
-from tui.concordia.widgets.forum import ForumPanel, used_citizens
+from tui.concordia.widgets.forum import ForumPanel, forum_head, render_legend, used_citizens
 from tui.concordia.widgets.gods import GodsScreen
 from tui.concordia.widgets.hand import HAND_KEYS, HandPanel, hand_cards, plays_for
 from tui.concordia.widgets.map import MapView
@@ -56,7 +56,8 @@ VIEWS = ("map", "market", "players", "log", "warehouse", "forum")
 """The panels the compact layout shows one at a time on its left side."""
 
 FORUM_BESIDE_MARKET = 50
-"""From this terminal height on the wide layout shows the forum panel under the market (Salsa's forum)."""
+"""From this terminal height on the wide layout shows the forum panel under the market (Salsa's forum); below
+it, in the map's place while shown."""
 
 MAP_DRAWING_MIN = (30, 8)
 """The smallest map panel (columns, rows) the drawing is used for; below it the list view."""
@@ -143,7 +144,9 @@ class GameScreen(PlayScreen):
         self.map_drawing: bool | None = None
         """None: the drawing when it fits; True/False: the player's choice with ``v``."""
         self.forum_wide = False
-        """Wide layout below ``FORUM_BESIDE_MARKET`` rows: the forum panel in the market's place (key ``f``)."""
+        """Wide layout below ``FORUM_BESIDE_MARKET`` rows: the forum panel in the map's place (key ``f``)."""
+        self._view_before_forum: str | None = None
+        """Compact layout: the view the forum replaced while a forum card is kept or taken."""
         self._legal: tuple[int, list[Action]] = (-1, [])
         self.last_refresh_ms = 0.0
         """How long the last full panel update took (for the benchmark)."""
@@ -259,6 +262,7 @@ class GameScreen(PlayScreen):
         if not mine:
             w.market.selected = w.market_c.selected = None
         if self.compact:
+            self._forum_view_while_taking()
             if self.view == "market":
                 w.market_c.show(s, names, version, True)
             elif self.view == "players":
@@ -276,6 +280,8 @@ class GameScreen(PlayScreen):
             forum = self.query_one("#forum", ForumPanel)
             if not forum.has_class("off"):
                 self._show_forum(forum, seat, False)
+            if self.has_class("forum-left"):
+                self._show_forum(self.query_one("#forum-c", ForumPanel), seat, True)
             w.warehouse.show(s, seat, version)
             w.log.show(session.log, names)
         self.last_refresh_ms = (time.perf_counter() - started) * 1000
@@ -379,7 +385,11 @@ class GameScreen(PlayScreen):
         self.choose_among(Choice(self._widgets().map.describe_cursor(prefix=False), target.actions, "pick"))
 
     def on_map_view_cursor_moved(self, message: MapView.CursorMoved) -> None:
-        self._widgets().map_status.show_text(Text(message.text, no_wrap=True, overflow="ellipsis"))
+        w = self._widgets()
+        text = message.text
+        if Text(text).cell_len > w.map_status.content_region.width:  # the price in letters, not cut (issue 18)
+            text = w.map.describe_cursor(short=True)
+        w.map_status.show_text(Text(text, no_wrap=True, overflow="ellipsis"))
         if message.by_player and message.key is not None:
             self._widgets().prompt.select_key(message.key)
 
@@ -465,22 +475,45 @@ class GameScreen(PlayScreen):
 
     # ------------------------------------------------------------------------------------ forum (Salsa)
     def _place_forum(self, height: int) -> None:
-        """Wide layout with the forum: from 50 rows both the market and the forum panel; below, the forum takes
-        the market's place while ``f`` is on or while the viewer keeps or takes a forum card."""
+        """Wide layout with the forum: from 50 rows the forum panel under the market; below, the forum takes the
+        map's place while ``f`` is on or while the viewer keeps or takes a forum card. The right column stays as
+        without the forum, so the decision list keeps its rows (issue 18 playtest: in the market's place the
+        forum left 2-3 choice rows at 120x36); the map is of no use while a forum card is kept or taken."""
         forum = self.state.config.forum
         taking = self.human_to_decide() and self.state.decision in ("keep", "forumtake")
-        shown = forum and (height >= FORUM_BESIDE_MARKET or self.forum_wide or taking)
-        self.query_one("#forum", ForumPanel).set_class(not shown, "off")
-        self.query_one("#market", MarketPanel).set_class(forum and height < FORUM_BESIDE_MARKET and shown, "off")
+        beside = forum and height >= FORUM_BESIDE_MARKET
+        self.query_one("#forum", ForumPanel).set_class(not beside, "off")
+        self.set_class(forum and not beside and not self.compact and (self.forum_wide or taking), "forum-left")
+
+    def _forum_view_while_taking(self) -> None:
+        """Compact layout: the forum view shows itself while the person keeps a patrician or takes a forum card
+        (the decision rows have room for the names only), and the view before it comes back after."""
+        s = self.state
+        taking = s.config.forum and self.human_to_decide() and s.decision in ("keep", "forumtake")
+        if taking and self._view_before_forum is None and self.view != "forum":
+            self._view_before_forum = self.view
+            self.view = "forum"
+            self._apply_layout(self.app.size.width, self.app.size.height)
+        elif not taking and self._view_before_forum is not None:
+            if self.view == "forum":
+                self.view = self._view_before_forum
+                self._apply_layout(self.app.size.width, self.app.size.height)
+            self._view_before_forum = None
 
     def _show_forum(self, panel: ForumPanel, seat: int | None, compact: bool) -> None:
         session = self.session
         seats = [e.seat for e in session.log]
         actions = [session.actions[e.index] for e in session.log]
-        panel.show(self.state, session.names(), seat, used_citizens(actions, seats), session.version, compact)
+        border = panel.id == "forum-c" and not self.compact  # in the map's place: deck and legend in the border
+        panel.show(self.state, session.names(), seat, used_citizens(actions, seats), session.version, compact,
+                   border=border)
+        if panel.id == "forum-c":
+            view = self.query_one("#forum-view")
+            view.border_title = f"{t('Forum')}: {forum_head(self.state)}" if border else t("Forum")
+            view.border_subtitle = render_legend() if border else ""
 
     def action_forum(self) -> None:
-        """``f``: the forum view (compact), or the forum in the market's place (wide)."""
+        """``f``: the forum view (compact), or the forum in the map's place (wide, below 50 rows)."""
         if not self.state.config.forum:
             self.app.bell()
             return

@@ -64,7 +64,10 @@ def card_cost_text(card_id: str) -> str:
 
 
 def gods_text(card_id: str) -> str:
-    return "/".join(g.capitalize() for g in model.cards()[card_id].gods)
+    """The card's gods in the current language (``Mercurius`` / ``Merkur``, as the market names them)."""
+    from tui.concordia.names import god_name
+
+    return "/".join(god_name(g) for g in model.cards()[card_id].gods)
 
 
 def place_name(s: GameState, place: str) -> str:

@@ -1,7 +1,10 @@
 """The prompt's list of choices: one line per choice, a highlighted cursor, Enter or a click to choose.
 
 A lighter cousin of Textual's ``OptionList`` (which measures and wraps every option on each change): every
-choice is one line, cut with an ellipsis, so a new decision costs one repaint of this widget only.
+choice is one line, cut with an ellipsis, so a new decision costs one repaint of this widget only. A choice may
+come with shorter forms of its words (``set_choices(labels, shorts)``): a line too long for the list's width
+shows the first shorter form that fits (the last one, cut, when none does), so a price is never cut in its
+middle while a shorter wording of it would fit.
 """
 
 from __future__ import annotations
@@ -59,6 +62,8 @@ class ChoiceList(ScrollView, can_focus=True):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.labels: list[str] = []
+        self.shorts: list[tuple[str, ...]] = []
+        """Per choice, shorter forms of its label, longest first (may be empty)."""
         self._highlighted = 0
 
     @property
@@ -84,8 +89,9 @@ class ChoiceList(ScrollView, can_focus=True):
                        max(self.scroll_offset.y, index - self.scrollable_content_region.height + 1),
                        animate=False, immediate=True)
 
-    def set_choices(self, labels: Sequence[str]) -> None:
+    def set_choices(self, labels: Sequence[str], shorts: Sequence[Sequence[str]] = ()) -> None:
         self.labels = list(labels)
+        self.shorts = [tuple(x) for x in shorts]
         self._highlighted = 0
         # Lines are cut with an ellipsis (no horizontal scrolling), and a list that fits keeps the virtual
         # height of the visible region: then a new decision changes no size and needs no new screen layout.
@@ -104,13 +110,21 @@ class ChoiceList(ScrollView, can_focus=True):
             return Strip.blank(width)
         selected = index == self._highlighted
         marker = glyphs.glyph("cursor")[0] if selected and self.has_focus else " "
-        text = Text(f"{marker} {self.labels[index]}", no_wrap=True)
+        text = Text(f"{marker} {self.fitting_label(index, width - 2)}", no_wrap=True)
         if glyphs.ascii_mode() and text.cell_len > width:  # rich's ellipsis is "…", which ASCII mode must not show
             text.truncate(max(0, width - 3), overflow="crop")
             text.append("..."[:width])
         text.truncate(width, overflow="crop" if glyphs.ascii_mode() else "ellipsis", pad=True)
         style = _CURSOR if selected else _PLAIN
         return Strip([Segment(text.plain, style)], width)
+
+    def fitting_label(self, index: int, width: int) -> str:
+        """The label of choice ``index``, or its first shorter form within ``width`` cells (else the shortest)."""
+        label = self.labels[index]
+        shorter = self.shorts[index] if index < len(self.shorts) else ()
+        if Text(label).cell_len <= width or not shorter:
+            return label
+        return next((x for x in shorter if Text(x).cell_len <= width), shorter[-1])
 
     def action_move(self, delta: int) -> None:
         self.highlighted = self._highlighted + delta

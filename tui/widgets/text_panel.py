@@ -26,6 +26,11 @@ class TextPanel(Widget):
     def render(self) -> Text:
         return self._text
 
+    @property
+    def lines(self) -> int:
+        """How many lines the shown text takes at the panel's width (as last measured by ``show_text``)."""
+        return self._lines
+
     def show_text(self, text: Text) -> None:
         """Show ``text``; a new screen layout only when an auto-height panel gets more or fewer lines."""
         if text == self._text:

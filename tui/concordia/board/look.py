@@ -13,8 +13,10 @@ from collections.abc import Sequence
 
 from engine.concordia import GameState, model
 from engine.concordia.actions import Move
+from engine.concordia.rules import architect
 from tui import glyphs
 from tui.concordia.board.layout import Cell, Layout
+from tui.concordia.short_text import short_price
 from tui.concordia.text import build_cost_text, good_name, move_cost
 from tui.i18n import t, tn
 
@@ -59,8 +61,10 @@ def _seat(names: Sequence[str], q: int) -> str:
     return names[q] if q < len(names) else f"{glyphs.player_letter(q)} P{q + 1}"
 
 
-def describe(s: GameState, key: str | None, names: Sequence[str], moves: Sequence[Move] = ()) -> str:
-    """``key`` (a route, place or province id) in words; ``moves`` are the legal moves onto it, if any."""
+def describe(s: GameState, key: str | None, names: Sequence[str], moves: Sequence[Move] = (),
+             short: bool = False) -> str:
+    """``key`` (a route, place or province id) in words; ``moves`` are the legal moves onto it, if any.
+    ``short``: a city's house price in the goods' letters (``house 1B+1W+3$``), for a narrow cursor line."""
     if key is None:
         return ""
     gm = s.map
@@ -90,7 +94,11 @@ def describe(s: GameState, key: str | None, names: Sequence[str], moves: Sequenc
             parts.append(good_name(good))
         p = s.current_player
         if good and not s.is_over and key not in s.players[p].houses:
-            parts.append(t("a house costs {cost}").format(cost=build_cost_text(s, p, key)))
+            if short:
+                goods, money = architect.house_price(s, p, key)
+                parts.append(t("house {price}").format(price=short_price(goods, money)))
+            else:
+                parts.append(t("a house costs {cost}").format(cost=build_cost_text(s, p, key)))
         owners = [q for q, pl in enumerate(s.players) if key in pl.houses]
         parts.append(t("houses: {who}").format(who=", ".join(_seat(names, q) for q in owners) or t("none")))
         standing = sorted({q for q, pl in enumerate(s.players) for _k, loc in pl.colonists if loc == key})

@@ -163,15 +163,15 @@ class MapView(Widget, can_focus=True):
             return None
         return self.view.key_under_cursor(self.state)
 
-    def describe_cursor(self, prefix: bool = True) -> str:
+    def describe_cursor(self, prefix: bool = True, short: bool = False) -> str:
         """What is under the look cursor, in words (with the price or steps when it is a target; ``prefix``:
-        starting with "Enter →" when Enter would choose it)."""
+        starting with "Enter →" when Enter would choose it; ``short``: the price in the goods' letters)."""
         if self.state is None:
             return ""
         key = self.key_under_cursor()
         target = self.current_target()
         moves = [a for a in target.actions if isinstance(a, Move)] if target is not None else []
-        text = describe(self.state, key, self.names, moves)
+        text = describe(self.state, key, self.names, moves, short)
         if target is not None and prefix:
             text = t("Enter") + " " + glyphs.glyph("arrow") + " " + text
         return text

@@ -18,7 +18,7 @@ from engine.concordia import GameState, model
 from tui import glyphs
 from tui.concordia.names import card_name, god_name
 from tui.concordia.text import card_short
-from tui.i18n import t
+from tui.i18n import t, tn
 from tui.widgets.text_panel import TextPanel
 
 
@@ -51,7 +51,10 @@ class MarketPanel(TextPanel):
         if signature == self._signature:
             return
         self._signature = signature
+        before = self.lines
         self.show_text(render_market(s, names, compact, width or None, self.selected, tall))
+        if self.lines < before:  # a card's action written out and gone again: give its rows back to the
+            self.refresh(layout=True)  # decision list at once (TextPanel leaves them blank until a later layout)
 
     def select(self, slot: int | None) -> None:
         """Write out the action of the card in ``slot`` under the table (None: no card)."""
@@ -201,7 +204,7 @@ def render_market(
         _wrap(out, first, card_short(chosen), width, "italic")
     out.append("\n")
     out.append_text(top_cards_text(s, width))
-    deck = Text(t("Deck: {n} cards").format(n=len(s.deck)), style="bold")
+    deck = Text(tn("Deck: {n} card", "Deck: {n} cards", len(s.deck)).format(n=len(s.deck)), style="bold")
     concordia = Text(glyphs.glyph("concordia") + " " + t("Concordia") + ": ")
     concordia.append(names[s.concordia] if s.concordia >= 0 else t("in play"), style="bold")
     pm = Text(glyphs.glyph("praefectus") + " " + t("Praefectus Magnus") + ": ")

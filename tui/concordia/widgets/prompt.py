@@ -19,9 +19,10 @@ from textual.message import Message
 from engine.concordia import GameState, model
 from engine.concordia.actions import Accept, Action, Buy, ForumUse, Move, Play, Purchase, Sell, Titus
 from tui.concordia.board.links import colonist_label, primary_key
-from tui.concordia.decision_words import builds_first, group_note, prompt_note
+from tui.concordia.decision_words import action_note, builds_first, group_note, prompt_note
 from tui.concordia.names import card_name
 from tui.concordia.salsa_text import forum_use_label
+from tui.concordia.short_text import short_forms
 from tui.concordia.text import action_text, decision_text, good_name
 from tui.concordia.widgets.hand import hand_cards
 from tui.i18n import t
@@ -37,6 +38,8 @@ class Choice:
     actions: tuple[Action, ...]
     dialog: str = ""
     """"" (one action), "quantity", "payment", "overflow" or "pick": the dialog that picks among ``actions``."""
+    short: tuple[str, ...] = ()
+    """Shorter forms of ``label``, longest first, for a narrow list (``short_text.short_forms``)."""
 
 
 def group_choices(s: GameState, legal: Sequence[Action], names: Sequence[str] | None = None) -> list[Choice]:
@@ -67,7 +70,9 @@ def group_choices(s: GameState, legal: Sequence[Action], names: Sequence[str] | 
             moves = [a for a in actions if isinstance(a, Move)]
             out.append(Choice(colonist_label(s, moves), tuple(actions), "move" if len(actions) > 1 else ""))
         elif len(actions) == 1:
-            out.append(Choice(action_text(s, first, names, you=True) + prompt_note(s, first, legal), (first,)))
+            note = prompt_note(s, first, legal)
+            shorts = tuple(x + action_note(s, first) + note for x in short_forms(s, first))
+            out.append(Choice(action_text(s, first, names, you=True) + note, (first,), short=shorts))
         elif key[0] == "trade":
             assert isinstance(first, Sell | Buy)
             verb = t("Sell") if isinstance(first, Sell) else t("Buy")
@@ -159,9 +164,14 @@ class PromptPanel(Vertical):
         if signature == self._signature:
             return
         self._signature = signature
-        self.query_one("#decision", TextPanel).show_text(Text(decision_text(s, names, viewer, you=mine)))
+        decision = self.query_one("#decision", TextPanel)
+        before = decision.lines
+        decision.show_text(Text(decision_text(s, names, viewer, you=mine)))
+        if decision.lines < before:  # a shorter decision gives its row back to the choices at once
+            decision.refresh(layout=True)
         self.choices = choices if mine else []
-        self.query_one("#choices", ChoiceList).set_choices([c.label for c in self.choices])
+        self.query_one("#choices", ChoiceList).set_choices([c.label for c in self.choices],
+                                                           [c.short for c in self.choices])
         self.set_hint("")
 
     def set_hint(self, text: str | Text) -> None:
