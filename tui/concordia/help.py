@@ -15,25 +15,25 @@ from textual.widgets import Static
 
 from engine.concordia.model import GOODS
 from tui import glyphs
-from tui.i18n import t
+from tui.i18n import N_, t
 
 KEYS: tuple[tuple[str, str], ...] = (
-    ("1-9", "play the card with that number from your hand"),
-    ("↑ ↓ Enter", "choose in the prompt (or click a choice)"),
-    ("Tab", "go to the map; there Tab / Shift+Tab go round the highlighted targets, Enter chooses"),
-    ("arrows", "on the map: the look cursor (Shift: faster); the status line says what is under it"),
-    ("o z n", "on the map: overview of the whole board / another scale / legend of short names"),
-    ("Esc", "on the map: back to the decision list"),
-    ("d", "done: end the current action (when possible)"),
-    ("u, Ctrl+Z", "undo your last decision"),
-    ("h", "hint: what the normal bot would play, and why"),
-    ("v", "switch between the map drawing and the list of provinces"),
-    ("g", "score projection per god in the players panel"),
-    ("m k p l w", "small terminals: show map, market, players, log or storehouse"),
-    ("f", "Salsa: the forum (tableau and everyone's forum cards)"),
-    ("s", "score table (after the game)"),
-    ("?, F1", "this help"),
-    ("q, Esc", "leave the game (it is saved); Esc asks first, and on the map only goes back to the list"),
+    ("1-9", N_("play the card with that number from your hand")),
+    ("↑ ↓ Enter", N_("choose in the prompt (or click a choice)")),
+    ("Tab", N_("go to the map; there Tab / Shift+Tab go round the highlighted targets, Enter chooses")),
+    (N_("arrows"), N_("on the map: the look cursor (Shift: faster); the status line says what is under it")),
+    ("o z n", N_("on the map: overview of the whole board / another scale / legend of short names")),
+    ("Esc", N_("on the map: back to the decision list")),
+    ("d", N_("done: end the current action (when possible)")),
+    ("u, Ctrl+Z", N_("undo your last decision")),
+    ("h", N_("hint: what the normal bot would play, and why")),
+    ("v", N_("switch between the map drawing and the list of provinces")),
+    ("g", N_("score projection per god in the players panel")),
+    ("m k p l w", N_("small terminals: show map, market, players, log or storehouse")),
+    ("f", N_("Salsa: the forum (tableau and everyone's forum cards)")),
+    ("s", N_("score table (after the game)")),
+    ("?, F1", N_("this help")),
+    ("q, Esc", N_("leave the game (it is saved); Esc asks first, and on the map only goes back to the list")),
 )
 """The game screen's keys in words (the footer shows the most used ones)."""
 
@@ -94,7 +94,7 @@ class HelpScreen(ModalScreen[None]):
         table.add_column(style="bold yellow", no_wrap=True)
         table.add_column()
         for key, what in self.keys:
-            table.add_row(key, t(what))
+            table.add_row(t(key) if key == "arrows" else key, t(what))
         with VerticalScroll():
             yield Static(Text(t("Keys"), style="bold underline"))
             yield Static(table)
