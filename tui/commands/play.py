@@ -86,8 +86,11 @@ def launch(args: argparse.Namespace, **start: Any) -> int:
         start["save_dir"] = save_dir_from(args)
     from tui.app import ConcordiaApp
 
-    app = ConcordiaApp(settings=settings, **start)
-    app.run()
+    app = ConcordiaApp(settings=settings, bot_process=True, **start)
+    try:
+        app.run()
+    finally:
+        app.close_thinker()
     return int(app.return_code or 0)
 
 
