@@ -12,7 +12,8 @@ their plan and shows it for the pace, while the next bot already thinks (issue 2
 line says "is thinking · at most N s more" through a bot's whole turn, with a spinner (``tui.thinking``).
 Undo drops a thinking bot's answer by the session's ``version`` (every answer carries the version it was
 asked at). In the app the bots think in a worker process and think ahead while a person decides
-(``GameSession.ponder``): a foreseen decision comes back at once and is shown at the pace. This module imports no particular game (tests/tui/test_shell_boundary.py).
+(``GameSession.ponder``): a foreseen decision comes back at once and is shown at the pace. This module
+imports no particular game (tests/tui/test_shell_boundary.py).
 """
 
 from __future__ import annotations
