@@ -248,9 +248,9 @@ class GameSession:
         if self.bots:
             thinker.start()
 
-    def ponder(self, depth: int = PONDER_DEPTH) -> bool:
+    def ponder(self, depth: int | None = None) -> bool:
         """While a person decides: the worker thinks ahead for the bots after the person's likely moves
-        (``engine.bots.thinker``), at most ``depth`` decisions after each; whether it was asked to. A later call
+        (``engine.bots.thinker``), at most ``depth`` (``PONDER_DEPTH``) decisions after each; whether it was asked to. A later call
         replaces the earlier one."""
         s = self.state
         if self.thinker is None or s.is_over or not self.is_human(s.current_player):
@@ -261,7 +261,7 @@ class GameSession:
         n = len(self.actions)
         self.thinker.ponder({
             "game": self.game, "state": s.to_dict(), "seat": s.current_player, "bots": bots,
-            "seeds": [bot_seed(self.seed, n + k) for k in range(1, depth + 1)], "top": PONDER_TOP,
+            "seeds": [bot_seed(self.seed, n + k) for k in range(1, (depth or PONDER_DEPTH) + 1)], "top": PONDER_TOP,
         })
         return True
 
@@ -371,9 +371,9 @@ class PlaySession(Protocol):
         if self.bots:
             thinker.start()
 
-    def ponder(self, depth: int = PONDER_DEPTH) -> bool:
+    def ponder(self, depth: int | None = None) -> bool:
         """While a person decides: the worker thinks ahead for the bots after the person's likely moves
-        (``engine.bots.thinker``), at most ``depth`` decisions after each; whether it was asked to. A later call
+        (``engine.bots.thinker``), at most ``depth`` (``PONDER_DEPTH``) decisions after each; whether it was asked to. A later call
         replaces the earlier one."""
         s = self.state
         if self.thinker is None or s.is_over or not self.is_human(s.current_player):
@@ -384,7 +384,7 @@ class PlaySession(Protocol):
         n = len(self.actions)
         self.thinker.ponder({
             "game": self.game, "state": s.to_dict(), "seat": s.current_player, "bots": bots,
-            "seeds": [bot_seed(self.seed, n + k) for k in range(1, depth + 1)], "top": PONDER_TOP,
+            "seeds": [bot_seed(self.seed, n + k) for k in range(1, (depth or PONDER_DEPTH) + 1)], "top": PONDER_TOP,
         })
         return True
 
