@@ -250,8 +250,8 @@ class GameSession:
 
     def ponder(self, depth: int | None = None) -> bool:
         """While a person decides: the worker thinks ahead for the bots after the person's likely moves
-        (``engine.bots.thinker``), at most ``depth`` (``PONDER_DEPTH``) decisions after each; whether it was asked to. A later call
-        replaces the earlier one."""
+        (``engine.bots.thinker``), at most ``depth`` (``PONDER_DEPTH``) decisions after each; whether it was
+        asked to. A later call replaces the earlier one."""
         s = self.state
         if self.thinker is None or s.is_over or not self.is_human(s.current_player):
             return False
@@ -361,37 +361,5 @@ class PlaySession(Protocol):
     def apply(self, action: Any, autosave: bool = True) -> LogEntry: ...
     def can_undo(self) -> bool: ...
     def undo(self) -> bool: ...
-    def think_in(self, thinker: Thinker) -> None:
-        """Let the built-in bots of the seats think in ``thinker``'s worker process (the app's, issue 21);
-        plugin bots keep their own worker. The process starts now, so it is ready by the first bot's turn."""
-        self.thinker = thinker
-        for seat, bot in self.bots.items():
-            if not isinstance(bot, PluginBot | ProcessBot):
-                self.bots[seat] = ProcessBot(str(self.seats[seat].bot), self.game, thinker, bot)
-        if self.bots:
-            thinker.start()
-
-    def ponder(self, depth: int | None = None) -> bool:
-        """While a person decides: the worker thinks ahead for the bots after the person's likely moves
-        (``engine.bots.thinker``), at most ``depth`` (``PONDER_DEPTH``) decisions after each; whether it was asked to. A later call
-        replaces the earlier one."""
-        s = self.state
-        if self.thinker is None or s.is_over or not self.is_human(s.current_player):
-            return False
-        bots = {str(q): bot.spec for q, bot in self.bots.items() if isinstance(bot, ProcessBot) and not bot.in_thread}
-        if not bots:
-            return False
-        n = len(self.actions)
-        self.thinker.ponder({
-            "game": self.game, "state": s.to_dict(), "seat": s.current_player, "bots": bots,
-            "seeds": [bot_seed(self.seed, n + k) for k in range(1, (depth or PONDER_DEPTH) + 1)], "top": PONDER_TOP,
-        })
-        return True
-
-    def stop_pondering(self) -> None:
-        """Nothing the worker thinks ahead for is needed any more (the game is left)."""
-        if self.thinker is not None:
-            self.thinker.stop()
-
     def bot_request(self, limit: int = 1) -> BotRequest | None: ...
     def autosave(self) -> None: ...

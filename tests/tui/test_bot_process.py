@@ -7,8 +7,8 @@ once; an undo while a bot thinks in the worker drops its late answer.
 from __future__ import annotations
 
 import time
-from pathlib import Path
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
