@@ -43,6 +43,7 @@ import contextlib
 import hashlib
 import json
 import os
+import queue
 import random
 import signal
 import subprocess
@@ -113,6 +114,8 @@ class Thinker:
         self._pondered: dict[str, dict[str, Any]] = {}
         self._closed = False
         self._idle = True
+        self._outbox: queue.SimpleQueue[tuple[subprocess.Popen[bytes], bytes] | None] = queue.SimpleQueue()
+        threading.Thread(target=self._write, name="thinker-writer", daemon=True).start()
         self.hits = 0
         """Decisions answered by pondering (for tests and the benchmark)."""
         self.starts = 0
@@ -161,6 +164,7 @@ class Thinker:
         with self._cond:
             self._closed = True
         self.kill()
+        self._outbox.put(None)
 
     def alive(self) -> bool:
         with self._cond:
@@ -214,16 +218,28 @@ class Thinker:
             self._idle = True
 
     def _send(self, message: dict[str, Any]) -> None:
-        """Called with the lock held."""
-        proc = self._proc
-        if proc is None or proc.stdin is None or self._death:
+        """Hand a message to the writer thread (called with the lock held): the app's threads never block on a
+        full pipe while the worker is busy."""
+        if self._proc is None or self._death:
             raise WorkerFailed(self._death or "is not running")
-        try:
-            proc.stdin.write(json.dumps(message).encode() + b"\n")
-            proc.stdin.flush()
-        except (OSError, ValueError) as exc:
-            self._death = "closed its pipe"
-            raise WorkerFailed(self._death) from exc
+        self._outbox.put((self._proc, json.dumps(message).encode() + b"\n"))
+
+    def _write(self) -> None:
+        """The writer thread: the messages in order into the worker's stdin; a broken pipe is its death."""
+        while True:
+            item = self._outbox.get()
+            if item is None:  # closed
+                return
+            proc, data = item
+            try:
+                assert proc.stdin is not None
+                proc.stdin.write(data)
+                proc.stdin.flush()
+            except (OSError, ValueError, AssertionError):
+                with self._cond:
+                    if self._proc is proc and not self._death:
+                        self._death = "closed its pipe"
+                    self._cond.notify_all()
 
     # ------------------------------------------------------------------------------------ decisions
     def decide(self, request: dict[str, Any], seconds: float) -> dict[str, Any]:
@@ -412,6 +428,8 @@ class _Worker:
         self.follow: str | None = None
         self.current: tuple[str, threading.Event] | None = None
         self.bots: dict[tuple[str, str, str], Any] = {}
+        self.ponder_thread: int | None = None
+        self.base = os.getpriority(os.PRIO_PROCESS, 0) if hasattr(os, "getpriority") else 0
 
     def say(self, message: dict[str, Any]) -> None:
         with self.say_lock:
@@ -440,6 +458,7 @@ class _Worker:
                 self._stop_current(None)
                 self.cond.notify_all()
         elif op == "follow":
+            self.priority(0)  # the person played into this line: its decisions are awaited now
             with self.cond:
                 self.follow = str(message.get("key"))
                 self._stop_current(self.follow)
@@ -450,6 +469,15 @@ class _Worker:
                 self.job = None
                 self._stop_current(None)
                 self.cond.notify_all()
+
+    def priority(self, nicer: int) -> None:
+        """The pondering thread's priority: ``nicer`` than the worker's own (Linux: a thread has its own). Back
+        to 0 needs the right to raise a priority (root, ``RLIMIT_NICE``); without it the thread stays nicer,
+        which only matters on a machine whose cores are all busy."""
+        if self.ponder_thread is None:
+            return
+        with contextlib.suppress(OSError, AttributeError):
+            os.setpriority(os.PRIO_PROCESS, self.ponder_thread, self.base + nicer)
 
     def _stop_current(self, keep: str | None) -> None:
         if self.current is not None and self.current[0] != keep:
@@ -474,13 +502,13 @@ class _Worker:
 
     # -------------------------------------------------------------------- pondering (its own thread)
     def ponder_loop(self) -> None:
-        with contextlib.suppress(OSError, AttributeError):
-            os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), os.getpriority(os.PRIO_PROCESS, 0) + self.nice)
+        self.ponder_thread = threading.get_native_id()
         while True:
             with self.cond:
                 while self.job is None:
                     self.cond.wait()
                 job, generation, self.job = self.job, self.generation, None
+            self.priority(self.nice)  # while the person decides: behind the app and the worker's decisions
             try:
                 self.ponder(job, generation)
             except Exception:  # a job that cannot be pondered is simply not pondered

@@ -16,6 +16,15 @@ Run with ``make bench`` or ``.venv/bin/python -m pytest -s -p no:xdist tests/ben
 It prints why the bots' decisions ended (``last_stop``: one legal action, a clear greedy choice, racing,
 the leader could not be caught, the budget ran out) and what a round costs in the app at pace normal, whose
 screen shows each bot move 0.6 s. The only assertion is that no decision exceeds the hard budget by 10 %.
+
+``test_wait_with_the_worker_and_pondering`` plays the same seeded game four ways, all with the bots on the CPU
+clock (the same computing per decision) and the waits in wall time (what a person waits on this machine,
+printed with its load averages): the bots in a thread (as the tests and the headless commands); in the app's
+worker process (``engine.bots.thinker``); in the worker thinking ahead while the person decides
+(``WAIT_PERSON`` seconds, default 6, a person's think time); and the same with a person who never plays one
+of the moves the worker foresaw (the worst case: every pondered decision is thrown away).
+``test_key_latency_while_a_bot_thinks`` presses view keys on the game screen (80x24) while three hard bots
+think, in a thread and in the worker, and prints the time from the key to the screen's update.
 """
 
 from __future__ import annotations
@@ -24,8 +33,13 @@ import os
 import random
 import statistics
 import time
+from typing import Any
+
+import pytest
 
 from engine.bots import clock as bot_clock
+from engine.bots import make_bot
+from engine.bots.thinker import ProcessBot, Thinker
 from engine.concordia import GameConfig
 from engine.concordia.bots import GreedyBot
 from saves import Seat
@@ -97,3 +111,125 @@ def measure_waits(rounds: int, spec: str) -> None:
     print(f"  in the app at pace normal ({PACE} s a shown move), a round: {statistics.mean(shown_before):.2f} s "
           f"if the next bot waits for the shown move, {statistics.mean(shown_now):.2f} s if it thinks meanwhile")
     assert max(decisions) <= HARD_BUDGET * 1.10
+
+
+MODES = ("thread", "worker", "pondering", "pondering, never foreseen")
+
+
+def test_wait_with_the_worker_and_pondering() -> None:
+    rounds = int(os.environ.get("WAIT_ROUNDS", "6"))
+    spec = os.environ.get("WAIT_BOT", "hard")
+    think = float(os.environ.get("WAIT_PERSON", "6"))
+    print(f"\nwait per round in wall time, a person and three {spec} bots on the CPU clock (4-player Imperium, "
+          f"seed 2026, {rounds} rounds, the person thinks {think:g} s where pondering)")
+    with bot_clock.using(bot_clock.CPU):
+        for mode in MODES:
+            load = os.getloadavg()
+            waits, shown, decisions, pondered = wall_waits(mode, rounds, spec, think)
+            after = os.getloadavg()
+            print(f"  {mode:26} mean {statistics.mean(waits):5.2f} s, median {statistics.median(waits):5.2f} s, "
+                  f"longest {max(waits):5.2f} s; at pace normal {statistics.mean(shown):5.2f} s; "
+                  f"{decisions} bot decisions with a choice, {pondered} pondered; "
+                  f"load {load[0]:.1f} -> {after[0]:.1f}")
+
+
+def person_move(session: GameSession, person: GreedyBot, rng: random.Random, foreseen: bool) -> Any:
+    """The person's move: the greedy bot's; or, when ``foreseen`` is False, one the worker does not ponder."""
+    s = session.state
+    legal = s.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    if not foreseen:
+        likely = {str(a) for a, _v, _w in make_bot("greedy").explain(s.view(s.current_player), legal,
+                                                                      random.Random(0), 2)}
+        others = [a for a in legal if str(a) not in likely]
+        if others:
+            return others[rng.randrange(len(others))]
+    return person.choose(s.view(s.current_player), legal, rng)
+
+
+def wall_waits(mode: str, rounds: int, spec: str, think: float) -> tuple[list[float], list[float], int, int]:
+    """Play ``rounds`` rounds in ``mode`` (one of ``MODES``); the waits, the rounds at pace normal, the bot
+    decisions with a choice and how many of them came from the pondering."""
+    seats = [Seat("Anna")] + [Seat(f"Bot {i}", spec) for i in (2, 3, 4)]
+    session = GameSession(GameConfig(map="imperium", players=4), 2026, seats)
+    thinker = None
+    if mode != "thread":
+        thinker = Thinker()
+        session.think_in(thinker)
+        deadline = time.monotonic() + 30
+        while not thinker._ready and time.monotonic() < deadline:  # the app starts it with the game screen
+            time.sleep(0.05)
+    pondering = mode.startswith("pondering")
+    person = GreedyBot()
+    rng = random.Random(1)
+    waits: list[float] = []
+    shown: list[float] = []
+    decisions = pondered = 0
+    try:
+        while len(waits) < rounds and not session.state.is_over:
+            if pondering:
+                session.ponder()
+                time.sleep(think)
+            session.apply(person_move(session, person, rng, mode != "pondering, never foreseen"))
+            started = time.perf_counter()
+            thinks: list[float] = []
+            while not session.state.is_over:
+                request = session.bot_request(limit=1)
+                if request is None:
+                    break
+                choices = len(request.state.legal_actions()) > 1
+                t0 = time.perf_counter()
+                for action, _problem in bot_plan(request):
+                    session.apply(action)
+                thinks.append(time.perf_counter() - t0)
+                bot = request.bots[request.seat]
+                decisions += choices
+                pondered += isinstance(bot, ProcessBot) and bot.last_pondered
+            if thinks:
+                waits.append(time.perf_counter() - started)
+                shown.append(thinks[0] + sum(max(PACE, x) for x in thinks[1:]) + PACE)
+    finally:
+        if thinker is not None:
+            thinker.close()
+    return waits, shown, decisions, pondered
+
+
+@pytest.mark.asyncio
+async def test_key_latency_while_a_bot_thinks() -> None:
+    """View keys on the game screen at 80x24 while three hard bots think (wall clock): thread vs worker."""
+    from tests.tui.game_harness import GameApp
+
+    print(f"\nkey press to screen update while hard bots think (80x24), load {os.getloadavg()[0]:.1f}")
+    for mode in ("thread", "worker"):
+        seats = [Seat(f"Bot {i}", "hard") for i in (1, 2, 3)] + [Seat("Anna")]
+        session = GameSession(GameConfig(map="imperium", players=4), 2026, seats)
+        thinker = Thinker() if mode == "worker" else None
+        if thinker is not None:
+            session.think_in(thinker)
+            deadline = time.monotonic() + 30
+            while not thinker._ready and time.monotonic() < deadline:
+                time.sleep(0.05)
+        app = GameApp(session, pace="normal")
+        latencies: list[float] = []
+        try:
+            async with app.run_test(size=(80, 24)) as pilot:
+                screen = app.game_screen
+                assert screen is not None
+                await pilot.pause(0.5)
+                for i in range(30):
+                    if screen.thinking is None:
+                        await pilot.pause(0.1)
+                        continue
+                    t0 = time.perf_counter()
+                    await pilot.press("k" if i % 2 else "p")
+                    await pilot.pause()
+                    latencies.append(time.perf_counter() - t0)
+                    await pilot.pause(0.1)
+        finally:
+            if thinker is not None:
+                thinker.close()
+        latencies.sort()
+        print(f"  bots in a {mode:6}: {len(latencies)} keys, median {statistics.median(latencies) * 1000:.0f} ms, "
+              f"90th percentile {latencies[int(len(latencies) * 0.9)] * 1000:.0f} ms, "
+              f"longest {latencies[-1] * 1000:.0f} ms")
