@@ -33,6 +33,7 @@ import os
 import random
 import statistics
 import time
+from collections.abc import Generator
 from typing import Any
 
 import pytest
@@ -121,16 +122,30 @@ def test_wait_with_the_worker_and_pondering() -> None:
     spec = os.environ.get("WAIT_BOT", "hard")
     think = float(os.environ.get("WAIT_PERSON", "6"))
     print(f"\nwait per round in wall time, a person and three {spec} bots on the CPU clock (4-player Imperium, "
-          f"seed 2026, {rounds} rounds, the person thinks {think:g} s where pondering)")
+          f"seed 2026, {rounds} rounds, the person thinks {think:g} s where pondering; the four games take "
+          f"their rounds in turn, so that the machine's load falls on all of them alike)")
+    loads = [os.getloadavg()[0]]
     with bot_clock.using(bot_clock.CPU):
-        for mode in MODES:
-            load = os.getloadavg()
-            waits, shown, decisions, pondered = wall_waits(mode, rounds, spec, think)
-            after = os.getloadavg()
-            print(f"  {mode:26} mean {statistics.mean(waits):5.2f} s, median {statistics.median(waits):5.2f} s, "
-                  f"longest {max(waits):5.2f} s; at pace normal {statistics.mean(shown):5.2f} s; "
-                  f"{decisions} bot decisions with a choice, {pondered} pondered; "
-                  f"load {load[0]:.1f} -> {after[0]:.1f}")
+        played = {mode: wall_rounds(mode, spec, think) for mode in MODES}
+        results: dict[str, list[tuple[float, float, int, int]]] = {mode: [] for mode in MODES}
+        try:
+            for _ in range(rounds):
+                for mode in MODES:
+                    found = next(played[mode], None)
+                    if found is not None:
+                        results[mode].append(found)
+                loads.append(os.getloadavg()[0])
+        finally:
+            for game in played.values():
+                game.close()
+    print(f"  load average (1 min) over the run: {min(loads):.1f} to {max(loads):.1f}")
+    for mode in MODES:
+        waits = [r[0] for r in results[mode]]
+        shown = [r[1] for r in results[mode]]
+        print(f"  {mode:26} mean {statistics.mean(waits):5.2f} s, median {statistics.median(waits):5.2f} s, "
+              f"longest {max(waits):5.2f} s; at pace normal {statistics.mean(shown):5.2f} s; "
+              f"{sum(r[2] for r in results[mode])} bot decisions with a choice, "
+              f"{sum(r[3] for r in results[mode])} pondered")
 
 
 def person_move(session: GameSession, person: GreedyBot, rng: random.Random, foreseen: bool) -> Any:
@@ -148,8 +163,8 @@ def person_move(session: GameSession, person: GreedyBot, rng: random.Random, for
     return person.choose(s.view(s.current_player), legal, rng)
 
 
-def wall_waits(mode: str, rounds: int, spec: str, think: float) -> tuple[list[float], list[float], int, int]:
-    """Play ``rounds`` rounds in ``mode`` (one of ``MODES``); the waits, the rounds at pace normal, the bot
+def wall_rounds(mode: str, spec: str, think: float) -> Generator[tuple[float, float, int, int], None, None]:
+    """Play rounds in ``mode`` (one of ``MODES``), one per ``next``: the wait, the round at pace normal, the bot
     decisions with a choice and how many of them came from the pondering."""
     seats = [Seat("Anna")] + [Seat(f"Bot {i}", spec) for i in (2, 3, 4)]
     session = GameSession(GameConfig(map="imperium", players=4), 2026, seats)
@@ -163,17 +178,15 @@ def wall_waits(mode: str, rounds: int, spec: str, think: float) -> tuple[list[fl
     pondering = mode.startswith("pondering")
     person = GreedyBot()
     rng = random.Random(1)
-    waits: list[float] = []
-    shown: list[float] = []
-    decisions = pondered = 0
     try:
-        while len(waits) < rounds and not session.state.is_over:
+        while not session.state.is_over:
             if pondering:
                 session.ponder()
                 time.sleep(think)
             session.apply(person_move(session, person, rng, mode != "pondering, never foreseen"))
             started = time.perf_counter()
             thinks: list[float] = []
+            decisions = pondered = 0
             while not session.state.is_over:
                 request = session.bot_request(limit=1)
                 if request is None:
@@ -187,12 +200,11 @@ def wall_waits(mode: str, rounds: int, spec: str, think: float) -> tuple[list[fl
                 decisions += choices
                 pondered += isinstance(bot, ProcessBot) and bot.last_pondered
             if thinks:
-                waits.append(time.perf_counter() - started)
-                shown.append(thinks[0] + sum(max(PACE, x) for x in thinks[1:]) + PACE)
+                shown = thinks[0] + sum(max(PACE, x) for x in thinks[1:]) + PACE
+                yield time.perf_counter() - started, shown, decisions, pondered
     finally:
         if thinker is not None:
             thinker.close()
-    return waits, shown, decisions, pondered
 
 
 @pytest.mark.asyncio
@@ -200,11 +212,13 @@ async def test_key_latency_while_a_bot_thinks() -> None:
     """View keys on the game screen at 80x24 while three hard bots think (wall clock): thread vs worker."""
     from tests.tui.game_harness import GameApp
 
-    print(f"\nkey press to screen update while hard bots think (80x24), load {os.getloadavg()[0]:.1f}")
-    for mode in ("thread", "worker"):
-        seats = [Seat(f"Bot {i}", "hard") for i in (1, 2, 3)] + [Seat("Anna")]
+    print(f"\nkey press to screen update (80x24), load {os.getloadavg()[0]:.1f}")
+    for mode in ("thread", "worker", "person, no bot thinks", "person, worker ponders"):
+        person_first = mode.startswith("person")
+        bots = [Seat(f"Bot {i}", "hard") for i in (1, 2, 3)]
+        seats = [Seat("Anna"), *bots] if person_first else [*bots, Seat("Anna")]
         session = GameSession(GameConfig(map="imperium", players=4), 2026, seats)
-        thinker = Thinker() if mode == "worker" else None
+        thinker = Thinker() if "worker" in mode else None
         if thinker is not None:
             session.think_in(thinker)
             deadline = time.monotonic() + 30
@@ -218,7 +232,7 @@ async def test_key_latency_while_a_bot_thinks() -> None:
                 assert screen is not None
                 await pilot.pause(0.5)
                 for i in range(30):
-                    if screen.thinking is None:
+                    if (screen.thinking is None) != person_first:
                         await pilot.pause(0.1)
                         continue
                     t0 = time.perf_counter()
@@ -230,6 +244,6 @@ async def test_key_latency_while_a_bot_thinks() -> None:
             if thinker is not None:
                 thinker.close()
         latencies.sort()
-        print(f"  bots in a {mode:6}: {len(latencies)} keys, median {statistics.median(latencies) * 1000:.0f} ms, "
+        print(f"  {mode:22}: {len(latencies)} keys, median {statistics.median(latencies) * 1000:.0f} ms, "
               f"90th percentile {latencies[int(len(latencies) * 0.9)] * 1000:.0f} ms, "
               f"longest {latencies[-1] * 1000:.0f} ms")
