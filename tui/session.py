@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
+from engine.bots import clock as bot_clock
 from engine.bots.thinker import PONDER_DEPTH, PONDER_TOP, ProcessBot, Thinker
 from engine.bots.worker import PluginBot
 from engine.core import games as core_games
@@ -262,6 +263,7 @@ class GameSession:
         self.thinker.ponder({
             "game": self.game, "state": s.to_dict(), "seat": s.current_player, "bots": bots,
             "seeds": [bot_seed(self.seed, n + k) for k in range(1, (depth or PONDER_DEPTH) + 1)], "top": PONDER_TOP,
+            "clock": bot_clock.current(),
         })
         return True
 

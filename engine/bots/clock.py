@@ -80,6 +80,13 @@ def in_this_thread(name: str, stop: threading.Event | None = None) -> Iterator[N
     else:
         def reader() -> float:
             return read() + STOPPED if stop.is_set() else read()
+    with reading(reader):
+        yield
+
+
+@contextmanager
+def reading(reader: Callable[[], float]) -> Iterator[None]:
+    """This thread reads ``reader`` as the bots' clock for the ``with`` block (``in_this_thread``)."""
     before = getattr(_local, "reader", None)
     _local.reader = reader
     try:
@@ -115,4 +122,4 @@ def thread_clock(thread: Thread) -> Callable[[], float]:
     return read
 
 
-__all__ = ["CLOCKS", "CPU", "WALL", "current", "in_this_thread", "now", "thread_clock", "use", "using"]
+__all__ = ["CLOCKS", "CPU", "WALL", "current", "in_this_thread", "now", "reading", "thread_clock", "use", "using"]

@@ -33,8 +33,10 @@ in the game), with the RNG the app would give that decision: first one decision 
 each line on until a person decides. A pondered decision is keyed by everything the bot's choice depends
 on (``decision_key``: game, spec, view, legal actions, RNG state), so the app takes it exactly when the
 decision it faces is the same; it runs the bot with its full budget on this thread's CPU clock
-(``clock.in_this_thread``), so it gets at least the computing a fresh decision gets on the wall clock. A
-decision cut short by a stop is thrown away, never used.
+(``PonderClock``), so it gets at least the computing a fresh decision gets on the wall clock; once the person
+played into its line, the clock runs at least as fast as the wall clock, so a decision still being thought
+ahead ends no later than a fresh one would (and has what it computed before on top). A decision cut short
+by a stop is thrown away, never used.
 """
 
 from __future__ import annotations
@@ -415,6 +417,34 @@ class ProcessBot(SafeBot):
 # ------------------------------------------------------------------------------------------- the worker
 
 
+class PonderClock:
+    """The clock of one pondered decision: this thread's CPU time while the person decides (a decision thought
+    ahead gets its whole budget of computing, however busy the machine); once the person played into its line
+    (``follow``) it runs at least as fast as the wall clock, so the rest of the budget takes no longer than a
+    fresh decision's would, and the decision still has all it computed before on top; once stopped, every
+    deadline has passed (``clock.STOPPED``)."""
+
+    def __init__(self, followed: bool = False, wall: bool = True) -> None:
+        self.stop = threading.Event()
+        self.wall = wall
+        """Whether the app's budgets are wall time (with CPU budgets, as in a benchmark, it stays on CPU time)."""
+        self.followed = followed and wall
+        self._mark: tuple[float, float] | None = None
+
+    def follow(self) -> None:
+        self.followed = self.wall
+
+    def read(self) -> float:
+        cpu = time.thread_time()
+        if self.stop.is_set():
+            return cpu + clock.STOPPED
+        if not self.followed:
+            return cpu
+        if self._mark is None:
+            self._mark = (cpu, time.perf_counter())
+        return max(cpu, self._mark[0] + time.perf_counter() - self._mark[1])
+
+
 class _Worker:
     """The worker process's side: decisions in the main thread, pondering in a nicer thread of its own."""
 
@@ -426,7 +456,7 @@ class _Worker:
         self.job: dict[str, Any] | None = None
         self.generation = 0
         self.follow: str | None = None
-        self.current: tuple[str, threading.Event] | None = None
+        self.current: tuple[str, PonderClock] | None = None
         self.bots: dict[tuple[str, str, str], Any] = {}
         self.ponder_thread: int | None = None
         self.base = os.getpriority(os.PRIO_PROCESS, 0) if hasattr(os, "getpriority") else 0
@@ -480,8 +510,11 @@ class _Worker:
             os.setpriority(os.PRIO_PROCESS, self.ponder_thread, self.base + nicer)
 
     def _stop_current(self, keep: str | None) -> None:
-        if self.current is not None and self.current[0] != keep:
-            self.current[1].set()
+        if self.current is not None:
+            if self.current[0] != keep:
+                self.current[1].stop.set()
+            else:
+                self.current[1].follow()
 
     def decide(self, message: dict[str, Any]) -> dict[str, Any]:
         ident = message.get("id")
@@ -531,19 +564,19 @@ class _Worker:
         if state.is_over or state.current_player != person or "greedy" not in available(game) or not seeds:
             return
         legal = state.legal_actions()
-        stop = threading.Event()
+        ranking = PonderClock()
         with self.cond:
-            self.current = ("", stop)
-        with clock.in_this_thread(clock.CPU, stop):
+            self.current = ("", ranking)
+        with clock.reading(ranking.read):
             ranked = self.bot(game, "greedy", "ponder").explain(
                 state.view(person), legal, random.Random(seeds[0]), int(job.get("top", PONDER_TOP)))
-        if stop.is_set():
+        if ranking.stop.is_set():
             return
         lines: list[Iterator[None]] = []
         for action, _value, _why in ranked:
             line = state.clone()
             line.apply(action)
-            lines.append(self.line(info, line, bots, seeds, generation))
+            lines.append(self.line(info, line, bots, seeds, generation, job.get("clock", clock.WALL) == clock.WALL))
         # one decision after each likely move first, then each line on to the end
         for line_steps in lines:
             if next(line_steps, False) is False or not self.wanted(generation):
@@ -557,7 +590,9 @@ class _Worker:
         with self.cond:
             return self.generation == generation and self.job is None
 
-    def line(self, info: Any, s: Any, bots: dict[int, str], seeds: list[str], generation: int) -> Iterator[None]:
+    def line(
+        self, info: Any, s: Any, bots: dict[int, str], seeds: list[str], generation: int, wall: bool
+    ) -> Iterator[None]:
         """Ponder the bots' decisions after one likely move, one per step, until a person decides."""
         passed: list[str] = []
         index = 0
@@ -577,16 +612,16 @@ class _Worker:
                 if self.generation != generation or (self.follow is not None and self.follow not in passed
                                                      and self.follow != key):
                     return
-                stop = threading.Event()
-                self.current = (key, stop)
+                ponder_clock = PonderClock(followed=self.follow is not None, wall=wall)
+                self.current = (key, ponder_clock)
             self.say({"pondering": key})
             view = info.state_from_dict(view_dict)
             bot = self.bot(info.id, spec, "ponder")
-            with clock.in_this_thread(clock.CPU, stop):
+            with clock.reading(ponder_clock.read):
                 answer = bot.choose(view, [info.parse_action(view, t) for t in texts], rng)
             with self.cond:
                 self.current = None
-            if stop.is_set():
+            if ponder_clock.stop.is_set():
                 self.say({"dropped": key})
                 return
             text = answer_text(answer)

@@ -121,11 +121,12 @@ def test_wait_with_the_worker_and_pondering() -> None:
     rounds = int(os.environ.get("WAIT_ROUNDS", "6"))
     spec = os.environ.get("WAIT_BOT", "hard")
     think = float(os.environ.get("WAIT_PERSON", "6"))
-    print(f"\nwait per round in wall time, a person and three {spec} bots on the CPU clock (4-player Imperium, "
+    print(f"\nwait per round in wall time, a person and three {spec} bots on the "
+          f"{os.environ.get('WAIT_CLOCK', bot_clock.CPU)} clock (4-player Imperium, "
           f"seed 2026, {rounds} rounds, the person thinks {think:g} s where pondering; the four games take "
           f"their rounds in turn, so that the machine's load falls on all of them alike)")
     loads = [os.getloadavg()[0]]
-    with bot_clock.using(bot_clock.CPU):
+    with bot_clock.using(os.environ.get("WAIT_CLOCK", bot_clock.CPU)):
         played = {mode: wall_rounds(mode, spec, think) for mode in MODES}
         results: dict[str, list[tuple[float, float, int, int]]] = {mode: [] for mode in MODES}
         try:

@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from engine.bots import clock, make_bot
-from engine.bots.thinker import ProcessBot, Thinker, decision_key, rng_from_state, rng_state
+from engine.bots.thinker import PonderClock, ProcessBot, Thinker, decision_key, rng_from_state, rng_state
 from engine.bots.worker import WorkerFailed
 from engine.core import games
 from saves import Seat
@@ -84,6 +84,26 @@ def test_a_thread_reads_its_own_clock_and_a_stop_passes_every_deadline() -> None
     assert clock.now() > 0 and clock.current() == clock.WALL  # the other threads keep the process's clock
     with pytest.raises(ValueError, match="the clock must be one of"), clock.in_this_thread("sundial"):
         pass
+
+
+def test_a_pondered_decision_runs_on_cpu_time_until_the_person_plays_into_it() -> None:
+    """CPU time while the person decides; once followed at least wall time from then (the rest of the budget
+    takes no longer than a fresh decision's); stopped: past every deadline."""
+    ahead = PonderClock()
+    start = ahead.read()
+    time.sleep(0.2)  # sleeping uses no CPU: the decision's budget is untouched
+    assert ahead.read() - start < 0.1
+    ahead.follow()
+    mark = ahead.read()
+    time.sleep(0.2)
+    assert ahead.read() - mark >= 0.19  # now the budget runs out with the wall clock at the latest
+    ahead.stop.set()
+    assert ahead.read() > start + 1e6
+    benchmark = PonderClock(wall=False)  # the app measures CPU budgets: pondering stays on CPU time
+    benchmark.follow()
+    mark = benchmark.read()
+    time.sleep(0.2)
+    assert benchmark.read() - mark < 0.1
 
 
 def test_the_key_covers_everything_a_choice_depends_on() -> None:
