@@ -459,6 +459,8 @@ class _Worker:
         self.current: tuple[str, PonderClock] | None = None
         self.bots: dict[tuple[str, str, str], Any] = {}
         self.ponder_thread: int | None = None
+        self.done: dict[str, dict[str, Any]] = {}
+        """Decisions thought ahead (key -> answer), so that the same position asked again is not thought twice."""
         self.base = os.getpriority(os.PRIO_PROCESS, 0) if hasattr(os, "getpriority") else 0
 
     def say(self, message: dict[str, Any]) -> None:
@@ -612,6 +614,14 @@ class _Worker:
                 if self.generation != generation or (self.follow is not None and self.follow not in passed
                                                      and self.follow != key):
                     return
+                known = self.done.get(key)
+            if known is not None:  # thought ahead before (the same position asked again): not twice
+                s.apply(info.parse_action(s, known["pondered_text"]))
+                passed.append(key)
+                self.say({**known["message"], "next": self.peek_next(info, s, bots, seeds, index)})
+                yield
+                continue
+            with self.cond:
                 ponder_clock = PonderClock(followed=self.follow is not None, wall=wall)
                 self.current = (key, ponder_clock)
             self.say({"pondering": key})
@@ -627,21 +637,30 @@ class _Worker:
             text = answer_text(answer)
             s.apply(info.parse_action(s, text))
             passed.append(key)
-            following = None
-            if not s.is_over and s.current_player in bots and index < len(seeds):
-                following = self.peek(info, s, bots, seeds[index])
-            self.say({"pondered": key, "text": text, "stop": getattr(bot, "last_stop", "?"),
-                      "playouts": getattr(bot, "last_playouts", 0), "next": following})
+            message = {"pondered": key, "text": text, "stop": getattr(bot, "last_stop", "?"),
+                       "playouts": getattr(bot, "last_playouts", 0)}
+            with self.cond:
+                self.done[key] = {"pondered_text": text, "message": message}
+                while len(self.done) > KEPT:
+                    del self.done[next(iter(self.done))]
+            self.say({**message, "next": self.peek_next(info, s, bots, seeds, index)})
             yield
 
-    def peek(self, info: Any, s: Any, bots: dict[int, str], seed: str) -> str | None:
-        """The key of the next decision of a line (None when it has one legal action: no thinking)."""
-        q = s.current_player
-        legal = s.legal_actions()
-        if len(legal) == 1:
-            return None
-        return decision_key(info.id, bots[q], s.view(q).to_dict(), [str(a) for a in legal],
-                            rng_state(random.Random(seed)))
+    def peek_next(self, info: Any, s: Any, bots: dict[int, str], seeds: list[str], index: int) -> str | None:
+        """The key of the line's next decision with a choice, past decisions with one legal action (which the
+        app plays without asking); None when a person decides first or the line ends."""
+        ahead = s
+        while not ahead.is_over and ahead.current_player in bots and index < len(seeds):
+            q = ahead.current_player
+            legal = ahead.legal_actions()
+            if len(legal) > 1:
+                return decision_key(info.id, bots[q], ahead.view(q).to_dict(), [str(a) for a in legal],
+                                    rng_state(random.Random(seeds[index])))
+            if ahead is s:
+                ahead = s.clone()
+            ahead.apply(legal[0])
+            index += 1
+        return None
 
 
 def _watch_parent(parent: int) -> None:
