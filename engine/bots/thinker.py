@@ -456,7 +456,8 @@ class _Worker:
         self.job: dict[str, Any] | None = None
         self.generation = 0
         self.follow: str | None = None
-        self.current: tuple[str, PonderClock] | None = None
+        self.current: tuple[str, PonderClock, list[str]] | None = None
+        """The decision being thought ahead: its key, its clock and the keys its line passed before it."""
         self.bots: dict[tuple[str, str, str], Any] = {}
         self.ponder_thread: int | None = None
         self.done: dict[str, dict[str, Any]] = {}
@@ -512,11 +513,14 @@ class _Worker:
             os.setpriority(os.PRIO_PROCESS, self.ponder_thread, self.base + nicer)
 
     def _stop_current(self, keep: str | None) -> None:
+        """Stop the decision thought ahead now, unless it is ``keep`` or comes after it in its line (then the
+        person played into that line: it goes on, at wall-clock pace)."""
         if self.current is not None:
-            if self.current[0] != keep:
-                self.current[1].stop.set()
+            key, ponder_clock, passed = self.current
+            if keep is not None and (key == keep or keep in passed):
+                ponder_clock.follow()
             else:
-                self.current[1].follow()
+                ponder_clock.stop.set()
 
     def decide(self, message: dict[str, Any]) -> dict[str, Any]:
         ident = message.get("id")
@@ -568,7 +572,7 @@ class _Worker:
         legal = state.legal_actions()
         ranking = PonderClock()
         with self.cond:
-            self.current = ("", ranking)
+            self.current = ("", ranking, [])
         with clock.reading(ranking.read):
             ranked = self.bot(game, "greedy", "ponder").explain(
                 state.view(person), legal, random.Random(seeds[0]), int(job.get("top", PONDER_TOP)))
@@ -623,7 +627,7 @@ class _Worker:
                 continue
             with self.cond:
                 ponder_clock = PonderClock(followed=self.follow is not None, wall=wall)
-                self.current = (key, ponder_clock)
+                self.current = (key, ponder_clock, passed)
             self.say({"pondering": key})
             view = info.state_from_dict(view_dict)
             bot = self.bot(info.id, spec, "ponder")

@@ -316,6 +316,39 @@ def test_the_line_goes_on_after_a_hit_and_a_bot_turn_is_all_foreseen(thinker: Th
     assert decisions >= 2 and pondered == decisions
 
 
+def test_a_move_played_while_the_worker_still_thinks_ahead_keeps_its_line_going() -> None:
+    """The person moves as soon as the first reply after the likely move is ready: the worker goes on with
+    that line (the decision under way is kept, the other line stopped), and the next bot decisions come from
+    it, the same as fresh ones. (A worker of its own: nothing of this position thought ahead before.)"""
+    thinker = Thinker()
+    try:
+        line_kept_going(thinker)
+    finally:
+        thinker.close()
+
+
+def line_kept_going(thinker: Thinker) -> None:
+    mine, fresh = at_the_handover(thinker)
+    known = thinker.pondered()
+    assert mine.ponder(depth=3)
+    deadline = time.monotonic() + 120
+    while thinker.pondered() == known and time.monotonic() < deadline:
+        time.sleep(0.01)
+    move = str(person_moves(mine)[0])
+    mine.apply(move)
+    fresh.apply(move)
+    decisions = pondered = 0
+    first = len(mine.actions)
+    while len(mine.actions) < first + 3 and not mine.is_human(mine.state.current_player):
+        choices = len(mine.state.legal_actions())
+        action, was_pondered, theirs = both_decide(mine, fresh)
+        assert str(action) == str(theirs)
+        decisions += choices > 1
+        pondered += was_pondered
+    assert decisions >= 2 and pondered == decisions
+    assert thinker.wait_idle(60)
+
+
 def test_a_stopped_pondering_is_thrown_away() -> None:
     """A stop in the middle of a pondered decision: nothing of it is kept (a cut decision is weaker)."""
     thinker = Thinker()
