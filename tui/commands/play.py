@@ -90,7 +90,9 @@ def launch(args: argparse.Namespace, **start: Any) -> int:
     try:
         app.run()
     finally:
-        app.close_thinker()
+        close = getattr(app, "close_thinker", None)  # the bots' worker process ends with the app
+        if callable(close):
+            close()
     return int(app.return_code or 0)
 
 
