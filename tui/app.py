@@ -123,11 +123,14 @@ class ConcordiaApp(App[int]):
         session: GameSession | None = None,
         install_signals: bool = True,
         save_settings: bool = True,
+        bot_process: bool = False,
     ) -> None:
         """Start on the title screen, or in ``new_game``/``saved``/``session``.
 
         ``store`` (or a ``SaveStore`` of ``save_dir``, opened on first use) keeps the games;
-        ``install_signals=False`` and ``save_settings=False`` are for tests driving the app in-process.
+        ``install_signals=False`` and ``save_settings=False`` are for tests driving the app in-process;
+        ``bot_process=True`` (``concordia play``) lets the built-in bots think in one worker process of the app
+        and think ahead while a person decides (``engine.bots.thinker``); otherwise they think in threads.
         """
         super().__init__()
         self.settings = settings or settings_mod.load()
@@ -138,6 +141,9 @@ class ConcordiaApp(App[int]):
         self._start_session = session
         self._install_signals = install_signals
         self._save_settings = save_settings
+        self._bot_process = bot_process
+        self._thinker: Any = None
+        """The worker process the bots of every game of this app think in (made with the first game)."""
         self.too_small = False
         """True while the "terminal too small" screen is shown."""
         self.register_theme(HIGH_CONTRAST)
@@ -270,6 +276,12 @@ class ConcordiaApp(App[int]):
 
     def play(self, session: GameSession) -> None:
         """Open the game screen of ``session`` (its game's own); back on the title screen when it closes."""
+        if self._bot_process:
+            from engine.bots.thinker import Thinker
+
+            if self._thinker is None:
+                self._thinker = Thinker()
+            session.think_in(self._thinker)
         screen_class = session.ui.screen()
         screen = screen_class(session, pace=self.settings.pace, confirm_end_turn=self.settings.confirm_end_turn)
         self.push_screen(screen, callback=lambda _result: self._left_game(session))
@@ -283,7 +295,13 @@ class ConcordiaApp(App[int]):
         from engine.bots.worker import close_bots
 
         close_bots(list(session.bots.values()))  # the plugins' worker processes end with the game
+        session.stop_pondering()
         self._back_on_title()
+
+    def close_thinker(self) -> None:
+        """End the bots' worker process (the app ends; it also ends by itself when the app's process is gone)."""
+        if self._thinker is not None:
+            self._thinker.close()
 
     def open_saved(self, saved: SavedGame) -> None:
         """Resume a running saved game, or show a finished one's score table and log."""

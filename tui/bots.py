@@ -1,8 +1,9 @@
 """The bots as the app asks for them: a bot by name for a given game, and the names a game offers.
 
 Every bot choice of the app (seats, the new-game screen, the hint) goes through here, so that one seam
-decides how a seat's bot is made: built-in bots as they are (they think in the app's threads), plugin
-bots in a worker process of their own behind the guard (``engine.bots.worker``).
+decides how a seat's bot is made: built-in bots as they are (they think in threads; the app's session moves
+them into its worker process, ``GameSession.think_in``), plugin bots in a worker process of their own behind
+the guard (``engine.bots.worker``).
 """
 
 from __future__ import annotations

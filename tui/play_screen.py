@@ -11,7 +11,9 @@ Bots think in a worker thread (``_think``) that only computes and posts ``BotDec
 their plan and shows it for the pace, while the next bot already thinks (issue 21: the wait). The status
 line says "is thinking · at most N s more" through a bot's whole turn, with a spinner (``tui.thinking``).
 Undo drops a thinking bot's answer by the session's ``version`` (every answer carries the version it was
-asked at). This module imports no particular game (tests/tui/test_shell_boundary.py).
+asked at). In the app the bots think in a worker process and think ahead while a person decides
+(``GameSession.ponder``): a foreseen decision comes back at once and is shown at the pace. This module
+imports no particular game (tests/tui/test_shell_boundary.py).
 """
 
 from __future__ import annotations
@@ -298,6 +300,9 @@ class PlayScreen(Screen[Any]):
         self._shown_human = p
         self.refresh_panels()
         self.focus_decision()
+        ponder = getattr(self.session, "ponder", None)  # the bots think ahead while the person decides
+        if callable(ponder):
+            ponder()
 
     def _hotseat_done(self, _ready: bool | None) -> None:
         self._hotseat_open = False
@@ -452,5 +457,8 @@ class PlayScreen(Screen[Any]):
 
     def action_leave(self) -> None:
         self._stop_bots()
+        stop = getattr(self.session, "stop_pondering", None)
+        if callable(stop):
+            stop()
         self.app.post_message(self.Quit(self.session))
         self.dismiss(self.session)

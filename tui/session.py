@@ -5,7 +5,9 @@ A ``GameSession`` is the only owner of the state the game screen shows; it plays
 decision, a person's or a bot's, goes through ``apply`` so that the action log (what a save file stores), the
 log in words, the undo snapshots and the autosave stay in step. The session never imports Textual: the screen
 runs the bots in worker threads with the inputs ``bot_request`` hands out and gives their choice back to
-``apply``.
+``apply``. In the app the built-in bots think in the app's worker process instead (``think_in``, issue 21):
+the worker thread only waits for its answer, and while a person decides, the worker thinks ahead
+(``ponder``); tests and the headless commands keep the bots in threads.
 """
 
 from __future__ import annotations
@@ -16,6 +18,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
+from engine.bots import clock as bot_clock
+from engine.bots.thinker import PONDER_DEPTH, PONDER_TOP, ProcessBot, Thinker
+from engine.bots.worker import PluginBot
 from engine.core import games as core_games
 from engine.core.errors import GameError
 from tui import bots as bot_registry
@@ -103,6 +108,8 @@ class GameSession:
         self._undo: list[tuple[int, int, Any]] = []
         """(action count, deciding seat, state) before each human decision."""
         self.bots: dict[int, Any] = {}
+        self.thinker: Thinker | None = None
+        """The app's worker process the built-in bots think in (``think_in``), None: they think in threads."""
         for i, seat in enumerate(self.seats):
             if seat.bot:
                 # a third-party bot plays in a worker process of its own, behind the guard (PluginBot)
@@ -232,6 +239,39 @@ class GameSession:
         self.autosave()
         return True
 
+    def think_in(self, thinker: Thinker) -> None:
+        """Let the built-in bots of the seats think in ``thinker``'s worker process (the app's, issue 21);
+        plugin bots keep their own worker. The process starts now, so it is ready by the first bot's turn."""
+        self.thinker = thinker
+        for seat, bot in self.bots.items():
+            if not isinstance(bot, PluginBot | ProcessBot):
+                self.bots[seat] = ProcessBot(str(self.seats[seat].bot), self.game, thinker, bot)
+        if self.bots:
+            thinker.start()
+
+    def ponder(self, depth: int | None = None) -> bool:
+        """While a person decides: the worker thinks ahead for the bots after the person's likely moves
+        (``engine.bots.thinker``), at most ``depth`` (``PONDER_DEPTH``) decisions after each; whether it was
+        asked to. A later call replaces the earlier one."""
+        s = self.state
+        if self.thinker is None or s.is_over or not self.is_human(s.current_player):
+            return False
+        bots = {str(q): bot.spec for q, bot in self.bots.items() if isinstance(bot, ProcessBot) and not bot.in_thread}
+        if not bots:
+            return False
+        n = len(self.actions)
+        self.thinker.ponder({
+            "game": self.game, "state": s.to_dict(), "seat": s.current_player, "bots": bots,
+            "seeds": [bot_seed(self.seed, n + k) for k in range(1, (depth or PONDER_DEPTH) + 1)], "top": PONDER_TOP,
+            "clock": bot_clock.current(),
+        })
+        return True
+
+    def stop_pondering(self) -> None:
+        """Nothing the worker thinks ahead for is needed any more (the game is left)."""
+        if self.thinker is not None:
+            self.thinker.stop()
+
     def bot_request(self, limit: int = 1) -> BotRequest | None:
         """The inputs for the bots that decide now (at most ``limit`` decisions), or None when a person decides."""
         s = self.state
@@ -240,13 +280,19 @@ class GameSession:
         p = s.current_player
         if p not in self.bots:
             return None
-        budget = thinking.budget_of(self.bots[p])
+        bot = self.bots[p]
+        budget = thinking.budget_of(bot.inner if isinstance(bot, ProcessBot) else bot)
         return BotRequest(p, self.bots, s.clone(), self.seed, len(self.actions), limit, self.version, budget)
+
+
+def bot_seed(seed: int, index: int) -> str:
+    """The seed of the RNG of the decision at ``index`` of the action log (``bot_rng``)."""
+    return f"{seed}:{index}"
 
 
 def bot_rng(seed: int, index: int) -> random.Random:
     """The RNG of the decision at ``index`` of the action log: a replayed or undone game decides the same."""
-    return random.Random(f"{seed}:{index}")
+    return random.Random(bot_seed(seed, index))
 
 
 def bot_plan(request: BotRequest) -> list[tuple[Any, str]]:

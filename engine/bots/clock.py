@@ -10,11 +10,14 @@ Every budget and deadline of the bots (the generic search and greedy bots, Conco
 of a bot that is over its budget) reads ``now()``. A CPU deadline is only meaningful in the thread that set
 it: a bot sets and checks its deadline inside one ``choose``; ``SafeBot`` reads the CPU time of the bot's
 worker thread with ``thread_clock``. The setting is one per process (``use``); a tournament's worker
-processes set it themselves.
+processes set it themselves. One thread may read a clock of its own (``in_this_thread``): the bots' worker
+process (``engine.bots.thinker``) thinks ahead on the CPU clock while its decisions keep the app's clock, and
+stops a search that is no longer wanted by making every deadline pass.
 """
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
@@ -28,11 +31,16 @@ CLOCKS: tuple[str, ...] = (WALL, CPU)
 _READERS: dict[str, Callable[[], float]] = {WALL: time.perf_counter, CPU: time.thread_time}
 _now: Callable[[], float] = time.perf_counter
 _name = WALL
+STOPPED = 1e9
+"""Seconds a stopped thread's clock jumps ahead (``in_this_thread``): past any deadline a bot can set."""
+_local = threading.local()
+"""``reader``: the clock of one thread that reads its own (``in_this_thread``)."""
 
 
 def now() -> float:
     """Seconds on the bots' clock (wall time, or this thread's CPU time); only differences mean anything."""
-    return _now()
+    reader: Callable[[], float] | None = getattr(_local, "reader", None)
+    return _now() if reader is None else reader()
 
 
 def current() -> str:
@@ -57,6 +65,34 @@ def using(name: str) -> Iterator[None]:
         yield
     finally:
         use(before)
+
+
+@contextmanager
+def in_this_thread(name: str, stop: threading.Event | None = None) -> Iterator[None]:
+    """This thread reads the clock ``name`` for the ``with`` block (the other threads keep theirs); once
+    ``stop`` is set every reading jumps ``STOPPED`` seconds ahead, so every deadline set before has passed and
+    a bot ends its decision at its next check (the caller throws that decision away: it was cut short)."""
+    if name not in _READERS:
+        raise ValueError(f"the clock must be one of {', '.join(CLOCKS)}, not {name!r}")
+    read = _READERS[name]
+    if stop is None:
+        reader = read
+    else:
+        def reader() -> float:
+            return read() + STOPPED if stop.is_set() else read()
+    with reading(reader):
+        yield
+
+
+@contextmanager
+def reading(reader: Callable[[], float]) -> Iterator[None]:
+    """This thread reads ``reader`` as the bots' clock for the ``with`` block (``in_this_thread``)."""
+    before = getattr(_local, "reader", None)
+    _local.reader = reader
+    try:
+        yield
+    finally:
+        _local.reader = before
 
 
 def thread_clock(thread: Thread) -> Callable[[], float]:
@@ -86,4 +122,4 @@ def thread_clock(thread: Thread) -> Callable[[], float]:
     return read
 
 
-__all__ = ["CLOCKS", "CPU", "WALL", "current", "now", "thread_clock", "use", "using"]
+__all__ = ["CLOCKS", "CPU", "WALL", "current", "in_this_thread", "now", "reading", "thread_clock", "use", "using"]

@@ -19,7 +19,8 @@ a crash, the memory limit) is killed with its process group and started again fo
 decision itself is a fallback move, as in ``SafeBot``. A plugin that cannot be started (its entry point does
 not import, its constructor raises, it says no hello within ``START_SECONDS``), or whose worker had to be
 killed ``MAX_STRIKES`` decisions in a row, is benched: one log line, and its seat plays fallback moves for the
-rest of the game. The built-in bots stay in threads (``seat_bot``).
+rest of the game. The built-in bots are made as they are (``seat_bot``): they think in threads, or in the
+app's own worker process (``engine.bots.thinker``).
 """
 
 from __future__ import annotations

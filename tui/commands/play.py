@@ -86,8 +86,13 @@ def launch(args: argparse.Namespace, **start: Any) -> int:
         start["save_dir"] = save_dir_from(args)
     from tui.app import ConcordiaApp
 
-    app = ConcordiaApp(settings=settings, **start)
-    app.run()
+    app = ConcordiaApp(settings=settings, bot_process=True, **start)
+    try:
+        app.run()
+    finally:
+        close = getattr(app, "close_thinker", None)  # the bots' worker process ends with the app
+        if callable(close):
+            close()
     return int(app.return_code or 0)
 
 
