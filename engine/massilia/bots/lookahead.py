@@ -41,6 +41,9 @@ NORMAL_WIDTH = 2
 PRUNE = 4.0
 """Candidates whose greedy value is more than this many reputation points below the greedy best are not
 played on (the replies seldom turn such a gap, and each candidate costs a few greedy decisions)."""
+MARGIN = 0.85
+"""Share of the time limit the look-ahead plans to use: a greedy step begun just before the deadline must
+still end inside the limit (``SafeBot`` plays a fallback for a bot 10 % over it)."""
 HORIZON = 40
 """Decisions at most played after a candidate's own USE (a bound; a day of four merchants needs far fewer
 between two turns of one seat)."""
@@ -48,6 +51,12 @@ between two turns of one seat)."""
 
 class OutOfTime(Exception):
     """The decision's deadline passed in a look-ahead: the greedy choice is taken instead."""
+
+
+def check(deadline: float | None) -> None:
+    """``OutOfTime`` once the deadline has passed (a follow-up cut short by it is no value to compare)."""
+    if deadline is not None and clock.now() > deadline:
+        raise OutOfTime
 
 
 def greedy_step(s: GameState, follow: int, deadline: float | None) -> GameState:
@@ -66,15 +75,15 @@ def greedy_step(s: GameState, follow: int, deadline: float | None) -> GameState:
     best: GameState | None = None
     best_value = 0.0
     for a in legal:
-        if deadline is not None and clock.now() > deadline:
-            raise OutOfTime
+        check(deadline)
         c = s.clone()
         c.apply(a)
-        follow_own(c, q, follow, evaluate)
+        follow_own(c, q, follow, evaluate, deadline)
         v = float(evaluate(c, q))
         if best is None or v > best_value:
             best, best_value = c, v
     assert best is not None
+    check(deadline)
     return best
 
 
@@ -82,11 +91,11 @@ def best_turn_value(s: GameState, p: int, follow: int, deadline: float | None) -
     """``p``'s greedy value of the D-TURN he faces in ``s``: his best action with its follow-up."""
     best = -float("inf")
     for a in s.legal_actions():
-        if deadline is not None and clock.now() > deadline:
-            raise OutOfTime
+        check(deadline)
         c = s.clone()
         c.apply(a)
-        best = max(best, float(evaluate(follow_own(c, p, follow, evaluate), p)))
+        best = max(best, float(evaluate(follow_own(c, p, follow, evaluate, deadline), p)))
+    check(deadline)
     return best
 
 
@@ -98,7 +107,7 @@ def reply_value(s: GameState, action: Any, p: int, follow: int, deadline: float 
     """
     c = s.clone()
     c.apply(action)
-    follow_own(c, p, follow, evaluate)
+    follow_own(c, p, follow, evaluate, deadline)
     day = c.round
     replies = sum(1 for q, pl in enumerate(c.players) if q != p and not pl.passed)
     for _ in range(HORIZON):
@@ -111,6 +120,7 @@ def reply_value(s: GameState, action: Any, p: int, follow: int, deadline: float 
                 break
             replies -= 1
         c = greedy_step(c, follow, deadline)
+    check(deadline)
     return float(evaluate(c, p))
 
 
@@ -151,7 +161,7 @@ class LookaheadBot:
         self.last_stop = "greedy"
         if view.decision != "turn" or self.width == 1:
             return self.greedy.choose(view, legal_actions, rng)
-        deadline = None if self.seconds is None else clock.now() + self.seconds
+        deadline = None if self.seconds is None else clock.now() + self.seconds * MARGIN
         p = view.current_player
         seeds = [rng.getrandbits(32) for _ in range(self.samples)]
         first = determinize(view, random.Random(seeds[0]))
@@ -193,10 +203,12 @@ class LookaheadBot:
 __all__ = [
     "HARD_WIDTH",
     "HORIZON",
+    "MARGIN",
     "NORMAL_WIDTH",
     "PRUNE",
     "LookaheadBot",
     "best_turn_value",
+    "check",
     "greedy_step",
     "reply_value",
 ]
