@@ -9,12 +9,14 @@ three greedy bots, 24 against 42 reputation).
 What this bot does instead, at a D-TURN (take a die or pass, the decision that matters):
 
 1. rank every legal action as the greedy bot does (the action, then the seat's own decisions after it played
-   one-step greedily, valued with ``evaluate``) and keep the best ``width``;
+   one-step greedily, valued with ``evaluate``) and keep the best ``width`` that are at most ``prune``
+   reputation points below the best;
 2. for each candidate play on: the bot's own USE to its end, then every other decision up to the bot's next
    D-TURN of the same day (the other merchants' USEs and passes, a tax or Pluto in between), each the greedy
    bot's choice (with its follow-up, as the greedy bots at the table choose); if the bot is to take a turn
    again, its best greedy value there is the candidate's value, else ``evaluate`` at the stop;
-3. take the candidate with the best value (the greedy ranking breaks ties).
+3. take the candidate with the best value (the greedy ranking breaks ties). Past ``MARGIN`` of the time limit
+   the candidates played on so far on the same sample are compared (the greedy best if it was alone).
 
 Within a day nothing is rolled (the dice were rolled in phase II), so one sampled state (``determinize``:
 the others' money, stones and cards) per ``samples`` makes the look-ahead nearly exact: it sees which die a
