@@ -11,7 +11,7 @@ import pytest
 from engine.bots.greedy import FOLLOW, GreedyBot, follow_own
 from engine.bots.registry import UnknownBot, make_bot
 from engine.massilia import GameConfig, GameState, fingerprint, new_game
-from engine.massilia.bots import determinize, evaluate, projection, projections
+from engine.massilia.bots import determinize, evaluate, lookahead, projection, projections
 from engine.massilia.bots.lookahead import LookaheadBot, greedy_step, reply_value
 
 
@@ -94,3 +94,25 @@ def test_the_registry_makes_massilia_s_own_hard_and_normal() -> None:
         make_bot("hard:width=0", game="massilia")
     with pytest.raises(UnknownBot, match="unknown option 'iterations'"):
         make_bot("hard:iterations=5", game="massilia")
+
+
+@pytest.mark.parametrize(("valued", "expected"), [(1, "pass"), (2, "take brown2")])
+def test_out_of_time_the_candidates_played_on_so_far_decide(
+    monkeypatch: pytest.MonkeyPatch, valued: int, expected: str
+) -> None:
+    """Seed 6 again (greedy's order: pass, take brown2, take brown6): the deadline passes while candidate
+    ``valued + 1`` is played on; the ones before it are compared (the greedy best alone is taken as it is)."""
+    calls: list[str] = []
+
+    def fake(guess: GameState, action: object, p: int, follow: int, deadline: float | None) -> float:
+        calls.append(str(action))
+        if len(calls) > valued:
+            raise lookahead.OutOfTime
+        return {"pass": 0.0, "take brown2": 1.0}[str(action)]
+
+    monkeypatch.setattr(lookahead, "reply_value", fake)
+    s = first_turn(6)
+    bot = LookaheadBot(seconds=None)
+    assert str(bot.choose(s.view(s.current_player), s.legal_actions(), random.Random(0))) == expected
+    assert bot.last_stop == "timeout"
+    assert calls == ["pass", "take brown2", "take brown6"][: valued + 1]
