@@ -227,12 +227,12 @@ def test_plugins_of_another_game_come_from_its_own_group(monkeypatch: pytest.Mon
 
 
 def test_the_generic_bots_play_massilia_through_its_hooks() -> None:
-    """Massilia brings only ``evaluate`` and ``determinize``: the registry's greedy and search bots play it."""
+    """Massilia brings ``evaluate`` and ``determinize``: the registry's generic greedy and search bots play it."""
     from engine.core import games
 
     info = games.get("massilia")
     s = info.new_game(info.config_from_dict({"players": 3}), 5)
-    bots = [make_bot("greedy", game="massilia"), make_bot("normal:iterations=4:depth=2", game="massilia"),
+    bots = [make_bot("greedy", game="massilia"), make_bot("mcts:iterations=4:depth=2", game="massilia"),
             make_bot("random", game="massilia")]
     assert isinstance(bots[0], GreedyBot) and isinstance(bots[1], SearchBot)
     rng = random.Random(3)

@@ -10,7 +10,11 @@ then the action's own choices): a one-decision greedy must see that taking a die
 
 from __future__ import annotations
 
+import math
 import random
+from typing import Any
+
+from engine.bots.options import SECONDS, WIDTH, BotMaker, BotOption, option_set
 
 from ..components import BEIGE, MAIN, SLOT_OF_GOOD, TEMPLE_SLOT, components
 from ..rules.market import sale
@@ -79,23 +83,61 @@ def pending_value(s: GameState, p: int) -> float:
     return 0.0
 
 
-def projection(s: GameState, p: int) -> float:
-    """``p``'s final score if the game ended now, plus what his position promises."""
+def projection(s: GameState, p: int, values: list[float] | None = None) -> float:
+    """``p``'s final score if the game ended now, plus what his position promises.
+
+    ``values`` are the four ``cube_value``s of ``s`` if the caller has them already (``evaluate`` works them
+    out once for every player).
+    """
     if s.over:
         return float(score_player(s, p).total)
     comp = components()
     pl = s.players[p]
     stalls = s.owner.count(p)
     value = pl.rep + comp.stall_score(stalls) + max(0, pl.money) / comp.money_per_point - stone_cost(pl.stones)
-    for x in s.stalls_of(p):
-        stock = s.stock[x]
-        for g in range(4):
-            if stock[g]:
-                value += stock[g] * cube_value(s, g)
+    if stalls:
+        if values is None:
+            values = [cube_value(s, g) for g in range(4)]
+        owner, stocks = s.owner, s.stock
+        for x in range(len(owner)):
+            if owner[x] == p:
+                stock = stocks[x]
+                for g in range(4):
+                    if stock[g]:
+                        value += stock[g] * values[g]
     value += CARD_VALUE * len(pl.hand)
     if not pl.passed:
         value += KEPT_VALUE * len(pl.kept)
     return value + pending_value(s, p)
+
+
+def projections(s: GameState) -> list[float]:
+    """``projection`` of every player, worked out together (the cube values once): the greedy and search bots
+    call ``evaluate`` for every action they weigh, so this is the bots' inner loop. Each player's sum is made
+    in ``projection``'s order, so the numbers are the same to the last bit."""
+    if s.over:
+        return [float(score_player(s, q).total) for q in range(s.n)]
+    comp = components()
+    per_point = comp.money_per_point
+    totals = []
+    for pl, stalls in zip(s.players, [s.owner.count(q) for q in range(s.n)], strict=True):
+        totals.append(pl.rep + comp.stall_score(stalls) + max(0, pl.money) / per_point - stone_cost(pl.stones))
+    values = [cube_value(s, g) for g in range(4)]
+    stocks = s.stock
+    for x, q in enumerate(s.owner):
+        if q >= 0:
+            stock = stocks[x]
+            for g in range(4):
+                if stock[g]:
+                    totals[q] += stock[g] * values[g]
+    for q, pl in enumerate(s.players):
+        totals[q] += CARD_VALUE * len(pl.hand)
+        if not pl.passed:
+            totals[q] += KEPT_VALUE * len(pl.kept)
+    if s.frames:
+        q = s.frames[-1]["p"]
+        totals[q] += pending_value(s, q)
+    return totals
 
 
 def evaluate(state: GameState, player: int) -> float:
@@ -103,9 +145,10 @@ def evaluate(state: GameState, player: int) -> float:
 
     At the end of the game this is exactly the final score difference (R-END-1).
     """
-    own = projection(state, player)
-    best = max(projection(state, q) for q in range(state.n) if q != player)
-    return own - best
+    totals = projections(state)
+    own = totals[player]
+    totals[player] = -math.inf
+    return own - max(totals)
 
 
 def determinize(view: GameState, rng: random.Random) -> GameState:
@@ -150,4 +193,43 @@ def determinize(view: GameState, rng: random.Random) -> GameState:
     return c
 
 
-__all__ = ["determinize", "evaluate"]
+LOOKAHEAD_OPTIONS = option_set(
+    SECONDS,
+    WIDTH,
+    BotOption("samples", int, 1, 100, help="sampled states each candidate is played on"),
+    BotOption("follow", int, 0, 100, help="own decisions in a row played before judging"),
+    BotOption("prune", float, 0, 1000, help="candidates this many points behind the greedy best are not searched"),
+)
+
+
+def _lookahead(name: str, width: int, options: dict[str, Any]) -> Any:
+    from engine.bots.registry import HARD_SECONDS, NORMAL_SECONDS
+
+    from .lookahead import LookaheadBot
+
+    seconds = HARD_SECONDS if name == "hard" else NORMAL_SECONDS
+    bot = LookaheadBot(**{"width": width, "seconds": seconds, **options})
+    bot.name = name
+    return bot
+
+
+def _hard(**options: Any) -> Any:
+    from .lookahead import HARD_WIDTH
+
+    return _lookahead("hard", HARD_WIDTH, options)
+
+
+def _normal(**options: Any) -> Any:
+    from .lookahead import NORMAL_WIDTH
+
+    return _lookahead("normal", NORMAL_WIDTH, options)
+
+
+BOTS: dict[str, BotMaker] = {
+    "hard": BotMaker(_hard, LOOKAHEAD_OPTIONS),
+    "normal": BotMaker(_normal, LOOKAHEAD_OPTIONS),
+}
+"""Massilia's own ``hard`` and ``normal`` (``lookahead``); they replace the generic bots of the same name."""
+
+
+__all__ = ["BOTS", "determinize", "evaluate"]
