@@ -19,10 +19,10 @@ from .helpers import fresh, ready, set_hand, tiles
 def test_hard_and_normal_are_the_colosseum_search_with_its_defaults() -> None:
     hard = make_bot("hard", game="colosseum")
     assert isinstance(hard, ColosseumSearchBot) and hard.name == "hard"
-    assert (hard.seconds, hard.iterations, hard.width, hard.depth, hard.playout_width) == (3.0, 150, 4, 16, 3)
+    assert (hard.seconds, hard.iterations, hard.width, hard.depth, hard.playout_width) == (3.0, 150, 4, 8, 3)
     normal = make_bot("normal", game="colosseum")
     assert isinstance(normal, ColosseumSearchBot) and normal.name == "normal"
-    assert (normal.seconds, normal.iterations, normal.width, normal.depth) == (1.0, 60, 3, 12)
+    assert (normal.seconds, normal.iterations, normal.width, normal.depth) == (1.0, 60, 3, 8)
     assert make_bot("hard:iterations=20:width=2", game="colosseum").iterations == 20
     with pytest.raises(UnknownBot, match="depthh"):
         make_bot("hard:depthh=3", game="colosseum")

@@ -22,7 +22,6 @@ budget).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import Any
 
 from engine.colosseum.components import components
