@@ -13,7 +13,8 @@ anyone plays, and a ``hard`` of 3 s a decision used 106-121 s of CPU a 4-player 
   deep (``greedy.one_step``);
 - ``depth`` counts decisions after the candidate, as in the generic bot (8 for ``hard``: about one round);
 - the default budget is an iteration budget (reproducible; most decisions end sooner by racing), with the
-  level's seconds as a cap: a 4-player game cost ``hard`` 6-9 s of CPU in the measurements.
+  level's seconds as a cap: a whole 4-player game of ``hard`` and three greedy bots took 6-50 s of CPU,
+  12 on average (README, Colosseum strength).
 """
 
 from __future__ import annotations
@@ -97,7 +98,7 @@ HARD = {"seconds": 3.0, "iterations": 150, "width": 4, "depth": 8, "playout_widt
         "min_rounds": 4}
 """``hard``: at most 3 s and 150 playouts a decision, each 8 decisions deep (about one round of 4 seats).
 Measured against three greedy bots, 4 games each (seeds 2001-2004, CPU clock): depth 16 won 1 with 23 s of
-CPU a game, depth 8 won 2 of the first 3 with 6-9 s."""
+CPU a game, depth 8 won 2 with 6-17 s."""
 
 
 def make(name: str, defaults: dict[str, Any], options: dict[str, Any]) -> ColosseumSearchBot:
