@@ -14,13 +14,14 @@ letter), the only things a seat cannot see.
 
 ``BOTS`` replaces the generic ``greedy`` with one that looks past the move to the seat's own field action
 (see ``greedy``: one decision of lookahead alone always moves 1 field, since a move by itself changes
-nothing ``evaluate`` can see but its cost).
+nothing ``evaluate`` can see but its cost), and the generic ``normal`` and ``hard`` with the search bot of
+``search`` (the generic search with that greedy's ranking and a Colosseum playout policy, on a playout
+budget).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import Any
 
 from engine.colosseum.components import components
@@ -106,7 +107,21 @@ def _greedy(**options: Any) -> Any:
     return GreedyBot(**options)
 
 
-BOTS: dict[str, Callable[..., Any]] = {"greedy": _greedy}
+def _search_level(name: str) -> Any:
+    from engine.bots.options import BotMaker
+    from engine.bots.registry import SEARCH_OPTIONS
+
+    from . import search
+
+    defaults = {"normal": search.NORMAL, "hard": search.HARD}[name]
+
+    def build(**options: Any) -> Any:
+        return search.make(name, defaults, options)
+
+    return BotMaker(build, SEARCH_OPTIONS)
+
+
+BOTS: dict[str, Any] = {"greedy": _greedy, "normal": _search_level("normal"), "hard": _search_level("hard")}
 """Game-specific bots that replace the generic ones of the same name (factories taking keyword options)."""
 
 
