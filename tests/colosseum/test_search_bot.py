@@ -4,6 +4,7 @@ Colosseum greedy's own-run ranking and a Colosseum playout policy, on a reproduc
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -19,10 +20,10 @@ from .helpers import fresh, ready, set_hand, tiles
 def test_hard_and_normal_are_the_colosseum_search_with_its_defaults() -> None:
     hard = make_bot("hard", game="colosseum")
     assert isinstance(hard, ColosseumSearchBot) and hard.name == "hard"
-    assert (hard.seconds, hard.iterations, hard.width, hard.depth, hard.playout_width) == (3.0, 150, 4, 8, 3)
+    assert (hard.seconds, hard.iterations, hard.width, hard.depth, hard.playout_width) == (3.0, 150, 4, 24, 3)
     normal = make_bot("normal", game="colosseum")
     assert isinstance(normal, ColosseumSearchBot) and normal.name == "normal"
-    assert (normal.seconds, normal.iterations, normal.width, normal.depth) == (1.0, 60, 3, 8)
+    assert (normal.seconds, normal.iterations, normal.width, normal.depth) == (1.0, 60, 3, 24)
     assert make_bot("hard:iterations=20:width=2", game="colosseum").iterations == 20
     with pytest.raises(UnknownBot, match="depthh"):
         make_bot("hard:depthh=3", game="colosseum")
@@ -81,6 +82,32 @@ def test_a_playout_plays_depth_decisions_of_the_policy() -> None:
     assert bot.playout(s, action, 0, random.Random(1), float("inf")) == evaluate(after, 0)
     deep = search.make("hard", search.HARD, {"depth": 30})
     assert isinstance(deep.playout(s, action, 0, random.Random(1), float("inf")), float)
+
+
+def test_a_playout_ends_at_the_start_of_the_seats_next_turn() -> None:
+    """Every candidate is valued at the same point: when the seat's next turn begins (or after ``depth``)."""
+    s = new_game(GameConfig(players=3), 7)
+    rng = random.Random(2)
+    while s.decision != "move" or s.current_player != 0:
+        s.apply(rng.choice(s.legal_actions()))
+    bot = search.make("hard", search.HARD, {"depth": 200})
+    action = s.legal_actions()[0]
+    seen: list[Any] = []
+    from engine.colosseum.bots import search as module
+
+    real = module._evaluate
+
+    def spy(state: Any, player: int) -> float:
+        seen.append(state.clone())
+        return real(state, player)
+
+    module._evaluate = spy
+    try:
+        bot.playout(s, action, 0, random.Random(1), float("inf"))
+    finally:
+        module._evaluate = real
+    end = seen[-1]
+    assert end.over or (end.active == 0 and end.turn == s.turn + 3)  # the other two seats' turns in between
 
 
 def test_the_hint_ranks_with_the_own_run_view() -> None:

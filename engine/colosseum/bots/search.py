@@ -70,11 +70,20 @@ class ColosseumSearchBot(SearchBot):
         self.greedy = _OwnRunRanking()  # type: ignore[assignment]
 
     def playout(self, guess: Any, action: Any, p: int, rng: random.Random, deadline: float) -> float:
-        """``evaluate`` for ``p`` after ``action`` and at most ``depth`` decisions of the policy."""
+        """``evaluate`` for ``p`` after ``action`` and the policy's decisions up to the start of ``p``'s next
+        turn (at most ``depth`` decisions; ``depth`` 0: none).
+
+        Every candidate is valued at the same point of the game: a move valued right after it, amid a
+        scoring or before the others' replies, was compared with a field action valued a whole turn later,
+        and the search took cards or reset its marker where greedy (rightly) declined. Side runs of the
+        helper who wrote this bot: playouts to the next turn won 4 of 12 games against three greedy bots,
+        fixed-length ones 0 of 11 (seeds 3001-3012).
+        """
         s = guess.clone()
         s.apply(action)
+        start = s.turn
         for _ in range(self.depth):
-            if s.over:
+            if s.over or (s.turn != start and s.active == p):
                 break
             if clock.now() > deadline:
                 raise OutOfTime
@@ -92,9 +101,9 @@ class ColosseumSearchBot(SearchBot):
         return _evaluate(s, p)
 
 
-NORMAL = {"seconds": 1.0, "iterations": 60, "width": 3, "depth": 8, "playout_width": 3, "confidence": 1.5}
+NORMAL = {"seconds": 1.0, "iterations": 60, "width": 3, "depth": 24, "playout_width": 3, "confidence": 1.5}
 """``normal``: at most 1 s and 60 playouts a decision."""
-HARD = {"seconds": 3.0, "iterations": 150, "width": 4, "depth": 8, "playout_width": 3, "confidence": 2.0,
+HARD = {"seconds": 3.0, "iterations": 150, "width": 4, "depth": 24, "playout_width": 3, "confidence": 2.0,
         "min_rounds": 4}
 """``hard``: at most 3 s and 150 playouts a decision, each 8 decisions deep (about one round of 4 seats).
 Measured against three greedy bots, 4 games each (seeds 2001-2004, CPU clock): depth 16 won 1 with 23 s of
