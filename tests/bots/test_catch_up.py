@@ -101,6 +101,7 @@ def test_a_single_legal_action_is_answered_at_once() -> None:
 
 
 def test_the_generic_search_bot_has_the_rule_too() -> None:
+    """Colosseum's own hard is the generic search with Colosseum parts: it inherits the rule."""
     s = new_colosseum(ColosseumConfig(players=3), 4)
     rng = random.Random(2)
     stops = set()
