@@ -119,9 +119,15 @@ class SafeBot:
         if len(legal_actions) == 1:
             return legal_actions[0]
         inner_rng = random.Random(rng.getrandbits(64))  # a late inner bot must not share our RNG
-        texts = [str(a) for a in legal_actions]
         start = time.perf_counter()  # the log line says how long the game waited: wall time
         text, problem = self._ask(view, legal_actions, inner_rng)
+        return self._take(text, problem, view, legal_actions, rng, start)
+
+    def _take(self, text: str | None, problem: str, view: Any, legal_actions: Sequence[Any], rng: random.Random,
+              start: float) -> Any:
+        """The answer ``text`` as one of ``legal_actions``; when asking failed (``problem``) or the answer is
+        not legal, one log line and a fallback move instead."""
+        texts = [str(a) for a in legal_actions]
         if not problem:
             if text in texts:
                 return legal_actions[texts.index(text)]

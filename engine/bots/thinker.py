@@ -365,16 +365,9 @@ class ProcessBot(SafeBot):
             return legal_actions[0]
         if self.in_thread:
             return super().choose(view, legal_actions, rng)
-        texts = [str(a) for a in legal_actions]
         start = time.perf_counter()
-        text, problem = self._ask_worker(view, texts, rng)
-        if not problem:
-            if text in texts:
-                return legal_actions[texts.index(text)]
-            problem = f"returned an illegal action {clip(repr(text), 80)}"
-        self.failures += 1
-        self._report(problem, time.perf_counter() - start)
-        return self._fallback(view, legal_actions, rng)
+        text, problem = self._ask_worker(view, [str(a) for a in legal_actions], rng)
+        return self._take(text, problem, view, legal_actions, rng, start)
 
     def limit(self) -> float:
         """Wall seconds the app waits for a decision: the budget and 10 %, the CPU clock's backstop on it."""

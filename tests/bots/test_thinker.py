@@ -26,6 +26,8 @@ from saves import Seat
 from tui.session import GameSession, bot_plan
 
 SPEC = "hard:iterations=12"
+SPECS = {"concordia": SPEC, "colosseum": SPEC, "massilia": "hard:seconds=none:width=2"}
+"""A reproducible hard bot per game (Massilia's own hard has no playouts to count: no time limit instead)."""
 """A hard bot with a fixed number of playouts: the same choice wherever and whenever it thinks."""
 
 
@@ -52,9 +54,9 @@ def positions(game: str, count: int, seed: int = 7) -> list[Any]:
 
 
 def session(thinker: Thinker | None, game: str = "concordia", seed: int = 2026) -> GameSession:
-    """A person (seat 1) and three bots of ``SPEC``; in the worker when ``thinker`` is given."""
+    """A person (seat 1) and three bots of the game's ``SPECS``; in the worker when ``thinker`` is given."""
     info = games.get(game)
-    seats = [Seat("Anna")] + [Seat(f"Bot {i}", SPEC) for i in (2, 3, 4)]
+    seats = [Seat("Anna")] + [Seat(f"Bot {i}", SPECS[game]) for i in (2, 3, 4)]
     config = info.config_from_dict({"players": 4, **({"map": "imperium"} if game == "concordia" else {})})
     found = GameSession(config, seed, seats, game=game)
     if thinker is not None:
@@ -127,8 +129,9 @@ def test_a_decision_in_the_worker_is_the_one_in_a_thread(thinker: Thinker, game:
     for s in positions(game, 3):
         p = s.current_player
         legal = s.legal_actions()
-        here = make_bot(SPEC, game=game).choose(s.view(p), legal, random.Random(f"{game}:{len(legal)}"))
-        bot = ProcessBot(SPEC, game, thinker, make_bot(SPEC, game=game))
+        spec = SPECS[game]
+        here = make_bot(spec, game=game).choose(s.view(p), legal, random.Random(f"{game}:{len(legal)}"))
+        bot = ProcessBot(spec, game, thinker, make_bot(spec, game=game))
         there = bot.choose(s.view(p), legal, random.Random(f"{game}:{len(legal)}"))
         assert str(there) == str(here) and there in legal
         assert bot.failures == 0 and not bot.last_pondered
@@ -170,7 +173,8 @@ def test_a_late_worker_is_ended_and_after_three_strikes_the_bot_thinks_in_a_thre
         s = positions("massilia", 1)[0]
         p = s.current_player
         legal = s.legal_actions()
-        bot = ProcessBot(SPEC, "massilia", thinker, make_bot(SPEC, game="massilia"))
+        spec = SPECS["massilia"]
+        bot = ProcessBot(spec, "massilia", thinker, make_bot(spec, game="massilia"))
         monkeypatch.setattr(bot, "limit", lambda: 0.0)  # no worker can answer in no time
         monkeypatch.setattr("engine.bots.thinker.START_SECONDS", 0.0)
         for strike in (1, 2, 3):
@@ -191,6 +195,8 @@ def test_a_late_reply_is_not_taken_for_the_next_request(thinker: Thinker) -> Non
     texts = [str(a) for a in s.legal_actions()]
     request = {"game": "concordia", "spec": "hard:iterations=400", "view": view.to_dict(), "legal": texts,
                "rng": rng_state(random.Random(1)), "clock": "wall"}
+    thinker.decide({**request, "spec": "random"}, 60.0)  # a worker that has said hello (a first request may
+    # wait for the interpreter's start as well, and then the slow one would be in time)
     with pytest.raises(WorkerFailed, match="took more than"):
         thinker.decide(request, 0.01)
     quick = {**request, "spec": "random", "rng": rng_state(random.Random(2))}
@@ -302,18 +308,7 @@ def test_the_line_goes_on_after_a_hit_and_a_bot_turn_is_all_foreseen(thinker: Th
     mine, fresh = at_the_handover(thinker)
     assert mine.ponder(depth=3)
     assert thinker.wait_idle(240)
-    move = str(person_moves(mine)[0])
-    mine.apply(move)
-    fresh.apply(move)
-    decisions = pondered = 0
-    first = len(mine.actions)
-    while len(mine.actions) < first + 3 and not mine.is_human(mine.state.current_player):
-        choices = len(mine.state.legal_actions())
-        action, was_pondered, theirs = both_decide(mine, fresh)
-        assert str(action) == str(theirs)
-        decisions += choices > 1
-        pondered += was_pondered
-    assert decisions >= 2 and pondered == decisions
+    assert_the_next_bots_come_from_thinking_ahead(mine, fresh)
 
 
 def test_a_move_played_while_the_worker_still_thinks_ahead_keeps_its_line_going() -> None:
@@ -334,18 +329,7 @@ def line_kept_going(thinker: Thinker) -> None:
     deadline = time.monotonic() + 120
     while thinker.pondered() == known and time.monotonic() < deadline:
         time.sleep(0.01)
-    move = str(person_moves(mine)[0])
-    mine.apply(move)
-    fresh.apply(move)
-    decisions = pondered = 0
-    first = len(mine.actions)
-    while len(mine.actions) < first + 3 and not mine.is_human(mine.state.current_player):
-        choices = len(mine.state.legal_actions())
-        action, was_pondered, theirs = both_decide(mine, fresh)
-        assert str(action) == str(theirs)
-        decisions += choices > 1
-        pondered += was_pondered
-    assert decisions >= 2 and pondered == decisions
+    assert_the_next_bots_come_from_thinking_ahead(mine, fresh)
     assert thinker.wait_idle(60)
 
 
@@ -378,3 +362,20 @@ def test_no_pondering_without_the_worker_or_when_a_bot_decides() -> None:
         assert not bots_first.ponder()  # a bot decides now: nothing to think ahead for
     finally:
         thinker.close()
+
+
+def assert_the_next_bots_come_from_thinking_ahead(mine: Any, fresh: Any) -> None:
+    """The person plays the likely move in both sessions; the bots' next 3 decisions (at least 2 with a
+    choice) all come from thinking ahead in ``mine``, and each is the one ``fresh`` decides without it."""
+    move = str(person_moves(mine)[0])
+    mine.apply(move)
+    fresh.apply(move)
+    decisions = pondered = 0
+    first = len(mine.actions)
+    while len(mine.actions) < first + 3 and not mine.is_human(mine.state.current_player):
+        choices = len(mine.state.legal_actions())
+        action, was_pondered, theirs = both_decide(mine, fresh)
+        assert str(action) == str(theirs)
+        decisions += choices > 1
+        pondered += was_pondered
+    assert decisions >= 2 and pondered == decisions
