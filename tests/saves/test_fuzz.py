@@ -376,6 +376,8 @@ def may_be_valid(in_header: bool, path: tuple[Any, ...], value: Any) -> bool:
         return isinstance(value, str) and value.isprintable() and len(value) <= 40
     if path in TIMES:
         return isinstance(value, int) and 0 <= value <= 10**11
+    if path == ("turn",):  # a header's turn 0 was written before its game counted turns: taken as said
+        return bool(value == 0)  # 0, 0.0 or False: the codec may take any of them as that turn 0
     return False
 
 
