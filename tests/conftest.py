@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
 import pytest
+
+if TYPE_CHECKING:
+    from engine.bots.thinker import Thinker
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -23,3 +29,14 @@ def concordia_only(monkeypatch: pytest.MonkeyPatch) -> None:
     from tui import games
 
     monkeypatch.setattr(games, "ids", lambda: ["concordia"])
+
+
+@pytest.fixture(scope="module")
+def thinker() -> Iterator[Thinker]:
+    """One bots' worker process for a test module (``engine.bots.thinker``), ended after it."""
+    from engine.bots.thinker import Thinker
+
+    found = Thinker()
+    found.start()
+    yield found
+    found.close()

@@ -13,7 +13,6 @@ import random
 import signal
 import threading
 import time
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -30,13 +29,6 @@ SPECS = {"concordia": SPEC, "colosseum": SPEC, "massilia": "hard:seconds=none:wi
 """A reproducible hard bot per game (Massilia's own hard has no playouts to count: no time limit instead)."""
 """A hard bot with a fixed number of playouts: the same choice wherever and whenever it thinks."""
 
-
-@pytest.fixture(scope="module")
-def thinker() -> Iterator[Thinker]:
-    found = Thinker()
-    found.start()
-    yield found
-    found.close()
 
 
 def positions(game: str, count: int, seed: int = 7) -> list[Any]:

@@ -7,7 +7,6 @@ once; an undo while a bot thinks in the worker drops its late answer.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -21,14 +20,6 @@ from tui.session import GameSession
 
 from ..bots.test_thinker import at_the_handover, person_moves
 from .game_harness import GameApp
-
-
-@pytest.fixture(scope="module")
-def thinker() -> Iterator[Thinker]:
-    found = Thinker()
-    found.start()
-    yield found
-    found.close()
 
 
 async def wait_until(pilot: object, done: object, seconds: float) -> bool:
