@@ -4,7 +4,8 @@ exactly, the tableau laid by hand, salt set beside the goods."""
 from __future__ import annotations
 
 from engine.concordia import GameState
-from tests.engine.helpers import game, set_goods
+from engine.concordia.actions import Build
+from tests.engine.helpers import game, play, set_colonists, set_goods
 
 
 def salsa(map: str = "imperium", players: int = 4, variant: str = "base", salt: bool = True,
@@ -58,3 +59,16 @@ def set_salt(s: GameState, p: int, salt: int, **goods: int) -> None:
     set_goods(s, p, **goods)
     s.players[p].salt = salt
     assert s.players[p].free_slots >= 0
+
+
+def architect_at_salt_city(s: GameState, city: str, route: str) -> Build:
+    """The active player's colonist on ``route`` beside the salt city ``city``, 1 salt, 1 tool and 20 sestertii,
+    the Architect played: the build at ``city`` paying wine with salt (``Build(city, ("wine",))``) is legal."""
+    p = s.active
+    set_colonists(s, p, ("land", route))
+    set_salt(s, p, 1, tool=1)
+    s.players[p].money = 20
+    play(s, "play architect")
+    build = Build(city, ("wine",))
+    assert build in s.legal_actions()
+    return build

@@ -7,7 +7,7 @@ from rich.console import Console
 from textual.widgets import Static
 
 from engine.concordia import GameState
-from tests.tui.game_harness import GameApp, make_session, settle
+from tests.tui.game_harness import GameApp, game_screen, make_session
 from tui.concordia.widgets.gods import GodsScreen, gods_table
 
 
@@ -21,9 +21,7 @@ async def test_the_open_gods_pop_up_redraws_when_the_game_moves_on() -> None:
     session = make_session("base", 7)
     app = GameApp(session)
     async with app.run_test(size=(120, 36)) as pilot:
-        await settle(pilot)
-        screen = app.game_screen
-        assert screen is not None
+        await game_screen(pilot)
         await pilot.press("g")
         await pilot.pause()
         gods = app.screen

@@ -11,8 +11,8 @@ import pytest
 from engine.concordia import GameConfig, GameState
 from engine.concordia.actions import Build
 from saves import Seat
-from tests.engine.helpers import play, set_colonists
-from tests.engine.salsa_helpers import salsa, set_salt
+from tests.engine.helpers import play
+from tests.engine.salsa_helpers import architect_at_salt_city, salsa, set_salt
 from tests.tui.app_support import screen_text
 from tests.tui.game_harness import GameApp, settle
 from tui import glyphs, i18n
@@ -33,15 +33,9 @@ def salt_city_build() -> tuple[GameState, Build]:
     """Hispania, the seat to play has a colonist next to a salt city, 1 tool and 1 salt: the Architect may build
     there for 1 tool + 1 salt (salt for the wine) + 5 sestertii (R-SALSA-CITY, R-SALSA-SALT)."""
     s = salsa(map="hispania")
-    p = s.active
     city, route = next((c, r) for c, g in sorted(s.tiles.items()) if g == "salt"
                        for r, x in sorted(s.map.routes.items()) if c in (x.a, x.b) and x.kind == "land")
-    set_colonists(s, p, ("land", route))
-    set_salt(s, p, 1, tool=1)
-    s.players[p].money = 20
-    play(s, "play architect")
-    build = Build(city, ("wine",))
-    assert build in s.legal_actions()
+    build = architect_at_salt_city(s, city, route)
     return s, build
 
 

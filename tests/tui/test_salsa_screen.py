@@ -9,7 +9,6 @@ import pytest
 
 from engine.concordia.actions import (
     AsDiplomat,
-    Build,
     Convert,
     ForumTake,
     ForumUse,
@@ -17,8 +16,8 @@ from engine.concordia.actions import (
     PlaceColonist,
     Titus,
 )
-from tests.engine.helpers import discard, game, legal_texts, play, set_colonists
-from tests.engine.salsa_helpers import give_forum, salsa, set_salt, set_tableau
+from tests.engine.helpers import discard, game, legal_texts, play
+from tests.engine.salsa_helpers import architect_at_salt_city, give_forum, salsa, set_salt, set_tableau
 from tui import glyphs, i18n
 from tui.concordia.rules import chapters
 from tui.concordia.salsa_text import FORUM_EFFECTS, forum_effect, paid_text
@@ -60,15 +59,9 @@ def test_r_salsa_salt_in_the_storehouse_panel_and_the_players_table(ascii_glyphs
 def test_r_salsa_city_a_salt_house_price_names_what_salt_pays_for() -> None:
     """R-SALSA-CITY: 1 tool + 1 wine + 5 sestertii a step; salt may stand for the wine (R-SALSA-SALT)."""
     s = salsa(map="imperium", salt=True)
-    p = s.active
     city = next(c for c, g in s.tiles.items() if g == "salt")
     route = next(r for r, x in s.map.routes.items() if city in (x.a, x.b) and x.kind == "land")
-    set_colonists(s, p, ("land", route))
-    set_salt(s, p, 1, tool=1)
-    s.players[p].money = 20
-    play(s, "play architect")
-    build = Build(city, ("wine",))
-    assert build in s.legal_actions()
+    build = architect_at_salt_city(s, city, route)
     text = action_text(s, build)
     assert text.endswith("for 1 tool + 1 salt (salt for wine) + 5 sestertii")
 
