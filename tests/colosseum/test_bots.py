@@ -24,6 +24,19 @@ def test_evaluate_is_projected_fame_minus_the_best_opponent() -> None:
     assert evaluate(s, 0) > 0 > evaluate(s, 1)
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_evaluate_agrees_exactly_with_projected_along_random_games(players: int) -> None:
+    # evaluate computes every seat's projection in one pass (for speed); it must equal projected's sums
+    for seed in range(3):
+        s = new_game(GameConfig(players=players, max_turns=120), seed=seed)
+        rng = random.Random(seed)
+        while not s.over:
+            values = [projected(s, p) for p in range(players)]
+            for p in range(players):
+                assert evaluate(s, p) == values[p] - max(v for q, v in enumerate(values) if q != p)
+            s.apply(rng.choice(s.legal_actions()))
+
+
 def test_evaluate_values_cards_and_fame() -> None:
     s = fresh(2)
     base = evaluate(s, 0)

@@ -21,10 +21,11 @@ budget).
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
-from engine.colosseum.components import components
+from engine.colosseum.components import STORAGE_ROW, components
 from engine.colosseum.scoring import row_points
 from engine.colosseum.state import GameState
 
@@ -84,16 +85,78 @@ def projected(state: GameState, player: int, rows: list[list[int]] | None = None
 
 
 def evaluate(state: GameState, player: int) -> float:
-    """How good the position is for ``player``: projected fame minus the best opponent's."""
-    totals: list[float]
+    """How good the position is for ``player``: projected fame minus the best opponent's.
+
+    The same sums as ``projected`` for every seat, computed in one pass (the bots call this tens of thousands
+    of times a game, so it avoids the per-seat helpers; ``tests/colosseum/test_bots.py`` checks that the two
+    agree exactly).
+    """
     if state.over:
         totals = [float(sc.total) for sc in state.final_scores().players]
-    else:
-        rows = row_points(state)
-        totals = [projected(state, p, rows) for p in range(state.n)]
-    mine = totals[player]
-    best = max(t for p, t in enumerate(totals) if p != player)
-    return float(mine - best)
+        mine = totals[player]
+        return float(mine - max(t for p, t in enumerate(totals) if p != player))
+    players = state.players
+    n = len(players)
+    rows = [pl.rows for pl in players]
+    majority = [0] * n
+    alone, tied = _COMP.majority_alone, _COMP.majority_tied
+    for r in range(6):
+        best = 0
+        count = 0
+        lead = 0
+        for p in range(n):
+            c = rows[p][r]
+            if c > best:
+                best, count, lead = c, 1, p
+            elif c == best:
+                count += 1
+        if best == 0:
+            continue
+        if count == 1:
+            majority[lead] += alone
+        else:
+            for p in range(n):
+                if rows[p][r] == best:
+                    majority[p] += tied
+    offers = [_OFFERS[pid] for pid in state.slots if pid is not None]
+    base_limit, bonus = _COMP.hand_limit, _COMP.storage_bonus
+    mine = 0.0
+    best_other = -math.inf
+    for p in range(n):
+        pl = players[p]
+        h0, h1, h2, h3 = pl.hand
+        cards = h0 + h1 + h2 + h3
+        ready = 0.0
+        for c0, c1, c2, c3, fame, size in offers:
+            held = (
+                (h0 if h0 < c0 else c0) + (h1 if h1 < c1 else c1) + (h2 if h2 < c2 else c2)
+                + (h3 if h3 < c3 else c3)
+            )
+            value = fame * held / size
+            if value > ready:
+                ready = value
+        row = rows[p]
+        total = (
+            pl.fame
+            + majority[p]
+            + CARD * (cards if cards < CARDS_USEFUL else CARDS_USEFUL)
+            + CARD_EXTRA * (cards - CARDS_USEFUL if cards > CARDS_USEFUL else 0)
+            + POINT * (pl.wheels - 1 - pl.marker)
+            + ROOM * (base_limit + bonus * (row[STORAGE_ROW] - 1) - cards)
+            + PRODUCTION * (row[2] + row[3] + row[4] + row[5])
+            + READY * ready
+        )
+        if p == player:
+            mine = total
+        elif total > best_other:
+            best_other = total
+    return float(mine - best_other)
+
+
+_OFFERS: dict[str, tuple[int, int, int, int, int, int]] = {
+    pid: (*part.cost, part.fame, sum(part.cost)) for pid, part in _COMP.by_id.items()
+}
+"""Each part's cost per type, fame and number of cards, unpacked for ``evaluate``'s inner loop."""
 
 
 def determinize(view: GameState, rng: random.Random) -> GameState:
