@@ -101,7 +101,7 @@ def test_a_single_legal_action_is_answered_at_once() -> None:
 
 
 def test_the_generic_search_bot_has_the_rule_too() -> None:
-    """Colosseum's own hard is the generic search with Colosseum parts: it inherits the rule."""
+    """Colosseum's ``mcts`` is the generic search with Colosseum parts: it inherits the rule."""
     s = new_colosseum(ColosseumConfig(players=3), 4)
     rng = random.Random(2)
     stops = set()
@@ -109,13 +109,13 @@ def test_the_generic_search_bot_has_the_rule_too() -> None:
         if s.is_over:
             break
         legal = s.legal_actions()
-        bot = make_bot("hard:iterations=12", game="colosseum")
+        bot = make_bot("mcts:iterations=12", game="colosseum")
         action = bot.choose(s.view(s.current_player), legal, rng)
         assert action in legal
         stops.add(bot.last_stop)
         s.apply(action)
     assert stops <= set(STOPS)
-    assert make_bot("hard:catch_up=false", game="colosseum").catch_up is False
+    assert make_bot("mcts:catch_up=false", game="colosseum").catch_up is False
 
 
 def test_catch_up_takes_true_or_false_only() -> None:

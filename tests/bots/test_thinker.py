@@ -25,8 +25,9 @@ from saves import Seat
 from tui.session import GameSession, bot_plan
 
 SPEC = "hard:iterations=12"
-SPECS = {"concordia": SPEC, "colosseum": SPEC, "massilia": "hard:seconds=none:width=2"}
-"""A reproducible hard bot per game (Massilia's own hard has no playouts to count: no time limit instead)."""
+SPECS = {"concordia": SPEC, "colosseum": "hard:seconds=none:width=2:rounds=1", "massilia": "hard:seconds=none:width=2"}
+"""A reproducible hard bot per game (Colosseum's and Massilia's own hard have no playouts to count: no time
+limit instead)."""
 """A hard bot with a fixed number of playouts: the same choice wherever and whenever it thinks."""
 
 

@@ -1,5 +1,5 @@
-"""Colosseum's ``normal`` and ``hard`` (``engine.colosseum.bots.search``): the generic search with the
-Colosseum greedy's own-run ranking and a Colosseum playout policy, on a reproducible playout budget."""
+"""Colosseum's ``mcts`` (``engine.colosseum.bots.search``): the generic search with the Colosseum greedy's
+own-run ranking and a Colosseum playout policy, on a reproducible playout budget."""
 
 from __future__ import annotations
 
@@ -17,16 +17,15 @@ from engine.colosseum.bots.search import ColosseumSearchBot
 from .helpers import fresh, ready, set_hand, tiles
 
 
-def test_hard_and_normal_are_the_colosseum_search_with_its_defaults() -> None:
-    hard = make_bot("hard", game="colosseum")
-    assert isinstance(hard, ColosseumSearchBot) and hard.name == "hard"
-    assert (hard.seconds, hard.iterations, hard.width, hard.depth, hard.playout_width) == (3.0, 150, 4, 24, 3)
-    normal = make_bot("normal", game="colosseum")
-    assert isinstance(normal, ColosseumSearchBot) and normal.name == "normal"
+def test_mcts_is_the_colosseum_search_with_its_defaults() -> None:
+    mcts = make_bot("mcts", game="colosseum")
+    assert isinstance(mcts, ColosseumSearchBot) and mcts.name == "mcts"
+    assert (mcts.seconds, mcts.iterations, mcts.width, mcts.depth, mcts.playout_width) == (3.0, 150, 4, 24, 3)
+    normal = search.make("normal", search.NORMAL, {})
     assert (normal.seconds, normal.iterations, normal.width, normal.depth) == (1.0, 60, 3, 24)
-    assert make_bot("hard:iterations=20:width=2", game="colosseum").iterations == 20
+    assert make_bot("mcts:iterations=20:width=2", game="colosseum").iterations == 20
     with pytest.raises(UnknownBot, match="depthh"):
-        make_bot("hard:depthh=3", game="colosseum")
+        make_bot("mcts:depthh=3", game="colosseum")
 
 
 def _part_three_fields_away() -> object:
@@ -46,7 +45,7 @@ def _part_three_fields_away() -> object:
 def test_the_candidates_are_ranked_past_the_move() -> None:
     """The generic search ranks a move by its cost alone; this one by the turn it allows (R-ACT-C1: +4 fame)."""
     s = _part_three_fields_away()
-    bot = make_bot("hard:iterations=8", game="colosseum")
+    bot = make_bot("mcts:iterations=8", game="colosseum")
     ranked = bot.greedy.rank(s, s.legal_actions())
     assert str(ranked[0][0]) == "move 3"
     assert ranked[0][1] == value_after(s, s.legal_actions()[2], 0)
@@ -61,7 +60,7 @@ def test_an_iteration_budget_is_reproducible() -> None:
     choices = set()
     playouts = set()
     for _ in range(2):
-        bot = make_bot("hard:iterations=12:seconds=none", game="colosseum")
+        bot = make_bot("mcts:iterations=12:seconds=none", game="colosseum")
         choices.add(str(bot.choose(s.view(0), s.legal_actions(), random.Random(3))))
         playouts.add(bot.last_playouts)
     assert len(choices) == 1 and len(playouts) == 1
@@ -112,5 +111,5 @@ def test_a_playout_ends_at_the_start_of_the_seats_next_turn() -> None:
 
 def test_the_hint_ranks_with_the_own_run_view() -> None:
     s = _part_three_fields_away()
-    hint = make_bot("hard", game="colosseum").explain(s.view(0), s.legal_actions(), random.Random(0))
+    hint = make_bot("mcts", game="colosseum").explain(s.view(0), s.legal_actions(), random.Random(0))
     assert str(hint[0][0]) == "move 3" and hint[0][2].startswith("position +")

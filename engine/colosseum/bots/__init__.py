@@ -14,9 +14,10 @@ letter), the only things a seat cannot see.
 
 ``BOTS`` replaces the generic ``greedy`` with one that looks past the move to the seat's own field action
 (see ``greedy``: one decision of lookahead alone always moves 1 field, since a move by itself changes
-nothing ``evaluate`` can see but its cost), and the generic ``normal`` and ``hard`` with the search bot of
-``search`` (the generic search with that greedy's ranking and a Colosseum playout policy, on a playout
-budget).
+nothing ``evaluate`` can see but its cost), the generic ``normal`` and ``hard`` with the look-ahead bot of
+``lookahead`` (the greedy bot's best candidates played on through every seat's greedy replies: ``normal`` to
+its next turn, ``hard`` two turns on), and the generic ``mcts`` with the search bot of ``search`` (the generic
+search with that greedy's ranking and a Colosseum playout policy, on a playout budget).
 """
 
 from __future__ import annotations
@@ -170,22 +171,58 @@ def _greedy(**options: Any) -> Any:
     return GreedyBot(**options)
 
 
-def _search_level(name: str) -> Any:
-    from engine.bots.options import BotMaker
-    from engine.bots.registry import SEARCH_OPTIONS
-
+def _search(**options: Any) -> Any:
     from . import search
 
-    defaults = {"normal": search.NORMAL, "hard": search.HARD}[name]
-
-    def build(**options: Any) -> Any:
-        return search.make(name, defaults, options)
-
-    return BotMaker(build, SEARCH_OPTIONS)
+    return search.make("mcts", search.HARD, options)
 
 
-BOTS: dict[str, Any] = {"greedy": _greedy, "normal": _search_level("normal"), "hard": _search_level("hard")}
-"""Game-specific bots that replace the generic ones of the same name (factories taking keyword options)."""
+def _lookahead(name: str, defaults: dict[str, Any], options: dict[str, Any]) -> Any:
+    from .lookahead import LookaheadBot
+
+    bot = LookaheadBot(**{**defaults, **options})
+    bot.name = name
+    return bot
+
+
+def _hard(**options: Any) -> Any:
+    from engine.bots.registry import HARD_SECONDS
+
+    from .lookahead import HARD_ROUNDS, HARD_WIDTH
+
+    return _lookahead("hard", {"width": HARD_WIDTH, "rounds": HARD_ROUNDS, "seconds": HARD_SECONDS}, options)
+
+
+def _normal(**options: Any) -> Any:
+    from engine.bots.registry import NORMAL_SECONDS
+
+    from .lookahead import NORMAL_ROUNDS, NORMAL_WIDTH
+
+    return _lookahead("normal", {"width": NORMAL_WIDTH, "rounds": NORMAL_ROUNDS, "seconds": NORMAL_SECONDS}, options)
+
+
+def _bots() -> dict[str, Any]:
+    from engine.bots.options import SECONDS, WIDTH, BotMaker, BotOption, option_set
+    from engine.bots.registry import SEARCH_OPTIONS
+
+    lookahead = option_set(
+        SECONDS,
+        WIDTH,
+        BotOption("rounds", int, 1, 20, help="own turns ahead each candidate is played to"),
+        BotOption("samples", int, 1, 100, help="sampled stack orders each candidate is played on"),
+    )
+    return {
+        "greedy": _greedy,
+        "normal": BotMaker(_normal, lookahead),
+        "hard": BotMaker(_hard, lookahead),
+        "mcts": BotMaker(_search, SEARCH_OPTIONS),
+    }
+
+
+BOTS: dict[str, Any] = _bots()
+"""Game-specific bots that replace the generic ones of the same name (factories taking keyword options):
+the own-run ``greedy``, the look-ahead ``normal`` and ``hard`` (``lookahead``) and the Monte Carlo search
+``mcts`` (``search``, with its ``hard`` settings)."""
 
 
 __all__ = ["BOTS", "determinize", "evaluate", "projected"]

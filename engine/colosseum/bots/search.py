@@ -1,4 +1,4 @@
-"""Colosseum's search bot (``normal`` and ``hard``): the generic flat Monte Carlo search
+"""Colosseum's search bot (``mcts``): the generic flat Monte Carlo search
 (``engine.bots.search.SearchBot``) with the Colosseum greedy's judgement in the two places it matters.
 
 Why not the generic search as it is: in this game a turn is a move and then a field action, two decisions.
@@ -13,8 +13,12 @@ anyone plays, and a ``hard`` of 3 s a decision used 106-121 s of CPU a 4-player 
   deep (``greedy.one_step``);
 - ``depth`` counts decisions after the candidate, as in the generic bot (8 for ``hard``: about one round);
 - the default budget is an iteration budget (reproducible; most decisions end sooner by racing), with the
-  level's seconds as a cap: a whole 4-player game of ``hard`` and three greedy bots took 6-50 s of CPU,
+  level's seconds as a cap: a whole 4-player game of it and three greedy bots took 6-50 s of CPU,
   12 on average (README, Colosseum strength).
+
+It was Colosseum's ``hard`` and ``normal`` until the look-ahead bot (``lookahead``) replaced them: against
+three greedy bots it won 16 of 100 games (par 25), and 7 of 34 with playouts to the seat's next turn. It
+stays as ``mcts`` (with the ``HARD`` settings).
 """
 
 from __future__ import annotations
@@ -102,12 +106,12 @@ class ColosseumSearchBot(SearchBot):
 
 
 NORMAL = {"seconds": 1.0, "iterations": 60, "width": 3, "depth": 24, "playout_width": 3, "confidence": 1.5}
-"""``normal``: at most 1 s and 60 playouts a decision."""
+"""A quicker setting (at most 1 s and 60 playouts a decision), Colosseum's ``normal`` before ``lookahead``."""
 HARD = {"seconds": 3.0, "iterations": 150, "width": 4, "depth": 24, "playout_width": 3, "confidence": 2.0,
         "min_rounds": 4}
-"""``hard``: at most 3 s and 150 playouts a decision, each 8 decisions deep (about one round of 4 seats).
-Measured against three greedy bots, 4 games each (seeds 2001-2004, CPU clock): depth 16 won 1 with 23 s of
-CPU a game, depth 8 won 2 with 6-17 s."""
+"""``mcts``: at most 3 s and 150 playouts a decision, each to the start of the seat's next turn (at most 24
+decisions). Measured earlier with fixed-length playouts against three greedy bots, 4 games each (seeds
+2001-2004, CPU clock): depth 16 won 1 with 23 s of CPU a game, depth 8 won 2 with 6-17 s."""
 
 
 def make(name: str, defaults: dict[str, Any], options: dict[str, Any]) -> ColosseumSearchBot:

@@ -1,0 +1,179 @@
+"""Colosseum's ``hard`` and ``normal``: each choice played on through the other builders' replies.
+
+Why not the Monte Carlo search (``search``, now ``mcts``): the consul is shared, so where a turn leaves it
+decides what the next seats can do, and what they do decides what is left for this seat's next turn. The
+greedy bot looks no further than its own field action; the search's playouts let every seat play a cheaper
+policy (the nearest destinations only), so they do not foresee what the greedy bots at the table do, and 150
+of them a decision still compare candidates by noise. Against three greedy bots it won 16 of 100 games (par
+is 25).
+
+What this bot does at every decision with a choice (a move, a field action, a take, a reset, a discard):
+
+1. rank the legal actions as the greedy bot does (``greedy.value_after``: the action, then the seat's own
+   decisions of the same turn, valued with ``evaluate``) and keep the best ``width``;
+2. for each candidate, on a sampled state (``determinize``: only the order of the face-down stacks is
+   hidden), play on every decision up to the start of the bot's ``rounds``-th next turn, each the greedy
+   bot's choice: the candidate's own field action and takes, the other seats' whole turns and their takes
+   in every scoring, and (``hard``, two rounds) the bot's own next turn;
+3. value the candidate there by the bot's best greedy value of the turn it then starts (the best move with
+   the field action it allows), or by ``evaluate`` if the game ended;
+4. take the best, summed over ``samples`` sampled states (the greedy ranking breaks ties). Past ``MARGIN``
+   of the time limit the candidates valued so far on the same samples are compared.
+
+The second round is what makes ``hard``: one round on, a part built now and one built next turn look alike,
+and holding a part's cost is worth more to ``evaluate`` than the part's fame, so the bot takes a tile where
+it could build; two rounds on it sees the others take the part or the cards. Measured against three greedy
+bots: README "Colosseum and Massilia: strength".
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from engine.bots import clock
+
+from ..state import GameState
+from . import evaluate
+from .greedy import GreedyBot, value_after
+
+HARD_WIDTH = 7
+"""Candidates of the greedy ranking the ``hard`` level plays on (a move has at most 7)."""
+HARD_ROUNDS = 2
+"""Own turns ahead the ``hard`` level plays each candidate to."""
+NORMAL_WIDTH = 3
+"""Candidates of the ``normal`` level."""
+NORMAL_ROUNDS = 1
+"""Own turns ahead the ``normal`` level plays to (its next turn)."""
+MARGIN = 0.85
+"""Share of the time limit the look-ahead plans to use (``SafeBot`` plays a fallback 10 % over it)."""
+HORIZON = 400
+"""Decisions at most played after a candidate (a bound: a round of four seats needs a few dozen)."""
+
+
+class OutOfTime(Exception):
+    """The decision's deadline passed in a look-ahead."""
+
+
+def _check(deadline: float | None) -> None:
+    if deadline is not None and clock.now() > deadline:
+        raise OutOfTime
+
+
+_GREEDY = GreedyBot()
+
+
+def greedy_action(s: GameState) -> Any:
+    """The greedy bot's choice in ``s`` (its ranking's first, as the greedy bots at the table choose)."""
+    legal = s.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    return _GREEDY.rank(s, legal)[0][0]
+
+
+def next_turn_value(s: GameState, p: int, deadline: float | None) -> float:
+    """``p``'s value of the turn starting in ``s``: the best move with the field action it allows."""
+    if s.over:
+        return float(evaluate(s, p))
+    best = -float("inf")
+    for a in s.legal_actions():
+        _check(deadline)
+        best = max(best, value_after(s, a, p))
+    return best
+
+
+def reply_value(s: GameState, action: Any, p: int, rounds: int, deadline: float | None) -> float:
+    """The value for ``p`` of ``action`` once every seat has played on, greedily, to the start of ``p``'s
+    ``rounds``-th next turn (``p``'s own turns in between are the greedy bot's as well)."""
+    turn = s.turn
+    c = s.clone()
+    c.apply(action)
+    for _ in range(HORIZON * rounds):
+        if c.over:
+            break
+        if c.phase == "move" and c.active == p and c.turn != turn:
+            rounds -= 1
+            if rounds == 0:
+                break
+            turn = c.turn
+        _check(deadline)
+        c.apply(greedy_action(c))
+    return next_turn_value(c, p, deadline)
+
+
+class LookaheadBot:
+    """Greedy, with the best candidates of every decision played on to the bot's next turn (module docstring)."""
+
+    name = "hard"
+
+    def __init__(
+        self, width: int = HARD_WIDTH, rounds: int = HARD_ROUNDS, samples: int = 1, seconds: float | None = None
+    ) -> None:
+        if width < 1 or rounds < 1 or samples < 1:
+            raise ValueError("width, rounds and samples must be positive")
+        if seconds is not None and seconds <= 0:
+            raise ValueError("the time limit must be positive")
+        self.width = width
+        self.rounds = rounds
+        """Turns of the bot's own the look-ahead plays to (1: to its next turn)."""
+        self.samples = samples
+        """Sampled states (stack orders) each candidate is played on; their values are added."""
+        self.seconds = seconds
+        """Time limit per decision (None: none, reproducible)."""
+        self.last_stop = "single"
+        """How the last decision was made: single, greedy (one candidate), searched, timeout."""
+
+    def choose(self, view: GameState, legal_actions: Sequence[Any], rng: random.Random) -> Any:
+        if len(legal_actions) == 1:
+            self.last_stop = "single"
+            return legal_actions[0]
+        deadline = None if self.seconds is None else clock.now() + self.seconds * MARGIN
+        p = view.current_player
+        first = view.determinize(rng)
+        ranked = _GREEDY.rank(first, legal_actions)
+        candidates = [a for a, _v in ranked[: self.width]]
+        self.last_stop = "greedy"
+        if len(candidates) == 1:
+            return candidates[0]
+        totals = dict.fromkeys(candidates, 0.0)
+        partial: dict[Any, float] = {}
+        i = 0
+        try:
+            for i in range(self.samples):
+                guess = first if i == 0 else view.determinize(rng)
+                partial = {}
+                for a in candidates:
+                    partial[a] = reply_value(guess, a, p, self.rounds, deadline)
+                for a in candidates:
+                    totals[a] += partial[a]
+            self.last_stop = "searched"
+        except OutOfTime:
+            self.last_stop = "timeout"
+            if i == 0:
+                candidates = [a for a in candidates if a in partial] or candidates[:1]
+                totals = partial or totals
+        order = {a: n for n, a in enumerate(candidates)}
+        return max(candidates, key=lambda a: (totals[a], -order[a]))
+
+    def explain(
+        self, view: GameState, legal_actions: Sequence[Any], rng: random.Random, top: int = 3
+    ) -> list[tuple[Any, float, str]]:
+        """The greedy ranking's hint (fast enough for a key press)."""
+        from .search import _OwnRunRanking
+
+        return _OwnRunRanking().explain(view, legal_actions, rng, top)
+
+
+__all__ = [
+    "HARD_ROUNDS",
+    "HARD_WIDTH",
+    "HORIZON",
+    "MARGIN",
+    "NORMAL_ROUNDS",
+    "NORMAL_WIDTH",
+    "LookaheadBot",
+    "greedy_action",
+    "next_turn_value",
+    "reply_value",
+]

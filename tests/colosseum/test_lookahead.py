@@ -1,0 +1,139 @@
+"""Colosseum's ``hard`` and ``normal`` (``engine.colosseum.bots.lookahead``): the greedy bot's best candidates,
+each played on through every seat's greedy decisions to the start of the bot's next turn (``hard``: the
+second next), valued there by the bot's best greedy turn. Reproducible checks: no time limit, fixed seeds."""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+import pytest
+
+from engine.bots.registry import UnknownBot, make_bot
+from engine.colosseum import GameConfig, GameState, fingerprint, new_game
+from engine.colosseum.bots import lookahead
+from engine.colosseum.bots.greedy import GreedyBot
+from engine.colosseum.bots.lookahead import LookaheadBot, greedy_action, reply_value
+
+from .helpers import fresh, ready, set_hand, tiles
+
+
+def mid_game(seed: int, turns: int = 12, players: int = 4) -> GameState:
+    """The game of ``seed`` played by greedy bots to the first move decision after ``turns`` turns."""
+    s = new_game(GameConfig(players=players), seed)
+    while s.turn < turns or s.decision != "move":
+        s.apply(greedy_action(s))
+    return s
+
+
+def test_hard_and_normal_are_the_lookahead_with_their_defaults() -> None:
+    hard = make_bot("hard", game="colosseum")
+    assert isinstance(hard, LookaheadBot) and hard.name == "hard"
+    assert (hard.width, hard.rounds, hard.samples, hard.seconds) == (7, 2, 1, 3.0)
+    normal = make_bot("normal", game="colosseum")
+    assert isinstance(normal, LookaheadBot) and normal.name == "normal"
+    assert (normal.width, normal.rounds, normal.samples, normal.seconds) == (3, 1, 1, 1.0)
+    custom = make_bot("hard:rounds=3:samples=2:width=4:seconds=none", game="colosseum")
+    assert (custom.width, custom.rounds, custom.samples, custom.seconds) == (4, 3, 2, None)
+    with pytest.raises(UnknownBot, match="iterations"):
+        make_bot("hard:iterations=5", game="colosseum")
+    with pytest.raises(UnknownBot, match="rounds"):
+        make_bot("hard:rounds=0", game="colosseum")
+    with pytest.raises(ValueError):
+        LookaheadBot(rounds=0)
+
+
+@pytest.mark.parametrize("rounds", [1, 2])
+def test_a_candidate_is_played_on_greedily_to_the_start_of_the_seats_next_turn(
+    rounds: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    s = mid_game(7)
+    p, start = s.current_player, s.turn
+    action = s.legal_actions()[0]
+    reached: list[GameState] = []
+
+    def record(c: GameState, q: int, deadline: Any) -> float:
+        reached.append(c)
+        return 0.0
+
+    monkeypatch.setattr(lookahead, "next_turn_value", record)
+    reply_value(s, action, p, rounds, None)
+    (end,) = reached
+    # every seat, this one included, took exactly one more turn per round: four turns a round
+    assert (end.phase, end.active, end.turn) == ("move", p, start + 4 * rounds)
+    by_hand = s.clone()
+    by_hand.apply(action)
+    while by_hand.turn < start + 4 * rounds or by_hand.decision != "move":
+        by_hand.apply(greedy_action(by_hand))
+    assert fingerprint(by_hand) == fingerprint(end)
+
+
+def test_width_one_is_the_greedy_bot() -> None:
+    s = mid_game(3)
+    view, legal = s.view(s.current_player), s.legal_actions()
+    one = LookaheadBot(width=1, seconds=None)
+    assert one.choose(view, legal, random.Random(1)) == GreedyBot().choose(view, legal, random.Random(1))
+    assert one.last_stop == "greedy"
+
+
+def test_it_builds_a_part_it_can_pay_where_greedy_takes_the_tile() -> None:
+    """R-ACT-C1 against R-ACT-B1, nothing hidden (the stacks are empty): seat 0 stands on B2 holding exactly
+    A1's cost (W2 S1, 4 fame). Greedy, judging the position right after, takes the river tile (the cards held
+    are worth more to its evaluation than the part's fame); two rounds on, building is worth more."""
+    s = fresh(2)
+    s.land_rows[0] = []
+    s.slots[0] = None
+    s.land_rows[1] = tiles("river")
+    s.slots[1] = "A1"
+    set_hand(s, 0, "W2 S1")
+    s.storage = 0
+    s.parts, s.stack2, s.stack3 = [], [], []
+    ready(s)
+    s.apply("move 3")
+    view, legal = s.view(0), s.legal_actions()
+    assert [str(a) for a in legal] == ["tile", "build"]
+    assert str(GreedyBot().choose(view, legal, random.Random(0))) == "tile"
+    assert reply_value(s, legal[1], 0, 2, None) > reply_value(s, legal[0], 0, 2, None)
+    hard = make_bot("hard:seconds=none", game="colosseum")
+    assert str(hard.choose(view, legal, random.Random(0))) == "build" and hard.last_stop == "searched"
+    s.apply("build")
+    assert (s.players[0].fame, s.players[0].hand, s.built) == (4, [0, 0, 0, 0], [["A1", 0]])
+
+
+def test_where_it_differs_from_greedy_the_others_replies_decide() -> None:
+    """Over seeded greedy games, the first decision where the look-ahead leaves the greedy choice: its choice
+    is worth more once the others have replied (on the same sampled stacks), the greedy one less."""
+    for seed in range(1, 12):
+        s = new_game(GameConfig(players=4), seed)
+        while not s.over and s.turn < 60:
+            legal = s.legal_actions()
+            if len(legal) > 1:
+                p = s.current_player
+                view = s.view(p)
+                bot = LookaheadBot(rounds=1, seconds=None)
+                chosen = bot.choose(view, legal, random.Random(seed))
+                guess = view.determinize(random.Random(seed))
+                greedy = GreedyBot().rank(guess, legal)[0][0]
+                if chosen != greedy:
+                    assert reply_value(guess, chosen, p, 1, None) > reply_value(guess, greedy, p, 1, None)
+                    return
+            s.apply(greedy_action(s))
+    pytest.fail("the look-ahead chose as greedy everywhere in 11 games")
+
+
+def test_without_a_time_limit_it_is_reproducible() -> None:
+    s = mid_game(11)
+    view, legal = s.view(s.current_player), s.legal_actions()
+    first = LookaheadBot(seconds=None).choose(view, legal, random.Random(5))
+    assert LookaheadBot(seconds=None).choose(view, legal, random.Random(5)) == first
+
+
+def test_a_short_time_limit_still_gives_a_legal_action_in_time() -> None:
+    s = mid_game(13)
+    view, legal = s.view(s.current_player), s.legal_actions()
+    bot = LookaheadBot(rounds=3, seconds=0.02)
+    began = time.process_time()
+    action = bot.choose(view, legal, random.Random(0))
+    assert action in legal and bot.last_stop == "timeout"
+    assert time.process_time() - began < 0.5
