@@ -222,8 +222,8 @@ class PlayScreen(Screen[Any]):
         return self.session.state
 
     def legal(self) -> list[Any]:
-        """``state.legal_actions()`` (asked anew: a remote session offers none while its decision travels)."""
-        return list(self.state.legal_actions())
+        """The session's ``legal_actions()`` (asked anew: a remote session offers none while its decision travels)."""
+        return list(self.session.legal_actions())
 
     def human_to_decide(self) -> bool:
         """True when a person at this keyboard decides now and may see their hand."""

@@ -187,6 +187,11 @@ class GameSession:
         """The turn in progress (from 0) in ``state`` (default: the session's), as the game counts it."""
         return self.ui.turn(self.state if state is None else state)
 
+    def legal_actions(self) -> list[Any]:
+        """What may be decided now: here the whole state's ``legal_actions()``. The screens ask the session,
+        not the state, because a shared table's session offers only what the server allows its seat."""
+        return self.state.legal_actions()
+
     def apply(self, action: Any, autosave: bool = True) -> LogEntry:
         """Carry out one decision of ``state.current_player``; logs it and autosaves after a completed turn.
 
@@ -340,7 +345,9 @@ class PlaySession(Protocol):
     actions and the hand only then, and asks ``bot_request`` for every other seat (a remote session answers
     None: the server's bots and the other people decide elsewhere, and an update redraws the screen).
     ``is_bot(seat)`` is who plays the seat, for the bot mark: at a shared table another person's seat is not
-    one this screen decides for, and not a bot either.
+    one this screen decides for, and not a bot either. ``legal_actions()`` is what the screen offers: the
+    state's own at one keyboard, the actions the server allows the seat at a shared table (the screens never
+    ask ``state.legal_actions()`` themselves).
     """
 
     game: str
@@ -360,6 +367,7 @@ class PlaySession(Protocol):
     def humans(self) -> list[int]: ...
     def seat_name(self, seat: int) -> str: ...
     def names(self) -> list[str]: ...
+    def legal_actions(self) -> list[Any]: ...
     def apply(self, action: Any, autosave: bool = True) -> LogEntry: ...
     def can_undo(self) -> bool: ...
     def undo(self) -> bool: ...
