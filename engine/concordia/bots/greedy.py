@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.bots import clock
-from engine.bots.options import MAX_SECONDS
+from engine.bots.options import MAX_SECONDS, check_seconds
 from engine.concordia import model, rules
 from engine.concordia.actions import Action, Move
 from engine.concordia.model import GOODS
@@ -121,8 +121,7 @@ class GreedyBot:
     def __init__(
         self, temperature: float = 0.0, seconds: float | None = DEFAULT_SECONDS, weights: Weights = DEFAULT
     ) -> None:
-        if seconds is not None and not 0 < seconds <= MAX_SECONDS:
-            raise ValueError(f"the time limit must be positive and at most {MAX_SECONDS:g} seconds")
+        check_seconds(seconds, MAX_SECONDS)
         self.temperature = temperature
         self.weights = weights
         """The evaluation's constants (tuning runs compare two sets)."""

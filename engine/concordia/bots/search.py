@@ -32,7 +32,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.bots import clock
-from engine.bots.options import MAX_SECONDS
+from engine.bots.options import MAX_SECONDS, check_choice, check_positive, check_seconds
 from engine.bots.search import race_left, rounds_left
 from engine.concordia.actions import Action, Move
 from engine.concordia.state import GameState
@@ -83,13 +83,12 @@ class SearchBot:
     ) -> None:
         if seconds is None and iterations is None:
             seconds = DEFAULT_SECONDS
-        if opponents not in ("play", "skip"):
-            raise ValueError("opponents must be 'play' or 'skip'")
+        check_choice("opponents", opponents, ("play", "skip"))
         self.opponents = opponents
         """"skip" (default): the other seats pass, a playout is a plan over the own turn and the next one;
         "play": they play one sampled fast greedy turn each in between (slower, noisier; see README)."""
-        if (seconds is not None and not 0 < seconds <= MAX_SECONDS) or (iterations is not None and iterations < 1):
-            raise ValueError(f"the budget must be positive (and at most {MAX_SECONDS:g} seconds)")
+        check_seconds(seconds, MAX_SECONDS)
+        check_positive(iterations=iterations)
         if horizon != int(horizon) or horizon < 0:
             raise ValueError("the horizon must be a whole number of turns, 0 or more")
         self.seconds = seconds
