@@ -338,7 +338,7 @@ class PlayScreen(Screen[Any]):
         for action, problem in message.plan:
             if problem:
                 self.notify(problem, severity="warning")
-            self.session.apply(action)
+            self.session.apply(action, known_legal=True)  # played on a copy of this very state
         if self._spinner is not None and (self.state.is_over or self.session.is_human(self.state.current_player)):
             self._spinner.pause()  # a bot plays on: the spinner goes on through the pause between its moves
         delay = PACES[self.pace]

@@ -242,8 +242,9 @@ class RemoteSession:
         """The actions the server allows this seat now; none while our decision or undo is on its way."""
         return [] if self.pending else list(self._offered)
 
-    def apply(self, action: Any, autosave: bool = True) -> LogEntry:
-        """Send our decision to the server (``IllegalAction`` when it is not one the server offered)."""
+    def apply(self, action: Any, autosave: bool = True, *, known_legal: bool = False) -> LogEntry:
+        """Send our decision to the server (``IllegalAction`` when it is not one the server offered; the server
+        checks it again, whatever ``known_legal`` says)."""
         legal = self.legal_actions()
         if isinstance(action, str):
             action = next((a for a in legal if str(a) == action), action)

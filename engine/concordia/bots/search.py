@@ -38,7 +38,7 @@ from engine.concordia.actions import Action, Move
 from engine.concordia.state import GameState
 
 from .evaluation import DEFAULT, Weights, progress, relative_value
-from .greedy import ROLLOUT_MOVES, GreedyBot, Reason, apply_known_legal, finish_turn
+from .greedy import ROLLOUT_MOVES, GreedyBot, Reason, finish_turn
 
 PLAYOUT_WIDTH = 3
 """Cards an opponent considers in a playout at the start of its turn (a random sample, to keep playouts fast)."""
@@ -188,7 +188,7 @@ class SearchBot:
         end stops a playout early."""
         s = guess.clone()
         turn = s.turn
-        apply_known_legal(s, action)
+        s.apply_legal(action)
         w = self.weights
         finish_turn(s, turn, remaining, deadline, 0 if isinstance(action, Move) else ROLLOUT_MOVES, w)
         if self.opponents == "skip":
@@ -238,7 +238,7 @@ def _playout_turn(
     for a in plays:
         _check(deadline)
         c = s.clone()
-        apply_known_legal(c, a)
+        c.apply_legal(a)
         finish_turn(c, turn, remaining, deadline, w=w)
         v = relative_value(c, p, remaining, w)
         if best is None or v > best_v:
