@@ -57,7 +57,8 @@ def play_game(
     max_decisions: int = 100_000,
 ) -> GameRecord:
     """Play one game of ``game`` to the end with one bot per seat; each bot sees only ``state.view(seat)``."""
-    state = games.get(game).new_game(config, seed)
+    info = games.get(game)
+    state = info.new_game(config, seed)
     rng = random.Random(seed * 7919 + 17)
     log: list[str] = []
     t0 = time.perf_counter()
@@ -67,7 +68,10 @@ def play_game(
         action = legal[0] if len(legal) == 1 else bots[p].choose(state.view(p), legal, rng)
         if on_action is not None:
             on_action(state, action)
-        state.apply(action)
+        if action in legal:
+            info.apply_known(state, action)  # not derived again just to check it
+        else:
+            state.apply(action)  # refused with the game's own reason
         log.append(str(action))
         if len(log) > max_decisions:
             raise GameError(f"a game of {game} (seed {seed}) did not end after {max_decisions} decisions")

@@ -222,8 +222,8 @@ class PlayScreen(Screen[Any]):
         return self.session.state
 
     def legal(self) -> list[Any]:
-        """``state.legal_actions()`` (asked anew: a remote session offers none while its decision travels)."""
-        return list(self.state.legal_actions())
+        """The session's ``legal_actions()`` (asked anew: a remote session offers none while its decision travels)."""
+        return list(self.session.legal_actions())
 
     def human_to_decide(self) -> bool:
         """True when a person at this keyboard decides now and may see their hand."""
@@ -338,7 +338,7 @@ class PlayScreen(Screen[Any]):
         for action, problem in message.plan:
             if problem:
                 self.notify(problem, severity="warning")
-            self.session.apply(action)
+            self.session.apply(action, known_legal=True)  # played on a copy of this very state
         if self._spinner is not None and (self.state.is_over or self.session.is_human(self.state.current_player)):
             self._spinner.pause()  # a bot plays on: the spinner goes on through the pause between its moves
         delay = PACES[self.pace]

@@ -187,20 +187,30 @@ class GameSession:
         """The turn in progress (from 0) in ``state`` (default: the session's), as the game counts it."""
         return self.ui.turn(self.state if state is None else state)
 
-    def apply(self, action: Any, autosave: bool = True) -> LogEntry:
+    def legal_actions(self) -> list[Any]:
+        """What may be decided now: here the whole state's ``legal_actions()``. The screens ask the session,
+        not the state, because a shared table's session offers only what the server allows its seat."""
+        return self.state.legal_actions()
+
+    def apply(self, action: Any, autosave: bool = True, *, known_legal: bool = False) -> LogEntry:
         """Carry out one decision of ``state.current_player``; logs it and autosaves after a completed turn.
 
         ``action`` is one of ``legal_actions()`` or its text. Raises ``IllegalAction`` (state unchanged) when
-        it is not legal now.
+        it is not legal now. ``known_legal``: the caller knows it is legal in this very state (a bot's plan
+        for the current ``version``), so the game need not check it again; a text is checked as it is read.
         """
         s = self.state
         if isinstance(action, str):
             action = self.info.parse_action(s, action)
+            known_legal = True
         seat = s.current_player
         before_turn = self.turn(s)
         text = self.ui.action_text(s, action, self.names())
         snapshot = s.clone() if self.is_human(seat) else None
-        s.apply(action)
+        if known_legal:
+            self.info.apply_known(s, action)
+        else:
+            s.apply(action)
         if snapshot is not None:
             self._undo.append((len(self.actions), seat, snapshot))
         entry = LogEntry(
@@ -301,6 +311,7 @@ def bot_plan(request: BotRequest) -> list[tuple[Any, str]]:
     Returns each decision with a message when the bot failed (then the first legal choice was taken).
     """
     s = request.state
+    info = core_games.get(s.game)
     out: list[tuple[Any, str]] = []
     while not s.is_over and s.current_player in request.bots and len(out) < request.limit:
         p = s.current_player
@@ -308,7 +319,7 @@ def bot_plan(request: BotRequest) -> list[tuple[Any, str]]:
         action, problem = bot_decide(
             request.bots[p], s.view(p), legal, bot_rng(request.seed, request.first_index + len(out))
         )
-        s.apply(action)
+        info.apply_known(s, action)  # one of ``legal`` (``bot_decide`` makes sure)
         out.append((action, problem))
     return out
 
@@ -340,7 +351,9 @@ class PlaySession(Protocol):
     actions and the hand only then, and asks ``bot_request`` for every other seat (a remote session answers
     None: the server's bots and the other people decide elsewhere, and an update redraws the screen).
     ``is_bot(seat)`` is who plays the seat, for the bot mark: at a shared table another person's seat is not
-    one this screen decides for, and not a bot either.
+    one this screen decides for, and not a bot either. ``legal_actions()`` is what the screen offers: the
+    state's own at one keyboard, the actions the server allows the seat at a shared table (the screens never
+    ask ``state.legal_actions()`` themselves).
     """
 
     game: str
@@ -360,7 +373,8 @@ class PlaySession(Protocol):
     def humans(self) -> list[int]: ...
     def seat_name(self, seat: int) -> str: ...
     def names(self) -> list[str]: ...
-    def apply(self, action: Any, autosave: bool = True) -> LogEntry: ...
+    def legal_actions(self) -> list[Any]: ...
+    def apply(self, action: Any, autosave: bool = True, *, known_legal: bool = False) -> LogEntry: ...
     def can_undo(self) -> bool: ...
     def undo(self) -> bool: ...
     def bot_request(self, limit: int = 1) -> BotRequest | None: ...

@@ -19,6 +19,7 @@ from typing import Any
 
 from . import clock
 from .hooks import Determinize, Evaluate, clone_view
+from .options import check_not_negative, check_seconds
 
 DEFAULT_SECONDS = 2.0
 """Think-time limit per decision: actions not valued in time are skipped (one is always valued)."""
@@ -77,10 +78,8 @@ class GreedyBot:
         seconds: float | None = DEFAULT_SECONDS,
         follow: int = FOLLOW,
     ) -> None:
-        if seconds is not None and seconds <= 0:
-            raise ValueError("the time limit must be positive")
-        if temperature < 0:
-            raise ValueError("the temperature must not be negative")
+        check_seconds(seconds)
+        check_not_negative(temperature=temperature)
         self.evaluate = evaluate
         self.determinize = determinize
         self.temperature = temperature

@@ -11,7 +11,7 @@ thread the app cannot kill, so a budget of hours would freeze the game (issue 15
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -125,6 +125,38 @@ def check_options(options: Mapping[str, Any], declared: Options) -> dict[str, An
     return out
 
 
+def check_seconds(seconds: float | None, most: float | None = None) -> None:
+    """A bot's own check of its time budget: ``ValueError`` unless it is more than 0 (and at most ``most``);
+    None (no time limit) passes. The constructors check what a caller passes directly, past ``BotMaker``."""
+    if seconds is None:
+        return
+    if most is None:
+        if not seconds > 0:
+            raise ValueError(f"the time budget (seconds) must be more than 0, not {seconds:g}")
+    elif not 0 < seconds <= most:
+        raise ValueError(f"the time budget (seconds) must be more than 0 and at most {most:g}, not {seconds:g}")
+
+
+def check_positive(**named: float | None) -> None:
+    """``ValueError`` naming the first of ``named`` that is not more than 0 (None, for "no limit", passes)."""
+    for name, value in named.items():
+        if value is not None and not value > 0:
+            raise ValueError(f"{name} must be more than 0, not {value:g}")
+
+
+def check_not_negative(**named: float) -> None:
+    """``ValueError`` naming the first of ``named`` that is less than 0."""
+    for name, value in named.items():
+        if not value >= 0:
+            raise ValueError(f"{name} must be 0 or more, not {value:g}")
+
+
+def check_choice(name: str, value: str, choices: Sequence[str]) -> None:
+    """``ValueError`` when ``value`` is not one of ``choices``."""
+    if value not in choices:
+        raise ValueError(f"{name} must be one of {', '.join(choices)}, not {value!r}")
+
+
 @dataclass(frozen=True)
 class BotMaker:
     """A bot factory with its declared options; ``build`` checks them before the factory sees them.
@@ -167,7 +199,11 @@ __all__ = [
     "BotMaker",
     "BotOption",
     "UnknownBot",
+    "check_choice",
+    "check_not_negative",
     "check_options",
+    "check_positive",
+    "check_seconds",
     "option_set",
     "show",
 ]

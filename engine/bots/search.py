@@ -31,7 +31,7 @@ from typing import Any
 from . import clock
 from .greedy import GreedyBot
 from .hooks import Determinize, Evaluate, clone_view
-from .options import MAX_SECONDS
+from .options import MAX_SECONDS, check_choice, check_not_negative, check_positive, check_seconds
 
 DEFAULT_SECONDS = 1.0
 """Time budget per decision when neither seconds nor iterations are given."""
@@ -76,14 +76,10 @@ class SearchBot:
     ) -> None:
         if seconds is None and iterations is None:
             seconds = DEFAULT_SECONDS
-        if seconds is not None and not 0 < seconds <= MAX_SECONDS:
-            raise ValueError(f"the time budget must be more than 0 and at most {MAX_SECONDS:g} seconds")
-        if iterations is not None and iterations < 1:
-            raise ValueError("the playout budget must be positive")
-        if policy not in POLICIES:
-            raise ValueError(f"policy must be one of {', '.join(POLICIES)}")
-        if width < 1 or depth < 0 or playout_width < 1 or confidence < 0:
-            raise ValueError("width and playout_width must be positive; depth and confidence not negative")
+        check_seconds(seconds, MAX_SECONDS)
+        check_positive(iterations=iterations, width=width, playout_width=playout_width)
+        check_not_negative(depth=depth, confidence=confidence)
+        check_choice("policy", policy, POLICIES)
         self.evaluate = evaluate
         self.determinize = determinize
         self.seconds = seconds

@@ -601,7 +601,7 @@ class _Worker:
             rng = random.Random(seeds[index])
             index += 1
             if len(legal) == 1:
-                s.apply(legal[0])
+                info.apply_known(s, legal[0])
                 continue
             spec = bots[q]
             view_dict = s.view(q).to_dict()
@@ -613,7 +613,7 @@ class _Worker:
                     return
                 known = self.done.get(key)
             if known is not None:  # thought ahead before (the same position asked again): not twice
-                s.apply(info.parse_action(s, known["pondered_text"]))
+                info.apply_known(s, info.parse_action(s, known["pondered_text"]))
                 passed.append(key)
                 self.say({**known["message"], "next": self.peek_next(info, s, bots, seeds, index)})
                 yield
@@ -632,7 +632,7 @@ class _Worker:
                 self.say({"dropped": key})
                 return
             text = answer_text(answer)
-            s.apply(info.parse_action(s, text))
+            info.apply_known(s, info.parse_action(s, text))
             passed.append(key)
             message = {"pondered": key, "text": text, "stop": getattr(bot, "last_stop", "?"),
                        "playouts": getattr(bot, "last_playouts", 0)}
@@ -655,7 +655,7 @@ class _Worker:
                                     rng_state(random.Random(seeds[index])))
             if ahead is s:
                 ahead = s.clone()
-            ahead.apply(legal[0])
+            info.apply_known(ahead, legal[0])
             index += 1
         return None
 

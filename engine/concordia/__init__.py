@@ -106,6 +106,7 @@ GAME = GameInfo(
     parse_action=parse_action,
     fingerprint=fingerprint,
     extras={"private": private, "public_decision": public_decision},
+    apply_legal=GameState.apply_legal,
 )
 """Concordia as the game registry (``engine.core.games``) sees it."""
 

@@ -299,6 +299,14 @@ class GameState:
             except Exception:  # a malformed action (Accept(goods=None)) whose text cannot even be written
                 reason = f"a {type(action).__name__} with malformed fields is not an action"
             raise IllegalAction(reason)
+        self.apply_legal(action)
+
+    def apply_legal(self, action: Action) -> None:
+        """Carry out ``action``, known to be one of ``legal_actions()`` now (taken from that list, or returned
+        by ``parse_action``), without checking it again: ``apply``'s check derives every legal action, which
+        costs about as much as the step itself (the bots' roll-outs, replays, a bot's decision in the app)."""
+        from . import rules
+
         self.events = []
         rules.apply(self, action)
 

@@ -60,6 +60,18 @@ class GameInfo:
     stable across versions (a new state field must not change it)."""
     extras: Mapping[str, Any] = field(default_factory=dict)
     """Game-specific hooks the game's own UI and bot packages agree on (module paths, option specs ...)."""
+    apply_legal: Callable[[Any, Any], None] | None = None
+    """``apply_legal(state, action)``: carry out an action known to be legal now without checking it again;
+    for a game whose ``state.apply`` derives every legal action to check one (None: ``state.apply``)."""
+
+    def apply_known(self, state: Any, action: Any) -> None:
+        """Carry out ``action``, known to be one of ``state.legal_actions()`` of this very state (taken from
+        that list, or returned by ``parse_action``): the game's ``apply_legal`` where it has one, so the
+        legal actions are not derived a second time for the same decision; else ``state.apply``."""
+        if self.apply_legal is None:
+            state.apply(action)
+        else:
+            self.apply_legal(state, action)
 
 
 class UnknownGame(GameError, KeyError):

@@ -133,7 +133,6 @@ class GameState:
     game = "massilia"
 
     __slots__ = (
-        "__dict__",
         "_legal",
         "_use_ctx",
         "active",
@@ -169,9 +168,8 @@ class GameState:
         "viewer",
     )
     """Slots, not an instance dict: the rules read the state's fields at every step, and a slot is read fastest
-    (with more than 30 fields an instance dict would not even share its keys). ``__dict__`` stays for what is
-    not a field: a shared table's screen gives its received view the legal actions the server sent
-    (``tui.serve.remote_session``), as it does with every game's state."""
+    (with more than 30 fields an instance dict would not even share its keys). No ``__dict__``: nothing sets
+    an attribute that is not a field (a shared table's session keeps the server's offer itself)."""
 
     def __init__(self, config: GameConfig, seed: int) -> None:
         comp = components()

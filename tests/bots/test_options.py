@@ -106,3 +106,33 @@ def test_a_budget_above_the_cap_is_refused_by_the_bot_itself() -> None:
                  lambda: SearchBot(lambda s, p: 0.0, seconds=1e9)):
         with pytest.raises(ValueError, match="at most 60"):
             make()
+
+
+def test_the_bots_own_checks_name_the_option_and_its_value() -> None:
+    """A bot made directly (past ``BotMaker``) checks its options with the shared helpers of
+    ``engine.bots.options``: one line that names the option, what it must be and the value given."""
+    from engine.bots import GreedyBot, SearchBot
+    from engine.concordia.bots import SearchBot as ConcordiaSearch
+    from engine.massilia.bots.lookahead import LookaheadBot
+
+    def zero(s: object, p: int) -> float:
+        return 0.0
+
+    cases = [
+        (lambda: GreedyBot(zero, seconds=0), r"the time budget \(seconds\) must be more than 0, not 0"),
+        (lambda: GreedyBot(zero, temperature=-1), "temperature must be 0 or more, not -1"),
+        (lambda: SearchBot(zero, iterations=0), "iterations must be more than 0, not 0"),
+        (lambda: SearchBot(zero, playout_width=0), "playout_width must be more than 0, not 0"),
+        (lambda: SearchBot(zero, confidence=float("nan")), "confidence must be 0 or more, not nan"),
+        (lambda: SearchBot(zero, policy="dice"), "policy must be one of greedy, random, not 'dice'"),
+        (lambda: ConcordiaSearch(opponents="all"), "opponents must be one of play, skip, not 'all'"),
+        (lambda: ConcordiaSearch(iterations=-5), "iterations must be more than 0, not -5"),
+        (lambda: LookaheadBot(samples=0), "samples must be more than 0, not 0"),
+        (lambda: LookaheadBot(prune=-0.5), "prune must be 0 or more, not -0.5"),
+        (lambda: LookaheadBot(seconds=-1), r"the time budget \(seconds\) must be more than 0, not -1"),
+    ]
+    for make, says in cases:
+        with pytest.raises(ValueError, match=says):
+            make()
+    assert LookaheadBot(seconds=None, follow=0, prune=0).seconds is None  # no time limit, 0 allowed
+    assert SearchBot(zero, seconds=None, iterations=10, depth=0, confidence=0).iterations == 10

@@ -8,7 +8,8 @@ import random
 import pytest
 
 from engine.massilia import GameConfig, new_game
-from engine.massilia.bots import determinize, evaluate
+from engine.massilia.bots import CARD_VALUE, KEPT_VALUE, cube_value, determinize, evaluate, projection, projections
+from engine.massilia.components import components
 
 from .helpers import after_setup, greedy_vs_random
 
@@ -33,6 +34,25 @@ def test_evaluate_prefers_reputation_and_penalises_stones() -> None:
     s.supply -= 1
     assert evaluate(s, 0) == pytest.approx(base + 5 - 3)
     assert evaluate(s, 1) < 0
+
+
+def test_projection_counts_money_cards_kept_dice_and_the_cubes_on_own_stalls() -> None:
+    s = after_setup(2, 1)
+    comp = components()
+    base = projection(s, 0)
+    s.players[0].money += 2 * comp.money_per_point
+    assert projection(s, 0) == pytest.approx(base + 2)
+    s.players[0].hand.append(s.deck.pop())
+    assert projection(s, 0) == pytest.approx(base + 2 + CARD_VALUE)
+    s.players[0].kept.append(0)
+    assert projection(s, 0) == pytest.approx(base + 2 + CARD_VALUE + KEPT_VALUE)
+    stall = s.owner.index(-1)
+    stalls = s.owner.count(0)
+    s.owner[stall] = 0
+    s.stock[stall][1] = 3
+    stall_points = comp.stall_score(stalls + 1) - comp.stall_score(stalls)
+    assert projection(s, 0) == pytest.approx(base + 2 + CARD_VALUE + KEPT_VALUE + stall_points + 3 * cube_value(s, 1))
+    assert projections(s)[1] == projection(s, 1)
 
 
 def test_determinize_keeps_the_seat_own_knowledge() -> None:

@@ -94,18 +94,21 @@ async def test_a_remote_session_is_a_play_session_of_its_seats_view() -> None:
     mine = RemoteSession(client, update_of(table, seat))
     theirs = RemoteSession(FakeClient(), update_of(table, 1 - seat))
     assert isinstance(mine, PlaySession) and mine.bot_request() is None
-    assert [str(a) for a in mine.state.legal_actions()] == [str(a) for a in table.state.legal_actions()]
-    assert theirs.state.legal_actions() == [] and not theirs.is_human(seat) and theirs.is_human(1 - seat)
+    assert [str(a) for a in mine.legal_actions()] == [str(a) for a in table.state.legal_actions()]
+    assert theirs.legal_actions() == [] and not theirs.is_human(seat) and theirs.is_human(1 - seat)
+    assert local.legal_actions() == local.state.legal_actions()
+    # the received views stay as the engine made them: the offer is the session's, not written onto the state
+    assert all("legal_actions" not in getattr(s.state, "__dict__", {}) for s in (mine, theirs))
     assert mine.is_human(seat) and mine.humans() == [seat] and theirs.humans() == [1 - seat]
     assert mine.names() == ["1 Anna", "2 Bert"]
     with pytest.raises(IllegalAction):
         mine.apply("no such action")
-    action = mine.state.legal_actions()[0]
+    action = mine.legal_actions()[0]
     said = str(mine.ui.action_text(mine.state, action, mine.names()))
     mine.apply(action)
     await asyncio.sleep(0)
     assert client.sent == [("act", {"table": table.id, "action": str(action)})]
-    assert mine.pending and mine.state.legal_actions() == [] and not mine.is_human(seat)  # no second decision
+    assert mine.pending and mine.legal_actions() == [] and not mine.is_human(seat)  # no second decision
     table.decide(seat, str(action))
     mine.receive(update_of(table, seat))
     theirs.receive(update_of(table, 1 - seat))
@@ -198,7 +201,7 @@ async def test_two_people_and_two_bots_play_a_seeded_game_to_the_end_in_the_game
             other = screens[2 - seat]
             if other.session.update.get("decisions") == len(t.log):  # type: ignore[attr-defined]
                 assert not other.human_to_decide() and other.legal() == []  # type: ignore[attr-defined]
-            legal = session.state.legal_actions()
+            legal = session.legal_actions()
             assert sorted(map(str, legal)) == sorted(map(str, t.state.legal_actions()))
             assert session.state.seed == -1  # a view: nothing that gives the order of the stacks away
             screen.choose(rng.choice(legal))  # type: ignore[attr-defined]
@@ -333,7 +336,7 @@ async def test_a_spectator_gets_the_public_view_in_the_games_screen_and_no_decis
         assert type(app.screen).__module__ == f"tui.{game}.screen"
         assert s.viewer is None and s.humans() == [] and s.update["legal"] is None
         assert not app.screen.human_to_decide()  # type: ignore[attr-defined]
-        assert s.state.legal_actions() == []
+        assert s.legal_actions() == []
     for c in (anna, bert, carl):
         await c.close()
 

@@ -116,7 +116,7 @@ async def test_a_spectator_watches_in_the_games_own_screen(served: tuple[TableSe
         assert type(app.screen).__module__ == SCREENS[game]
         assert s.viewer is None and s.humans() == [] and s.update["legal"] is None
         assert not app.screen.human_to_decide()  # type: ignore[attr-defined]
-        assert s.state.legal_actions() == []
+        assert s.legal_actions() == []
         if game == "massilia":
             assert s.state.viewer == SPECTATOR and all(p.money == -1 for p in s.state.players)
     for c in (anna, bert, carl):

@@ -62,9 +62,9 @@ async def test_the_next_bot_thinks_while_a_move_is_shown() -> None:
     applied: list[float] = []
     apply = session.apply
 
-    def timed(action: object, autosave: bool = True) -> object:
+    def timed(action: object, autosave: bool = True, **options: bool) -> object:
         applied.append(time.monotonic())
-        return apply(action, autosave)
+        return apply(action, autosave, **options)
 
     session.apply = timed  # type: ignore[assignment,method-assign]
     app = GameApp(session, pace="normal")
@@ -109,9 +109,9 @@ async def test_every_game_screen_overlaps_thinking_and_showing(game: str) -> Non
     applied: list[float] = []
     apply = session.apply
 
-    def timed(action: object, autosave: bool = True) -> object:
+    def timed(action: object, autosave: bool = True, **options: bool) -> object:
         applied.append(time.monotonic())
-        return apply(action, autosave)
+        return apply(action, autosave, **options)
 
     session.apply = timed  # type: ignore[assignment,method-assign]
     app: App[None] = GameAppOf(session, pace="normal")

@@ -1,6 +1,6 @@
 """The game screen of Die Baumeister des Colosseum: a whole game, from the start cards to the final scoring.
 
-The screen shows ``session.state`` and offers exactly ``state.legal_actions()`` in its decision list, one
+The screen shows ``session.state`` and offers exactly ``session.legal_actions()`` in its decision list, one
 line per action, worded for a player (``text.choice_text``); it never works out a rule itself. People decide
 with the arrow keys and Enter (or a number key for one of the first nine lines) or a click. Bots think in
 worker threads that only compute and post a message; the screen applies their choice and waits the

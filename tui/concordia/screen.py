@@ -1,6 +1,6 @@
 """The game screen: a whole game of Concordia, from the first card to the final score table.
 
-The screen shows ``session.state`` and offers exactly ``state.legal_actions()`` (grouped for people by the
+The screen shows ``session.state`` and offers exactly ``session.legal_actions()`` (grouped for people by the
 prompt); it never works out a rule itself. People decide with the keyboard (number keys for the hand, the
 prompt's list, Tab to the map's targets) or the mouse. Bots think in worker threads that only compute and
 post a message; the screen applies their choice and waits the configured pace before the next one.
@@ -231,9 +231,9 @@ class GameScreen(PlayScreen):
 
     # ------------------------------------------------------------------------------------ state
     def legal(self) -> list[Action]:
-        """``state.legal_actions()``, computed once per state version."""
+        """The session's ``legal_actions()``, asked once per state version."""
         if self._legal[0] != self.session.version:
-            self._legal = (self.session.version, self.state.legal_actions())
+            self._legal = (self.session.version, self.session.legal_actions())
         return self._legal[1]
 
     def refresh_panels(self) -> None:

@@ -1,7 +1,7 @@
 """The Massilia game screen: a whole game, from the start stalls to the score table after Sunday.
 
 It shows ``session.state`` through the viewer's ``view`` (nothing behind another merchant's screen is drawn)
-and offers exactly ``state.legal_actions()`` in the decision panel, one line each, grouped by kind and worded
+and offers exactly the session's ``legal_actions()`` in the decision panel, one line each, grouped by kind and worded
 for a player; Enter or a click chooses. Bots think in worker threads and post their plan; the screen applies
 it at the chosen pace. Below 120x36 the board panels share the top-left place (keys m, b, p, l switch).
 """
@@ -177,7 +177,7 @@ class GameScreen(PlayScreen):
         self._shown_version = version
         head = Text(no_wrap=True, overflow=overflow())
         if mine:
-            self.choices = choice_lines(s, s.legal_actions(), self.session.names())
+            self.choices = choice_lines(s, self.legal(), self.session.names())
             title = PHASE_TITLES.get(s.decision, "")
             head.append(t(title) if title else self.session.seat_name(s.current_player), style="bold")
             value = frame_value(s)

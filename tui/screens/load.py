@@ -320,5 +320,5 @@ def replay_log(saved: Any) -> list[tuple[int, int, str]]:
     for text in saved.actions:
         action = info.parse_action(state, text)
         out.append((ui.turn(state), state.current_player, ui.action_text(state, action, names)))
-        state.apply(action)
+        info.apply_known(state, action)
     return out

@@ -1,10 +1,11 @@
 """A seat at a table of ``concordia serve``, as a session the game's own screen can play (``PlaySession``).
 
-The game screens (``tui/<id>/screen.py``) draw ``session.state`` and offer ``state.legal_actions()``. Here the
+The game screens (``tui/<id>/screen.py``) draw ``session.state`` and offer ``session.legal_actions()``. Here the
 state is the seat's ``view`` as the table server sent it (spectators: the public view), rebuilt with the
-game's ``state_from_dict``, and its ``legal_actions()`` answers exactly the actions the server said this seat
-may take now (nothing while it is another seat's decision, or while our decision is on its way). So the screen
-never sees more than the seat may know, and never decides for anyone else.
+game's ``state_from_dict``, and ``legal_actions()`` answers exactly the actions the server said this seat may
+take now (nothing while it is another seat's decision, or while our decision is on its way). So the screen
+never sees more than the seat may know, and never decides for anyone else. The view itself stays as the
+engine made it: its own ``legal_actions()`` are the rules' (the deciding seat's, as far as the view shows).
 
 - ``apply`` sends the decision to the server and returns at once; the server's update (a moment later) is the
   new state. A refusal is told to the player (``on_refused``) and the decision is offered again.
@@ -72,6 +73,8 @@ class RemoteSession:
         self.on_refused: Callable[[str], None] | None = None
         """Called with the server's one-line reason when it refused our decision or undo."""
         self.state: Any = None
+        self._offered: list[Any] = []
+        """The actions the server allows this seat in the newest update (as the game's action objects)."""
         histories = getattr(client, "histories", {})
         self._history: list[Any] | None = histories.pop(self.table, None) if "history" not in update else None
         """The log so far as the server sent it when this connection began to follow the table."""
@@ -84,10 +87,7 @@ class RemoteSession:
         ``redraw`` False: a newer update is already waiting, so the screen is not drawn for this one.
         """
         state = self.info.state_from_dict(update["view"])
-        legal = self._legal(state, update.get("legal") or [])
-        # the screen asks the state for the legal actions: this seat's, as the server sent them (none while
-        # another seat decides or while our decision is on its way)
-        state.legal_actions = lambda: [] if self.pending else list(legal)
+        offered = self._legal(state, update.get("legal") or [])
         lobby = update.get("lobby") or {}
         if lobby.get("seats"):
             self.seats = [Seat(str(s.get("name") or f"Seat {i + 1}"), s.get("bot") if s.get("kind") == "bot" else None)
@@ -105,6 +105,7 @@ class RemoteSession:
             self._take_history(history)
         self._extend_log(update, state)
         self.state = state
+        self._offered = offered
         self.update = update
         self.pending = False
         self.version += 1
@@ -168,15 +169,14 @@ class RemoteSession:
     def _worded(self, text: str, names: list[str]) -> str:
         """Another seat's decision ``text`` in the player's words, read against the view before it was made.
 
-        The view's ``legal_actions`` is this seat's (as the server sent them), so the game's own rules
-        (``type(state).legal_actions``) give the deciding seat's actions to find it among; the text itself
-        where that fails.
+        The view's own ``legal_actions()`` (the rules', not what the server offered this seat) give the
+        deciding seat's actions to find it among; the text itself where that fails.
         """
         before = self.state
         if before is None:
             return text
         try:
-            action = next((a for a in type(before).legal_actions(before) if str(a) == text), None)
+            action = next((a for a in before.legal_actions() if str(a) == text), None)
             return text if action is None else str(self.ui.action_text(before, action, names))
         except (GameError, KeyError, IndexError, TypeError, ValueError, AttributeError):
             return text
@@ -238,9 +238,14 @@ class RemoteSession:
         return [self.seat_name(i) for i in range(len(self.seats))]
 
     # ------------------------------------------------------------------------------------ play
-    def apply(self, action: Any, autosave: bool = True) -> LogEntry:
-        """Send our decision to the server (``IllegalAction`` when it is not one the server offered)."""
-        legal = self.state.legal_actions()
+    def legal_actions(self) -> list[Any]:
+        """The actions the server allows this seat now; none while our decision or undo is on its way."""
+        return [] if self.pending else list(self._offered)
+
+    def apply(self, action: Any, autosave: bool = True, *, known_legal: bool = False) -> LogEntry:
+        """Send our decision to the server (``IllegalAction`` when it is not one the server offered; the server
+        checks it again, whatever ``known_legal`` says)."""
+        legal = self.legal_actions()
         if isinstance(action, str):
             action = next((a for a in legal if str(a) == action), action)
         if action not in legal:

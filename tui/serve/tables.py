@@ -111,7 +111,7 @@ class Table:
         state = info.new_game(info.config_from_dict(self.options), self.seed)
         for entry in self.log:
             entry.turn = int(getattr(state, "turn", 0))
-            state.apply(info.parse_action(state, entry.action))
+            info.apply_known(state, info.parse_action(state, entry.action))
             entry.events = list(getattr(state, "events", []))
         self.state = state
 
@@ -227,7 +227,7 @@ class Table:
         info = games.get(self.game)
         action = info.parse_action(self.state, text)
         turn = int(getattr(self.state, "turn", 0))
-        self.state.apply(action)
+        info.apply_known(self.state, action)
         self.log.append(Decision(seat, str(action), person, turn, list(getattr(self.state, "events", []))))
 
     def undo_point(self, seat: int) -> int | None:

@@ -17,8 +17,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.bots import clock
-from engine.bots.options import MAX_SECONDS
-from engine.concordia import model, rules
+from engine.bots.options import MAX_SECONDS, check_seconds
+from engine.concordia import model
 from engine.concordia.actions import Action, Move
 from engine.concordia.model import GOODS
 from engine.concordia.scoring import score_player
@@ -36,12 +36,6 @@ ROLLOUT_MOVES = 2
 """Architect moves a roll-out of the rest of a turn may make when the decision itself is not a move."""
 
 
-def apply_known_legal(s: GameState, action: Action) -> None:
-    """Apply an action taken from ``s.legal_actions()`` itself, without checking it again (roll-outs)."""
-    s.events = []
-    rules.apply(s, action)
-
-
 def one_step(
     s: GameState, legal: Sequence[Action], remaining: float, deadline: float | None = None, w: Weights = DEFAULT
 ) -> Action:
@@ -56,7 +50,7 @@ def one_step(
         if deadline is not None and best_v > -math.inf and clock.now() > deadline:
             break
         c = s.clone()
-        apply_known_legal(c, a)
+        c.apply_legal(a)
         v = side_value(c, p, remaining, w)
         if v > best_v:
             best, best_v = a, v
@@ -83,12 +77,12 @@ def finish_turn(
         if moves <= 0 and s.decision == "architect":
             legal = [a for a in legal if not isinstance(a, Move)]
         if len(legal) == 1 or (deadline is not None and clock.now() > deadline):
-            apply_known_legal(s, legal[0] if len(legal) == 1 else _cheap_default(legal))
+            s.apply_legal(legal[0] if len(legal) == 1 else _cheap_default(legal))
             continue
         a = one_step(s, legal, remaining, deadline, w)
         if isinstance(a, Move):
             moves -= 1
-        apply_known_legal(s, a)
+        s.apply_legal(a)
 
 
 def _cheap_default(legal: Sequence[Action]) -> Action:
@@ -102,7 +96,7 @@ def value_after(
     """``relative_value`` for ``p`` after ``action`` and the greedy rest of the turn, and that position."""
     s = state.clone()
     turn = s.turn
-    apply_known_legal(s, action)
+    s.apply_legal(action)
     # a move is judged by the builds it allows now (and the sites it opens); the next move is a decision
     # of its own, so the roll-out makes no further moves
     finish_turn(s, turn, remaining, deadline, 0 if isinstance(action, Move) else ROLLOUT_MOVES, w)
@@ -121,8 +115,7 @@ class GreedyBot:
     def __init__(
         self, temperature: float = 0.0, seconds: float | None = DEFAULT_SECONDS, weights: Weights = DEFAULT
     ) -> None:
-        if seconds is not None and not 0 < seconds <= MAX_SECONDS:
-            raise ValueError(f"the time limit must be positive and at most {MAX_SECONDS:g} seconds")
+        check_seconds(seconds, MAX_SECONDS)
         self.temperature = temperature
         self.weights = weights
         """The evaluation's constants (tuning runs compare two sets)."""

@@ -32,13 +32,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.bots import clock
-from engine.bots.options import MAX_SECONDS
+from engine.bots.options import MAX_SECONDS, check_choice, check_positive, check_seconds
 from engine.bots.search import race_left, rounds_left
 from engine.concordia.actions import Action, Move
 from engine.concordia.state import GameState
 
 from .evaluation import DEFAULT, Weights, progress, relative_value
-from .greedy import ROLLOUT_MOVES, GreedyBot, Reason, apply_known_legal, finish_turn
+from .greedy import ROLLOUT_MOVES, GreedyBot, Reason, finish_turn
 
 PLAYOUT_WIDTH = 3
 """Cards an opponent considers in a playout at the start of its turn (a random sample, to keep playouts fast)."""
@@ -83,13 +83,12 @@ class SearchBot:
     ) -> None:
         if seconds is None and iterations is None:
             seconds = DEFAULT_SECONDS
-        if opponents not in ("play", "skip"):
-            raise ValueError("opponents must be 'play' or 'skip'")
+        check_choice("opponents", opponents, ("play", "skip"))
         self.opponents = opponents
         """"skip" (default): the other seats pass, a playout is a plan over the own turn and the next one;
         "play": they play one sampled fast greedy turn each in between (slower, noisier; see README)."""
-        if (seconds is not None and not 0 < seconds <= MAX_SECONDS) or (iterations is not None and iterations < 1):
-            raise ValueError(f"the budget must be positive (and at most {MAX_SECONDS:g} seconds)")
+        check_seconds(seconds, MAX_SECONDS)
+        check_positive(iterations=iterations)
         if horizon != int(horizon) or horizon < 0:
             raise ValueError("the horizon must be a whole number of turns, 0 or more")
         self.seconds = seconds
@@ -189,7 +188,7 @@ class SearchBot:
         end stops a playout early."""
         s = guess.clone()
         turn = s.turn
-        apply_known_legal(s, action)
+        s.apply_legal(action)
         w = self.weights
         finish_turn(s, turn, remaining, deadline, 0 if isinstance(action, Move) else ROLLOUT_MOVES, w)
         if self.opponents == "skip":
@@ -239,7 +238,7 @@ def _playout_turn(
     for a in plays:
         _check(deadline)
         c = s.clone()
-        apply_known_legal(c, a)
+        c.apply_legal(a)
         finish_turn(c, turn, remaining, deadline, w=w)
         v = relative_value(c, p, remaining, w)
         if best is None or v > best_v:

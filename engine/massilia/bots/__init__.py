@@ -83,38 +83,13 @@ def pending_value(s: GameState, p: int) -> float:
     return 0.0
 
 
-def projection(s: GameState, p: int, values: list[float] | None = None) -> float:
-    """``p``'s final score if the game ended now, plus what his position promises.
-
-    ``values`` are the four ``cube_value``s of ``s`` if the caller has them already (``evaluate`` works them
-    out once for every player).
-    """
-    if s.over:
-        return float(score_player(s, p).total)
-    comp = components()
-    pl = s.players[p]
-    stalls = s.owner.count(p)
-    value = pl.rep + comp.stall_score(stalls) + max(0, pl.money) / comp.money_per_point - stone_cost(pl.stones)
-    if stalls:
-        if values is None:
-            values = [cube_value(s, g) for g in range(4)]
-        owner, stocks = s.owner, s.stock
-        for x in range(len(owner)):
-            if owner[x] == p:
-                stock = stocks[x]
-                for g in range(4):
-                    if stock[g]:
-                        value += stock[g] * values[g]
-    value += CARD_VALUE * len(pl.hand)
-    if not pl.passed:
-        value += KEPT_VALUE * len(pl.kept)
-    return value + pending_value(s, p)
-
-
 def projections(s: GameState) -> list[float]:
-    """``projection`` of every player, worked out together (the cube values once): the greedy and search bots
-    call ``evaluate`` for every action they weigh, so this is the bots' inner loop. Each player's sum is made
-    in ``projection``'s order, so the numbers are the same to the last bit."""
+    """Every player's final score if the game ended now, plus what his position promises (at the end, the
+    final scores of R-END-1).
+
+    All players are worked out together (the cube values once): the greedy and search bots call ``evaluate``
+    for every action they weigh, so this is the bots' inner loop.
+    """
     if s.over:
         return [float(score_player(s, q).total) for q in range(s.n)]
     comp = components()
@@ -138,6 +113,11 @@ def projections(s: GameState) -> list[float]:
         q = s.frames[-1]["p"]
         totals[q] += pending_value(s, q)
     return totals
+
+
+def projection(s: GameState, p: int) -> float:
+    """``p``'s entry of ``projections``: his final score if the game ended now, plus what his position promises."""
+    return projections(s)[p]
 
 
 def evaluate(state: GameState, player: int) -> float:

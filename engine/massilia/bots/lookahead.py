@@ -32,6 +32,7 @@ from typing import Any
 
 from engine.bots import clock
 from engine.bots.greedy import DEFAULT_SECONDS, FOLLOW, GreedyBot, follow_own
+from engine.bots.options import check_not_negative, check_positive, check_seconds
 
 from ..state import GameState
 from . import determinize, evaluate
@@ -139,10 +140,9 @@ class LookaheadBot:
         follow: int = FOLLOW,
         prune: float = PRUNE,
     ) -> None:
-        if width < 1 or samples < 1 or follow < 0 or prune < 0:
-            raise ValueError("width and samples must be positive, follow and prune not negative")
-        if seconds is not None and seconds <= 0:
-            raise ValueError("the time limit must be positive")
+        check_positive(width=width, samples=samples)
+        check_not_negative(follow=follow, prune=prune)
+        check_seconds(seconds)
         self.width = width
         self.samples = samples
         self.seconds = seconds
