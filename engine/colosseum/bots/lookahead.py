@@ -33,6 +33,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.bots import clock
+from engine.bots.options import check_positive, check_seconds
 
 from ..state import GameState
 from . import evaluate
@@ -110,10 +111,8 @@ class LookaheadBot:
     def __init__(
         self, width: int = HARD_WIDTH, rounds: int = HARD_ROUNDS, samples: int = 1, seconds: float | None = None
     ) -> None:
-        if width < 1 or rounds < 1 or samples < 1:
-            raise ValueError("width, rounds and samples must be positive")
-        if seconds is not None and seconds <= 0:
-            raise ValueError("the time limit must be positive")
+        check_positive(width=width, rounds=rounds, samples=samples)
+        check_seconds(seconds)
         self.width = width
         self.rounds = rounds
         """Turns of the bot's own the look-ahead plays to (1: to its next turn)."""
