@@ -12,7 +12,7 @@ import pytest
 
 from engine.bots.registry import UnknownBot, make_bot
 from engine.colosseum import GameConfig, GameState, fingerprint, new_game
-from engine.colosseum.bots import lookahead
+from engine.colosseum.bots import POINT, evaluate, lookahead
 from engine.colosseum.bots.greedy import GreedyBot
 from engine.colosseum.bots.lookahead import LookaheadBot, greedy_action, reply_value
 
@@ -30,10 +30,10 @@ def mid_game(seed: int, turns: int = 12, players: int = 4) -> GameState:
 def test_hard_and_normal_are_the_lookahead_with_their_defaults() -> None:
     hard = make_bot("hard", game="colosseum")
     assert isinstance(hard, LookaheadBot) and hard.name == "hard"
-    assert (hard.width, hard.rounds, hard.samples, hard.seconds) == (7, 2, 1, 3.0)
+    assert (hard.width, hard.rounds, hard.samples, hard.seconds, hard.point_cap) == (7, 2, 1, 3.0, 4)
     normal = make_bot("normal", game="colosseum")
     assert isinstance(normal, LookaheadBot) and normal.name == "normal"
-    assert (normal.width, normal.rounds, normal.samples, normal.seconds) == (3, 1, 1, 1.0)
+    assert (normal.width, normal.rounds, normal.samples, normal.seconds, normal.point_cap) == (3, 1, 1, 1.0, None)
     custom = make_bot("hard:rounds=3:samples=2:width=4:seconds=none", game="colosseum")
     assert (custom.width, custom.rounds, custom.samples, custom.seconds) == (4, 3, 2, None)
     with pytest.raises(UnknownBot, match="iterations"):
@@ -53,7 +53,7 @@ def test_a_candidate_is_played_on_greedily_to_the_start_of_the_seats_next_turn(
     action = s.legal_actions()[0]
     reached: list[GameState] = []
 
-    def record(c: GameState, q: int, deadline: Any) -> float:
+    def record(c: GameState, q: int, deadline: Any, judge: Any) -> float:
         reached.append(c)
         return 0.0
 
@@ -72,7 +72,7 @@ def test_a_candidate_is_played_on_greedily_to_the_start_of_the_seats_next_turn(
 def test_width_one_is_the_greedy_bot() -> None:
     s = mid_game(3)
     view, legal = s.view(s.current_player), s.legal_actions()
-    one = LookaheadBot(width=1, seconds=None)
+    one = LookaheadBot(width=1, seconds=None, point_cap=None)
     assert one.choose(view, legal, random.Random(1)) == GreedyBot().choose(view, legal, random.Random(1))
     assert one.last_stop == "greedy"
 
@@ -137,3 +137,16 @@ def test_a_short_time_limit_still_gives_a_legal_action_in_time() -> None:
     action = bot.choose(view, legal, random.Random(0))
     assert action in legal and bot.last_stop == "timeout"
     assert time.process_time() - began < 0.5
+
+
+def test_with_a_point_cap_points_beyond_it_are_worth_nothing_to_the_bot() -> None:
+    """R-MOVE-POINTS: a move uses at most 6 points; hard's own judgement stops counting them at 4, so it no
+    longer resets its marker at a stable scoring (R-SCORE-STABLE) for points it will not use while every
+    other seat declines for 1 fame (R-SCORE-FAME)."""
+    s = fresh(3)
+    s.players[0].wheels, s.players[0].marker = 12, 1  # 10 points
+    capped = LookaheadBot(point_cap=4).judge
+    assert capped(s, 0) == evaluate(s, 0, point_cap=4) == pytest.approx(evaluate(s, 0) - POINT * 6)
+    s.players[0].marker = 7  # 4 points: below the cap they all count
+    assert capped(s, 0) == evaluate(s, 0)
+    assert LookaheadBot().judge is evaluate

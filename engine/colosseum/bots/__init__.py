@@ -85,8 +85,15 @@ def projected(state: GameState, player: int, rows: list[list[int]] | None = None
     )
 
 
-def evaluate(state: GameState, player: int) -> float:
+NO_CAP = 1 << 30
+"""``evaluate``'s default ``point_cap``: every movement point counts."""
+
+
+def evaluate(state: GameState, player: int, point_cap: int = NO_CAP) -> float:
     """How good the position is for ``player``: projected fame minus the best opponent's.
+
+    ``point_cap``: movement points beyond it are worth nothing (the look-ahead bot's own judgement, see
+    ``lookahead``; the default counts them all, as ``projected`` does).
 
     The same sums as ``projected`` for every seat, computed in one pass (the bots call this tens of thousands
     of times a game, so it avoids the per-seat helpers; ``tests/colosseum/test_bots.py`` checks that the two
@@ -142,7 +149,7 @@ def evaluate(state: GameState, player: int) -> float:
             + majority[p]
             + CARD * (cards if cards < CARDS_USEFUL else CARDS_USEFUL)
             + CARD_EXTRA * (cards - CARDS_USEFUL if cards > CARDS_USEFUL else 0)
-            + POINT * (pl.wheels - 1 - pl.marker)
+            + POINT * (points if (points := pl.wheels - 1 - pl.marker) < point_cap else point_cap)
             + ROOM * (base_limit + bonus * (row[STORAGE_ROW] - 1) - cards)
             + PRODUCTION * (row[2] + row[3] + row[4] + row[5])
             + READY * ready
@@ -188,9 +195,10 @@ def _lookahead(name: str, defaults: dict[str, Any], options: dict[str, Any]) -> 
 def _hard(**options: Any) -> Any:
     from engine.bots.registry import HARD_SECONDS
 
-    from .lookahead import HARD_ROUNDS, HARD_WIDTH
+    from .lookahead import HARD_POINT_CAP, HARD_ROUNDS, HARD_WIDTH
 
-    return _lookahead("hard", {"width": HARD_WIDTH, "rounds": HARD_ROUNDS, "seconds": HARD_SECONDS}, options)
+    defaults = {"width": HARD_WIDTH, "rounds": HARD_ROUNDS, "seconds": HARD_SECONDS, "point_cap": HARD_POINT_CAP}
+    return _lookahead("hard", defaults, options)
 
 
 def _normal(**options: Any) -> Any:
@@ -210,6 +218,7 @@ def _bots() -> dict[str, Any]:
         WIDTH,
         BotOption("rounds", int, 1, 20, help="own turns ahead each candidate is played to"),
         BotOption("samples", int, 1, 100, help="sampled stack orders each candidate is played on"),
+        BotOption("point_cap", int, 1, 100, help="movement points beyond this many are worth nothing to the bot"),
     )
     return {
         "greedy": _greedy,

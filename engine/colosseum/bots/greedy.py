@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.colosseum.actions import Action
@@ -29,28 +29,33 @@ def _evaluate(state: GameState, player: int) -> float:
     return evaluate(state, player)
 
 
-def one_step(s: GameState, legal: Sequence[Action], p: int) -> Action:
-    """The option whose immediate result ``evaluate`` likes best for ``p`` (first of equals)."""
+Judge = Callable[[GameState, int], float]
+"""How a position is valued for a seat: ``evaluate`` unless a bot brings its own."""
+
+
+def one_step(s: GameState, legal: Sequence[Action], p: int, judge: Judge = _evaluate) -> Action:
+    """The option whose immediate result ``judge`` likes best for ``p`` (first of equals)."""
     best, best_v = legal[0], -math.inf
     for a in legal:
         c = s.clone()
         c.apply(a)
-        v = _evaluate(c, p)
+        v = judge(c, p)
         if v > best_v:
             best, best_v = a, v
     return best
 
 
-def value_after(state: GameState, action: Action, p: int) -> float:
-    """``evaluate`` for ``p`` after ``action`` and the rest of ``p``'s consecutive decisions (one-step policy)."""
+def value_after(state: GameState, action: Action, p: int, judge: Judge = _evaluate) -> float:
+    """``judge`` (``evaluate``) for ``p`` after ``action`` and the rest of ``p``'s consecutive decisions
+    (one-step policy)."""
     s = state.clone()
     s.apply(action)
     for _ in range(MAX_OWN_STEPS):
         if s.over or s.current_player != p or s.decision == "move":
             break
         legal = s.legal_actions()
-        s.apply(legal[0] if len(legal) == 1 else one_step(s, legal, p))
-    return _evaluate(s, p)
+        s.apply(legal[0] if len(legal) == 1 else one_step(s, legal, p, judge))
+    return judge(s, p)
 
 
 class GreedyBot:

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from engine.bots import clock
@@ -37,12 +38,14 @@ from engine.bots.options import check_positive, check_seconds
 
 from ..state import GameState
 from . import evaluate
-from .greedy import GreedyBot, value_after
+from .greedy import GreedyBot, Judge, value_after
 
 HARD_WIDTH = 7
 """Candidates of the greedy ranking the ``hard`` level plays on (a move has at most 7)."""
 HARD_ROUNDS = 2
 """Own turns ahead the ``hard`` level plays each candidate to."""
+HARD_POINT_CAP = 4
+"""Movement points that count in the ``hard`` level's own judgement (``LookaheadBot.point_cap``)."""
 NORMAL_WIDTH = 3
 """Candidates of the ``normal`` level."""
 NORMAL_ROUNDS = 1
@@ -65,28 +68,34 @@ def _check(deadline: float | None) -> None:
 _GREEDY = GreedyBot()
 
 
-def greedy_action(s: GameState) -> Any:
-    """The greedy bot's choice in ``s`` (its ranking's first, as the greedy bots at the table choose)."""
+def greedy_action(s: GameState, judge: Judge = evaluate) -> Any:
+    """The greedy bot's choice in ``s`` (its ranking's first, as the greedy bots at the table choose), or with
+    another ``judge`` the choice of a greedy bot that values positions so."""
     legal = s.legal_actions()
     if len(legal) == 1:
         return legal[0]
-    return _GREEDY.rank(s, legal)[0][0]
+    if judge is evaluate:
+        return _GREEDY.rank(s, legal)[0][0]
+    p = s.current_player
+    return max(legal, key=lambda a: value_after(s, a, p, judge))
 
 
-def next_turn_value(s: GameState, p: int, deadline: float | None) -> float:
+def next_turn_value(s: GameState, p: int, deadline: float | None, judge: Judge = evaluate) -> float:
     """``p``'s value of the turn starting in ``s``: the best move with the field action it allows."""
     if s.over:
-        return float(evaluate(s, p))
+        return float(judge(s, p))
     best = -float("inf")
     for a in s.legal_actions():
         _check(deadline)
-        best = max(best, value_after(s, a, p))
+        best = max(best, value_after(s, a, p, judge))
     return best
 
 
-def reply_value(s: GameState, action: Any, p: int, rounds: int, deadline: float | None) -> float:
+def reply_value(
+    s: GameState, action: Any, p: int, rounds: int, deadline: float | None, judge: Judge = evaluate
+) -> float:
     """The value for ``p`` of ``action`` once every seat has played on, greedily, to the start of ``p``'s
-    ``rounds``-th next turn (``p``'s own turns in between are the greedy bot's as well)."""
+    ``rounds``-th next turn: the others as the greedy bot, ``p`` as a greedy bot with its own ``judge``."""
     turn = s.turn
     c = s.clone()
     c.apply(action)
@@ -99,8 +108,8 @@ def reply_value(s: GameState, action: Any, p: int, rounds: int, deadline: float 
                 break
             turn = c.turn
         _check(deadline)
-        c.apply(greedy_action(c))
-    return next_turn_value(c, p, deadline)
+        c.apply(greedy_action(c, judge if c.current_player == p else evaluate))
+    return next_turn_value(c, p, deadline, judge)
 
 
 class LookaheadBot:
@@ -109,10 +118,22 @@ class LookaheadBot:
     name = "hard"
 
     def __init__(
-        self, width: int = HARD_WIDTH, rounds: int = HARD_ROUNDS, samples: int = 1, seconds: float | None = None
+        self,
+        width: int = HARD_WIDTH,
+        rounds: int = HARD_ROUNDS,
+        samples: int = 1,
+        seconds: float | None = None,
+        point_cap: int | None = None,
     ) -> None:
-        check_positive(width=width, rounds=rounds, samples=samples)
+        check_positive(width=width, rounds=rounds, samples=samples, point_cap=point_cap)
         check_seconds(seconds)
+        self.point_cap = point_cap
+        """Movement points beyond this many are worth nothing to the bot's own judgement (None: all count).
+        Why: ``evaluate`` values each point alike, so a seat with 8 points reset its marker at a stable
+        scoring for 4 more (worth 1.2 fame) where a decline gives 1 fame, and then spent them on long moves to
+        nowhere; a move uses at most 6."""
+        self.judge: Judge = evaluate if point_cap is None else partial(evaluate, point_cap=point_cap)
+        """How the bot values a position for itself (the others are judged as the greedy bots judge)."""
         self.width = width
         self.rounds = rounds
         """Turns of the bot's own the look-ahead plays to (1: to its next turn)."""
@@ -130,28 +151,29 @@ class LookaheadBot:
         deadline = None if self.seconds is None else clock.now() + self.seconds * MARGIN
         p = view.current_player
         first = view.determinize(rng)
-        ranked = _GREEDY.rank(first, legal_actions)
+        ranked = [(a, value_after(first, a, p, self.judge)) for a in legal_actions]
+        ranked.sort(key=lambda x: -x[1])
         candidates = [a for a, _v in ranked[: self.width]]
         self.last_stop = "greedy"
         if len(candidates) == 1:
             return candidates[0]
         totals = dict.fromkeys(candidates, 0.0)
-        partial: dict[Any, float] = {}
+        valued: dict[Any, float] = {}
         i = 0
         try:
             for i in range(self.samples):
                 guess = first if i == 0 else view.determinize(rng)
-                partial = {}
+                valued = {}
                 for a in candidates:
-                    partial[a] = reply_value(guess, a, p, self.rounds, deadline)
+                    valued[a] = reply_value(guess, a, p, self.rounds, deadline, self.judge)
                 for a in candidates:
-                    totals[a] += partial[a]
+                    totals[a] += valued[a]
             self.last_stop = "searched"
         except OutOfTime:
             self.last_stop = "timeout"
             if i == 0:
-                candidates = [a for a in candidates if a in partial] or candidates[:1]
-                totals = partial or totals
+                candidates = [a for a in candidates if a in valued] or candidates[:1]
+                totals = valued or totals
         order = {a: n for n, a in enumerate(candidates)}
         return max(candidates, key=lambda a: (totals[a], -order[a]))
 
@@ -165,6 +187,7 @@ class LookaheadBot:
 
 
 __all__ = [
+    "HARD_POINT_CAP",
     "HARD_ROUNDS",
     "HARD_WIDTH",
     "HORIZON",
