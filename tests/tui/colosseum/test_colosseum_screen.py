@@ -36,24 +36,38 @@ def assert_offers_legal(screen: ColosseumScreen) -> None:
     assert len(screen.query_one("#choices", ChoiceList).labels) == len(legal)
 
 
+def keys_to(i: int, n: int) -> list[str]:
+    """The fewest of the list's keys that move the highlight to line ``i`` of ``n``: from Home with Page down
+    (10 lines) and Down or Up, or from End with Up. Every press costs a Pilot test a redraw and two waits for
+    the app to idle, so a random line deep in a long list no longer costs a dozen presses."""
+    pages, rest = divmod(i, 10)
+    ways = [["home"] + ["pagedown"] * pages + ["down"] * rest, ["end"] + ["up"] * (n - 1 - i)]
+    if i + 10 - rest < n:
+        ways.append(["home"] + ["pagedown"] * (pages + 1) + ["up"] * (10 - rest))
+    return min(ways, key=len)
+
+
 async def choose_by_keys(pilot: Pilot[None], screen: ColosseumScreen, rng: random.Random) -> str:
-    """A random legal decision through the list: Down to it, then Enter; returns the decision point."""
+    """A random legal decision by keyboard: the arrow keys to it (``keys_to``) and Enter, or half the time its
+    number key when it is one of the first nine lines; the decision applied is that line's. Returns the
+    decision point."""
     assert_offers_legal(screen)
     phase = screen.session.state.phase
     i = rng.randrange(len(screen.choices))
-    await pilot.press("home")
-    for _ in range(i):
-        await pilot.press("down")
-    assert screen.query_one("#choices", ChoiceList).highlighted == i
+    wanted = str(screen.choices[i])
     before = len(screen.session.actions)
-    await pilot.press("enter")
+    if i < 9 and rng.random() < 0.5:
+        await pilot.press(str(i + 1))
+    else:
+        await pilot.press(*keys_to(i, len(screen.choices)), "enter")
+    assert len(screen.session.actions) > before and screen.session.actions[before] == wanted
     await settle(pilot)
-    assert len(screen.session.actions) > before
     return phase
 
 
 async def test_a_whole_game_by_keyboard_against_bots() -> None:
-    """You against a greedy and a random bot, every decision with the arrow keys and Enter, to the scores."""
+    """You against a greedy and a random bot, every decision by keyboard (arrow keys and Enter, or a number
+    key), to the scores."""
     session = make_session(seed=5, players=3, bot="random")
     session.seats[1] = type(session.seats[1])("Greedy", "greedy")
     from tests.tui.colosseum.harness import _own_bot  # the seat list changed: make its bot again
@@ -245,9 +259,13 @@ async def test_ascii_mode_has_no_byte_above_127(size: tuple[int, int], tmp_path:
     from tests.tui.app_support import make_app
     from tui.settings import Settings
 
+    probe = make_session(seed=10, players=2)  # the seeded game's length, to stop a few decisions before its end
+    rng = random.Random(3)
+    while not probe.state.is_over:
+        probe.apply(rng.choice(probe.state.legal_actions()), autosave=False)
     session = make_session(seed=10, players=2)
     rng = random.Random(3)
-    while not session.state.is_over and len(session.actions) < 60:  # a game under way: parts built, logs
+    while len(session.actions) < len(probe.actions) - 12:  # a game near its end: parts built, long logs
         session.apply(rng.choice(session.state.legal_actions()), autosave=False)
     app = make_app(Settings(pace="instant", ascii=True), session=session, store=SaveStore(tmp_path))
     async with app.run_test(size=size) as pilot:
