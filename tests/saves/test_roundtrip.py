@@ -41,6 +41,7 @@ def _roundtrip_each(config: GameConfig, seed: int, every: int, game_id: str) -> 
     return checked
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("config", "seed"), GAMES)
 def test_roundtrip_at_every_decision(config: GameConfig, seed: int) -> None:
     checked = _roundtrip_each(config, seed, every=1, game_id=f"{seed:032x}")

@@ -65,6 +65,7 @@ async def choose_by_keys(pilot: Pilot[None], screen: ColosseumScreen, rng: rando
     return phase
 
 
+@pytest.mark.slow
 async def test_a_whole_game_by_keyboard_against_bots() -> None:
     """You against a greedy and a random bot, every decision by keyboard (arrow keys and Enter, or a number
     key), to the scores."""
