@@ -19,6 +19,7 @@ CONFIGS = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("config", CONFIGS, ids=lambda c: f"{c.map}-{c.variant}-{c.players}p")
 def test_greedy_easy_and_random_play_legally(config: GameConfig) -> None:
     names = ["greedy", "easy", "random", "random", "easy"][: config.players]

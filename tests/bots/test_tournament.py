@@ -56,6 +56,7 @@ def test_elo_orders_by_results() -> None:
     assert ratings["a"] + ratings["b"] == pytest.approx(3000)
 
 
+@pytest.mark.slow
 def test_a_logged_tournament_resumes_and_grows(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """``--log``: every game is a line of the log; the same command again plays only the missing games, and the
     results are those of one uninterrupted run."""

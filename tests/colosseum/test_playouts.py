@@ -14,8 +14,10 @@ from engine.colosseum.components import components
 from engine.colosseum.validate import check_state
 
 MAX_DECISIONS = 20_000
-GAMES = {2: 70, 3: 70, 4: 70}
-"""210 games in all; about a third of them in one of the field-D variants."""
+GAMES = {2: 40, 3: 40, 4: 40}
+"""120 games in all; about a third of them in one of the field-D variants (each of them twice at least). The
+210 games this test played before (70 per player count) are a soak in ``make bench``
+(tests/bench/test_colosseum_playouts_soak.py)."""
 ROUND_TRIP_EVERY = 53
 CLONE_EVERY = 29
 
@@ -46,9 +48,9 @@ def invariants(s: GameState) -> list[str]:
     return problems
 
 
-def _configs() -> list[tuple[int, int, str]]:
+def _configs(games_per_count: dict[int, int] = GAMES) -> list[tuple[int, int, str]]:
     out = []
-    for players, games in GAMES.items():
+    for players, games in games_per_count.items():
         for seed in range(games):
             mode = "score_any" if seed % 3 else D_MODES[(seed // 3) % len(D_MODES)]
             out.append((players, seed, mode))
@@ -86,12 +88,20 @@ def play_checked(players: int, seed: int, mode: str) -> GameState:
 @pytest.mark.slow
 @pytest.mark.parametrize("players", sorted(GAMES))
 def test_random_playouts(players: int) -> None:
+    check_playouts(players, GAMES)
+
+
+def check_playouts(players: int, games_per_count: dict[int, int]) -> None:
+    """The seeded playouts of ``players`` (``games_per_count[players]`` games), each checked after every decision."""
     ends = Counter()
-    for p, seed, mode in _configs():
+    modes: set[str] = set()
+    for p, seed, mode in _configs(games_per_count):
         if p != players:
             continue
         s = play_checked(p, seed, mode)
         result = s.final_scores()
         assert result.winner in result.winners and len(result.players) == players
         ends["built" if not s.truncated else "truncated"] += 1
-    assert ends["built"] >= GAMES[players] * 2 // 3  # every base game ends by the 17th part
+        modes.add(mode)
+    assert modes == set(D_MODES)
+    assert ends["built"] >= games_per_count[players] * 2 // 3  # every base game ends by the 17th part

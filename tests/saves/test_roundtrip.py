@@ -12,8 +12,11 @@ from .helpers import log_of, seats_for
 GAMES = [
     pytest.param(GameConfig(map="ionium", players=2, variant="base", small=True), 23, id="base-2p-ionium-small"),
     pytest.param(GameConfig(map="hellas", players=2, variant="venus"), 10, id="venus-2p-hellas"),
-    pytest.param(GameConfig(map="imperium", players=4, variant="venus-team"), 3, id="venus-team-4p-imperium"),
 ]
+TEAM_GAME = (GameConfig(map="imperium", players=4, variant="venus-team"), 3)
+"""The team game's save and load at every decision is a soak in ``make bench`` (tests/bench/test_roundtrip_soak.py,
+about 40 s of a core: a load replays the whole log, so a long game costs the square of its length); ``make test``
+checks it at every third decision."""
 
 
 def _roundtrip_each(config: GameConfig, seed: int, every: int, game_id: str) -> int:
@@ -45,6 +48,14 @@ def _roundtrip_each(config: GameConfig, seed: int, every: int, game_id: str) -> 
 def test_roundtrip_at_every_decision(config: GameConfig, seed: int) -> None:
     checked = _roundtrip_each(config, seed, every=1, game_id=f"{seed:032x}")
     assert checked == len(log_of(config, seed)) + 1
+
+
+@pytest.mark.slow
+def test_roundtrip_team_game_every_third_decision() -> None:
+    config, seed = TEAM_GAME
+    checked = _roundtrip_each(config, seed, every=3, game_id=f"{seed:032x}")
+    n = len(log_of(config, seed))
+    assert checked == n // 3 + 1 + (1 if n % 3 else 0)
 
 
 def test_roundtrip_five_players_every_tenth_decision() -> None:

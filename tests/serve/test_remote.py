@@ -167,6 +167,7 @@ async def test_the_lobby_creates_a_table_and_the_start_opens_the_games_own_scree
     await client.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", ["concordia", "colosseum"])
 async def test_two_people_and_two_bots_play_a_seeded_game_to_the_end_in_the_games_own_screens(
         served: tuple[TableServer, str], game: str) -> None:

@@ -159,6 +159,7 @@ async def sweep_app(store: SaveStore, lang: str, size: tuple[int, int]) -> Sweep
     return sweep
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("lang", "size"), [("en", (120, 36)), ("de", (80, 24))])
 async def test_every_screen_is_pure_ascii(store: SaveStore, lang: str, size: tuple[int, int]) -> None:
     sweep = await sweep_app(store, lang, size)

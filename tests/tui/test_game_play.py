@@ -61,6 +61,7 @@ async def play_through(variant: str, seed: int, size: tuple[int, int]) -> GameAp
     return app
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("variant", "seed", "size"), [("base", 3, (80, 24))])  # Venus games: make bench
 async def test_play_a_whole_game_with_the_keyboard(variant: str, seed: int, size: tuple[int, int]) -> None:
     app = await play_through(variant, seed, size)

@@ -138,6 +138,7 @@ async def test_a_bot_game_with_markup_names_plays_to_the_game_over_screen() -> N
         assert "[link=x]L" in text and "[bold]B" in text
 
 
+@pytest.mark.slow
 async def test_hot_seat_dialogs_and_log_with_markup_names() -> None:
     """Two people at one keyboard (the hand-over names them) in the team game: choices, dialogs, the log."""
     session = GameSession(GameConfig(map="imperium", players=4, variant="venus-team"), 5, hostile_seats(2))
@@ -146,7 +147,7 @@ async def test_hot_seat_dialogs_and_log_with_markup_names() -> None:
     async with app.run_test(size=(160, 50)) as pilot:
         decisions = 0
         handovers = 0
-        while decisions < 40 and not session.state.is_over:
+        while decisions < 20 and not session.state.is_over:
             await settle(pilot)
             screen = app.game_screen
             assert screen is not None
@@ -159,5 +160,5 @@ async def test_hot_seat_dialogs_and_log_with_markup_names() -> None:
             await choose_by_keys(pilot, screen, rng)
             await pilot.pause()
             decisions += 1
-        assert handovers > 0 and decisions == 40
+        assert handovers > 0 and decisions == 20
         assert any(name in screen_text(app) for name in HOSTILE[:2])

@@ -23,6 +23,7 @@ def _citizens() -> set[str]:
     return set(forum().citizens)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("seed", "size"), [(5, (80, 24))])
 async def test_a_whole_salsa_game_with_the_keyboard(seed: int, size: tuple[int, int]) -> None:
     config = GameConfig(map="hispania", players=3, salt=True, forum=True)

@@ -60,6 +60,7 @@ async def play_to_end(pilot: Any, app: GameApp, seed: int, limit: int = 3000) ->
     raise AssertionError("the game did not end")
 
 
+@pytest.mark.slow
 async def test_full_game_against_bots_by_keyboard() -> None:
     """A seeded 2-player game from the start stall to the score table; every decision through the panel's keys."""
     app = GameApp(make_session(seed=11, players=2))
