@@ -85,3 +85,17 @@ def ready(s: GameState) -> GameState:
 
 def texts(s: GameState) -> list[str]:
     return [str(a) for a in s.legal_actions()]
+
+
+def part_three_fields_away() -> GameState:
+    """Seat 0 of 2 on field 0 holds exactly A1's cost (W2 S1, 4 fame), on offer 3 fields on (B2); fields 1 and 2
+    offer nothing (row and slot of B1 empty, no storage tiles left)."""
+    s = fresh(2)
+    s.land_rows[0] = []
+    s.slots[0] = None
+    s.land_rows[1] = tiles("river")
+    s.slots[1] = "A1"
+    set_hand(s, 0, "W2 S1")
+    s.storage = 0
+    ready(s)
+    return s

@@ -16,7 +16,7 @@ from engine.colosseum.bots import POINT, evaluate, lookahead
 from engine.colosseum.bots.greedy import GreedyBot
 from engine.colosseum.bots.lookahead import LookaheadBot, greedy_action, reply_value
 
-from .helpers import fresh, ready, set_hand, tiles
+from .helpers import fresh, part_three_fields_away
 
 
 def mid_game(seed: int, turns: int = 12, players: int = 4) -> GameState:
@@ -81,15 +81,8 @@ def test_it_builds_a_part_it_can_pay_where_greedy_takes_the_tile() -> None:
     """R-ACT-C1 against R-ACT-B1, nothing hidden (the stacks are empty): seat 0 stands on B2 holding exactly
     A1's cost (W2 S1, 4 fame). Greedy, judging the position right after, takes the river tile (the cards held
     are worth more to its evaluation than the part's fame); two rounds on, building is worth more."""
-    s = fresh(2)
-    s.land_rows[0] = []
-    s.slots[0] = None
-    s.land_rows[1] = tiles("river")
-    s.slots[1] = "A1"
-    set_hand(s, 0, "W2 S1")
-    s.storage = 0
+    s = part_three_fields_away()
     s.parts, s.stack2, s.stack3 = [], [], []
-    ready(s)
     s.apply("move 3")
     view, legal = s.view(0), s.legal_actions()
     assert [str(a) for a in legal] == ["tile", "build"]

@@ -14,7 +14,7 @@ from engine.colosseum.bots import search
 from engine.colosseum.bots.greedy import value_after
 from engine.colosseum.bots.search import ColosseumSearchBot
 
-from .helpers import fresh, ready, set_hand, tiles
+from .helpers import part_three_fields_away
 
 
 def test_mcts_is_the_colosseum_search_with_its_defaults() -> None:
@@ -28,23 +28,9 @@ def test_mcts_is_the_colosseum_search_with_its_defaults() -> None:
         make_bot("mcts:depthh=3", game="colosseum")
 
 
-def _part_three_fields_away() -> object:
-    """Seat 0 on field 0 holds exactly A1's cost (W2 S1, 4 fame), on offer 3 fields on (B2); fields 1 and 2
-    offer nothing (row and slot of B1 empty, no storage tiles left)."""
-    s = fresh(2)
-    s.land_rows[0] = []
-    s.slots[0] = None
-    s.land_rows[1] = tiles("river")
-    s.slots[1] = "A1"
-    set_hand(s, 0, "W2 S1")
-    s.storage = 0
-    ready(s)
-    return s
-
-
 def test_the_candidates_are_ranked_past_the_move() -> None:
     """The generic search ranks a move by its cost alone; this one by the turn it allows (R-ACT-C1: +4 fame)."""
-    s = _part_three_fields_away()
+    s = part_three_fields_away()
     bot = make_bot("mcts:iterations=8", game="colosseum")
     ranked = bot.greedy.rank(s, s.legal_actions())
     assert str(ranked[0][0]) == "move 3"
@@ -110,6 +96,6 @@ def test_a_playout_ends_at_the_start_of_the_seats_next_turn() -> None:
 
 
 def test_the_hint_ranks_with_the_own_run_view() -> None:
-    s = _part_three_fields_away()
+    s = part_three_fields_away()
     hint = make_bot("mcts", game="colosseum").explain(s.view(0), s.legal_actions(), random.Random(0))
     assert str(hint[0][0]) == "move 3" and hint[0][2].startswith("position +")

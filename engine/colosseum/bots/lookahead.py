@@ -35,6 +35,7 @@ from typing import Any
 
 from engine.bots import clock
 from engine.bots.options import check_positive, check_seconds
+from engine.bots.samples import best_on_samples
 
 from ..state import GameState
 from . import evaluate
@@ -157,25 +158,14 @@ class LookaheadBot:
         self.last_stop = "greedy"
         if len(candidates) == 1:
             return candidates[0]
-        totals = dict.fromkeys(candidates, 0.0)
-        valued: dict[Any, float] = {}
-        i = 0
-        try:
-            for i in range(self.samples):
-                guess = first if i == 0 else view.determinize(rng)
-                valued = {}
-                for a in candidates:
-                    valued[a] = reply_value(guess, a, p, self.rounds, deadline, self.judge)
-                for a in candidates:
-                    totals[a] += valued[a]
-            self.last_stop = "searched"
-        except OutOfTime:
-            self.last_stop = "timeout"
-            if i == 0:
-                candidates = [a for a in candidates if a in valued] or candidates[:1]
-                totals = valued or totals
-        order = {a: n for n, a in enumerate(candidates)}
-        return max(candidates, key=lambda a: (totals[a], -order[a]))
+        choice, self.last_stop = best_on_samples(
+            candidates,
+            self.samples,
+            lambda i: first if i == 0 else view.determinize(rng),
+            lambda guess, a: reply_value(guess, a, p, self.rounds, deadline, self.judge),
+            OutOfTime,
+        )
+        return choice
 
     def explain(
         self, view: GameState, legal_actions: Sequence[Any], rng: random.Random, top: int = 3

@@ -33,6 +33,7 @@ from typing import Any
 from engine.bots import clock
 from engine.bots.greedy import DEFAULT_SECONDS, FOLLOW, GreedyBot, follow_own
 from engine.bots.options import check_not_negative, check_positive, check_seconds
+from engine.bots.samples import best_on_samples
 
 from ..state import GameState
 from . import determinize, evaluate
@@ -172,28 +173,16 @@ class LookaheadBot:
         candidates = [a for a, v in ranked[: self.width] if v >= top - self.prune]
         if len(candidates) == 1:
             return candidates[0]
-        totals = dict.fromkeys(candidates, 0.0)
-        partial: dict[Any, float] = {}
-        i = 0
-        try:
-            for i, seed in enumerate(seeds):
-                guess = first if i == 0 else determinize(view, random.Random(seed))
-                partial = {}
-                for a in candidates:
-                    partial[a] = reply_value(guess, a, p, self.follow, deadline)
-                for a in candidates:
-                    totals[a] += partial[a]
-                partial = {}
-            self.last_stop = "searched"
-        except OutOfTime:
-            # out of time: compare what was valued on the same samples (the complete ones, or on the first
-            # sample the candidates it reached), the greedy order breaking ties
-            self.last_stop = "timeout"
-            if i == 0:
-                candidates = [a for a in candidates if a in partial] or candidates[:1]
-                totals = partial or totals
-        order = {a: n for n, a in enumerate(candidates)}
-        return max(candidates, key=lambda a: (totals[a], -order[a]))
+        # out of time, the candidates valued on the same samples are compared (on the first sample those it
+        # reached), the greedy order breaking ties
+        choice, self.last_stop = best_on_samples(
+            candidates,
+            self.samples,
+            lambda i: first if i == 0 else determinize(view, random.Random(seeds[i])),
+            lambda guess, a: reply_value(guess, a, p, self.follow, deadline),
+            OutOfTime,
+        )
+        return choice
 
     def explain(
         self, view: GameState, legal_actions: Sequence[Any], rng: random.Random, top: int = 3
