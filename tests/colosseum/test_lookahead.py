@@ -1,6 +1,6 @@
 """Colosseum's ``hard`` and ``normal`` (``engine.colosseum.bots.lookahead``): the greedy bot's best candidates,
-each played on through every seat's greedy decisions to the start of the bot's next turn (``hard``: the
-second next), valued there by the bot's best greedy turn. Reproducible checks: no time limit, fixed seeds."""
+each played on through every seat's greedy decisions to the start of the bot's next turn (or a later one,
+``rounds``), valued there by the bot's best greedy turn. Reproducible checks: no time limit, fixed seeds."""
 
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ def mid_game(seed: int, turns: int = 12, players: int = 4) -> GameState:
 def test_hard_and_normal_are_the_lookahead_with_their_defaults() -> None:
     hard = make_bot("hard", game="colosseum")
     assert isinstance(hard, LookaheadBot) and hard.name == "hard"
-    assert (hard.width, hard.rounds, hard.samples, hard.seconds, hard.point_cap) == (7, 2, 1, 3.0, 4)
+    assert (hard.width, hard.rounds, hard.samples, hard.seconds, hard.point_cap) == (3, 1, 3, 3.0, 4)
     normal = make_bot("normal", game="colosseum")
     assert isinstance(normal, LookaheadBot) and normal.name == "normal"
     assert (normal.width, normal.rounds, normal.samples, normal.seconds, normal.point_cap) == (3, 1, 1, 1.0, None)
@@ -88,8 +88,8 @@ def test_it_builds_a_part_it_can_pay_where_greedy_takes_the_tile() -> None:
     assert [str(a) for a in legal] == ["tile", "build"]
     assert str(GreedyBot().choose(view, legal, random.Random(0))) == "tile"
     assert reply_value(s, legal[1], 0, 2, None) > reply_value(s, legal[0], 0, 2, None)
-    hard = make_bot("hard:seconds=none", game="colosseum")
-    assert str(hard.choose(view, legal, random.Random(0))) == "build" and hard.last_stop == "searched"
+    two = LookaheadBot(rounds=2, seconds=None)
+    assert str(two.choose(view, legal, random.Random(0))) == "build" and two.last_stop == "searched"
     s.apply("build")
     assert (s.players[0].fame, s.players[0].hand, s.built) == (4, [0, 0, 0, 0], [["A1", 0]])
 
@@ -104,7 +104,7 @@ def test_where_it_differs_from_greedy_the_others_replies_decide() -> None:
             if len(legal) > 1:
                 p = s.current_player
                 view = s.view(p)
-                bot = LookaheadBot(rounds=1, seconds=None)
+                bot = LookaheadBot(width=7, rounds=1, samples=1, seconds=None)
                 chosen = bot.choose(view, legal, random.Random(seed))
                 guess = view.determinize(random.Random(seed))
                 greedy = GreedyBot().rank(guess, legal)[0][0]

@@ -15,9 +15,10 @@ letter), the only things a seat cannot see.
 ``BOTS`` replaces the generic ``greedy`` with one that looks past the move to the seat's own field action
 (see ``greedy``: one decision of lookahead alone always moves 1 field, since a move by itself changes
 nothing ``evaluate`` can see but its cost), the generic ``normal`` and ``hard`` with the look-ahead bot of
-``lookahead`` (the greedy bot's best candidates played on through every seat's greedy replies: ``normal`` to
-its next turn, ``hard`` two turns on), and the generic ``mcts`` with the search bot of ``search`` (the generic
-search with that greedy's ranking and a Colosseum playout policy, on a playout budget).
+``lookahead`` (the greedy bot's best candidates played on through every seat's greedy replies to its next
+turn; ``hard`` on three sampled orders of the hidden stacks), and the generic ``mcts`` with the search bot of
+``search`` (the generic search with that greedy's ranking and a Colosseum playout policy, on a playout
+budget).
 """
 
 from __future__ import annotations
@@ -195,9 +196,10 @@ def _lookahead(name: str, defaults: dict[str, Any], options: dict[str, Any]) -> 
 def _hard(**options: Any) -> Any:
     from engine.bots.registry import HARD_SECONDS
 
-    from .lookahead import HARD_POINT_CAP, HARD_ROUNDS, HARD_WIDTH
+    from .lookahead import HARD_POINT_CAP, HARD_ROUNDS, HARD_SAMPLES, HARD_WIDTH
 
-    defaults = {"width": HARD_WIDTH, "rounds": HARD_ROUNDS, "seconds": HARD_SECONDS, "point_cap": HARD_POINT_CAP}
+    defaults = {"width": HARD_WIDTH, "rounds": HARD_ROUNDS, "samples": HARD_SAMPLES, "seconds": HARD_SECONDS,
+                "point_cap": HARD_POINT_CAP}
     return _lookahead("hard", defaults, options)
 
 
@@ -206,7 +208,8 @@ def _normal(**options: Any) -> Any:
 
     from .lookahead import NORMAL_ROUNDS, NORMAL_WIDTH
 
-    return _lookahead("normal", {"width": NORMAL_WIDTH, "rounds": NORMAL_ROUNDS, "seconds": NORMAL_SECONDS}, options)
+    defaults = {"width": NORMAL_WIDTH, "rounds": NORMAL_ROUNDS, "samples": 1, "seconds": NORMAL_SECONDS}
+    return _lookahead("normal", defaults, options)
 
 
 def _bots() -> dict[str, Any]:
