@@ -69,8 +69,22 @@ GAME_MIN_SIZE: tuple[int, int] = (80, 24)
 HANGUP_GRACE = 3.0
 """Seconds the app may take to close after a hang-up before the process ends anyway (the save is made first)."""
 
+TERMINAL_CHECK = 2.0
+"""Seconds between the checks that the terminal is still there (``_check_terminal``)."""
+
 
 _SCROLLBAR_GLYPHS = (list(ScrollBarRender.VERTICAL_BARS), list(ScrollBarRender.HORIZONTAL_BARS))
+
+
+def _terminal_alive() -> bool:
+    """Whether standard input is a terminal that is still there (a hung-up one answers no ioctl)."""
+    import termios
+
+    try:
+        termios.tcgetattr(0)
+    except (termios.error, OSError):
+        return False
+    return True
 
 
 def _ascii_scrollbars(flag: bool) -> None:
@@ -140,6 +154,7 @@ class ConcordiaApp(App[int]):
         self._start_saved = saved
         self._start_session = session
         self._install_signals = install_signals
+        self._hung_up = False
         self._save_settings = save_settings
         self._bot_process = bot_process
         self._thinker: Any = None
@@ -396,9 +411,22 @@ class ConcordiaApp(App[int]):
         for sig in (signal.SIGHUP, signal.SIGTERM):
             with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
                 loop.add_signal_handler(sig, self._on_signal, sig)
+        if _terminal_alive():
+            self.set_interval(TERMINAL_CHECK, self._check_terminal)
+
+    def _check_terminal(self) -> None:
+        """A closed terminal ends the app as a hang-up does, also when no SIGHUP comes.
+
+        The kernel sends SIGHUP only to the terminal's session leader and foreground group: an app started by
+        another program in the terminal (``make play`` in a tmux pane that is killed) got none, and Textual's
+        input thread then read the dead terminal's end of input in a loop, at half a core, for good.
+        """
+        if not self._hung_up and not _terminal_alive():
+            self._on_signal(signal.SIGHUP)
 
     def _on_signal(self, sig: int) -> None:
         """Save first, then leave; a hang-up cannot restore a terminal that is gone, so a timer ends the process."""
+        self._hung_up = True
         self.autosave_running()
         code = 128 + sig
         if self._install_signals:  # the real process (tests drive the app in-process and call this directly)

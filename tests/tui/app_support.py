@@ -9,6 +9,7 @@ import os
 import random
 import re
 import select
+import shlex
 import signal
 import struct
 import subprocess
@@ -90,7 +91,9 @@ class Terminal:
     """The real ``concordia`` command in a pseudo-terminal: send keys, wait for text, count bytes."""
 
     def __init__(self, args: list[str], env: dict[str, str], size: tuple[int, int] = (100, 32),
-                 term: str = "xterm-256color") -> None:
+                 term: str = "xterm-256color", via_shell: bool = False) -> None:
+        """``via_shell``: a shell leads the terminal's session and starts the app in a session of its own, so no
+        SIGHUP reaches the app when the terminal closes (as none reached ``make play`` in a killed tmux pane)."""
         master, slave = os.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", size[1], size[0], 0, 0))
         full_env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST", "TEXTUAL"))}
@@ -104,8 +107,11 @@ class Terminal:
             fcntl.ioctl(0, termios.TIOCSCTTY, 0)
 
         self.started = time.monotonic()
+        command = [CONCORDIA, *args]
+        if via_shell:
+            command = ["/bin/sh", "-c", "setsid " + shlex.join(command) + "; true"]
         self.proc = subprocess.Popen(
-            [CONCORDIA, *args], stdin=slave, stdout=slave, stderr=slave, env=full_env,
+            command, stdin=slave, stdout=slave, stderr=slave, env=full_env,
             preexec_fn=controlling_tty, close_fds=True,
         )
         os.close(slave)

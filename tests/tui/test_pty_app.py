@@ -5,6 +5,7 @@ quitting; the terminal types an SSH user may have; and a dropped connection (SIG
 from __future__ import annotations
 
 import signal
+import time
 from pathlib import Path
 
 import pytest
@@ -118,3 +119,36 @@ def test_the_linux_console_gets_only_ascii_without_asking(tmp_path: Path) -> Non
         assert t.wait(20) == 0
     finally:
         t.close()
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+def test_a_closed_terminal_ends_an_app_no_hang_up_signal_reaches(tmp_path: Path) -> None:
+    """``make play`` in a tmux pane that was then killed kept running: no SIGHUP reached the app, and Textual's
+    input thread read the dead terminal's end of input in a loop, at half a core, for good. Here the app runs
+    in a session of its own, so the kernel's SIGHUP cannot reach it; it must see its terminal gone, save and
+    end."""
+    t = Terminal(["new", "--players", "2", "--bots", "random", "--seed", "5"], env_for(tmp_path), size=(100, 32),
+                 via_shell=True)
+    try:
+        t.wait_for(r"You — play a card", timeout=30)
+        mark = t.nbytes
+        t.send("2")  # the Architect: only the hang-up's save can hold this decision
+        t.wait_for(r"Discard \(1\)", since=mark, timeout=20)
+        (app,) = (int(c) for c in Path(f"/proc/{t.proc.pid}/task/{t.proc.pid}/children").read_text().split())
+        t.hang_up()
+        deadline = time.monotonic() + 20
+        while _alive(app) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not _alive(app), "the app outlived its closed terminal"
+    finally:
+        t.close()
+    (header,) = SaveStore(tmp_path / "saves").list()
+    assert header.status == "running"
+    assert SaveStore(tmp_path / "saves").load(header.path).actions[-1] == "play architect"
