@@ -53,7 +53,7 @@ import sys
 import threading
 import time
 import weakref
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from . import clock
@@ -83,6 +83,17 @@ def decision_key(game: str, spec: str, view: dict[str, Any], legal: Sequence[str
     """What a bot's decision depends on, as one text: equal keys, equal choices (same bot, same RNG)."""
     blob = json.dumps([game, spec, view, list(legal), rng_state], sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(blob.encode()).hexdigest()
+
+
+def messages(lines: Iterable[str | bytes]) -> Iterator[dict[str, Any]]:
+    """The JSON objects among ``lines`` (one per line; anything else a side wrote is skipped)."""
+    for line in lines:
+        try:
+            message = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(message, dict):
+            yield message
 
 
 def rng_from_state(state: Any) -> random.Random:
@@ -177,15 +188,10 @@ class Thinker:
         stdout = proc.stdout
         assert stdout is not None
         with contextlib.suppress(OSError, ValueError):
-            for line in stdout:
-                try:
-                    message = json.loads(line)
-                except ValueError:
-                    continue
-                if isinstance(message, dict):
-                    with self._cond:
-                        if self._proc is proc:
-                            self._take_message(message)
+            for message in messages(stdout):
+                with self._cond:
+                    if self._proc is proc:
+                        self._take_message(message)
                         self._cond.notify_all()
         with self._cond:
             if self._proc is proc and not self._death:
@@ -684,13 +690,8 @@ def main() -> None:
     games.ids()
     worker.say({"hello": os.getpid()})
     threading.Thread(target=worker.ponder_loop, name="ponder", daemon=True).start()
-    for line in inbox:
-        try:
-            message = json.loads(line)
-        except ValueError:
-            continue
-        if isinstance(message, dict):
-            worker.handle(message)
+    for message in messages(inbox):
+        worker.handle(message)
 
 
 if __name__ == "__main__":

@@ -44,6 +44,7 @@ from engine.bots.samples import best_on_samples
 from ..state import GameState
 from . import evaluate
 from .greedy import GreedyBot, Judge, value_after
+from .search import OwnRunRanking
 
 HARD_WIDTH = 3
 """Candidates of the greedy ranking the ``hard`` level plays on."""
@@ -177,9 +178,7 @@ class LookaheadBot:
         self, view: GameState, legal_actions: Sequence[Any], rng: random.Random, top: int = 3
     ) -> list[tuple[Any, float, str]]:
         """The greedy ranking's hint (fast enough for a key press)."""
-        from .search import _OwnRunRanking
-
-        return _OwnRunRanking().explain(view, legal_actions, rng, top)
+        return OwnRunRanking().explain(view, legal_actions, rng, top)
 
 
 __all__ = [

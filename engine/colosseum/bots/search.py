@@ -43,7 +43,7 @@ def _determinize(view: Any, rng: random.Random) -> Any:
     return view.determinize(rng)
 
 
-class _OwnRunRanking:
+class OwnRunRanking:
     """The Colosseum greedy's ranking in the shape the generic search asks its ``greedy`` for."""
 
     def rank(self, state: Any, legal: Sequence[Any], deadline: float | None = None) -> list[tuple[Any, float]]:
@@ -71,7 +71,7 @@ class ColosseumSearchBot(SearchBot):
 
     def __init__(self, **options: Any) -> None:
         super().__init__(_evaluate, _determinize, **options)
-        self.greedy = _OwnRunRanking()  # type: ignore[assignment]
+        self.greedy = OwnRunRanking()  # type: ignore[assignment]
 
     def playout(self, guess: Any, action: Any, p: int, rng: random.Random, deadline: float) -> float:
         """``evaluate`` for ``p`` after ``action`` and the policy's decisions up to the start of ``p``'s next
@@ -121,4 +121,4 @@ def make(name: str, defaults: dict[str, Any], options: dict[str, Any]) -> Coloss
     return bot
 
 
-__all__ = ["HARD", "NORMAL", "ColosseumSearchBot", "make"]
+__all__ = ["HARD", "NORMAL", "ColosseumSearchBot", "OwnRunRanking", "make"]
