@@ -27,16 +27,20 @@ import math
 import random
 from typing import Any
 
+from engine.colosseum.actions import BUILD_DIRECT
 from engine.colosseum.components import STORAGE_ROW, components
+from engine.colosseum.rules.building import _payments
 from engine.colosseum.scoring import row_points
 from engine.colosseum.state import GameState
 
 _COMP = components()
 
 CARD = 0.9
-"""Fame each of the first ``CARDS_USEFUL`` cards in hand is worth while the game goes on."""
+"""Fame each of the first ``CARDS_USEFUL`` useful cards in hand is worth while the game goes on."""
 CARDS_USEFUL = 6
 """Cards a hand can put to use soon (a part costs 3 to 6)."""
+PER_TYPE = 2
+"""Cards of one type a part asks for at most: more of a type are useful only as triples (R-ACT-C2)."""
 CARD_EXTRA = 0.34
 """Fame each further card is worth: about its 1/3 fame at the end (R-END-CARDS). Valued higher, a big hand
 of one type would never be spent on a part through 3:1 substitutions, and games between bots stall."""
@@ -46,25 +50,93 @@ ROOM = 0.1
 """Fame a free place in the hand is worth (storage)."""
 PRODUCTION = 0.35
 """Fame a landscape tile is worth as a source of future cards (beyond its share in the majority)."""
-READY = 0.5
-"""Share of a displayed part's fame a hand is worth in proportion to how much of its cost it holds."""
+READY = 0.6
+"""Share of a displayed part's fame a hand that holds its cost is worth: less than the part built (so a seat
+that can build gains by building, by 0.3 of the part's fame, more than a long move costs), more than the
+same cards loose (so collecting a cost is worth it)."""
 
 
-def readiness(state: GameState, player: int) -> float:
-    """The best share of a displayed part's cost the hand already holds, times that part's fame (0 if none)."""
-    hand = state.players[player].hand
-    by_id = _COMP.by_id
-    best = 0.0
-    for pid in state.slots:
-        if pid is None:
+def loose_cards(h0: int, h1: int, h2: int, h3: int, card: float = CARD) -> float:
+    """Fame the cards of a hand are worth as cards: ``card`` each for the useful ones (at most ``PER_TYPE`` of a
+    type, and each full triple of the rest, which can stand in for a missing card), at most ``CARDS_USEFUL``,
+    ``CARD_EXTRA`` for every other (what it adds at the end)."""
+    useful = 0
+    for h in (h0, h1, h2, h3):
+        useful += h if h <= PER_TYPE else PER_TYPE + (h - PER_TYPE) // 3
+    if useful > CARDS_USEFUL:
+        useful = CARDS_USEFUL
+    return card * useful + CARD_EXTRA * (h0 + h1 + h2 + h3 - useful)
+
+
+def hand_value(hand: list[int], offers: list[tuple[int, int, int, int, int, int]], card: float = CARD) -> float:
+    """Fame a hand is worth while the game goes on, given the parts on offer (``_OFFERS`` rows).
+
+    The cards alone (``loose_cards``), or, if more, the best part the hand can pay now (3:1 substitutions
+    counted) at ``READY`` x its fame plus the cards left after the payment, or the best part it holds some of
+    the cost of at ``READY`` x fame x the share held plus its other cards. Why not cards plus a bonus: a
+    whole cost in hand was then worth more than the part built, and once the tiles were gone nobody built.
+
+    ``card``: what a useful loose card is worth (``CARD``; ``CARD_EXTRA`` once no landscape tile is left, see
+    ``card_value``).
+    """
+    h0, h1, h2, h3 = hand
+    best = loose_cards(h0, h1, h2, h3, card)
+    for c0, c1, c2, c3, fame, size in offers:
+        d0 = h0 if h0 < c0 else c0
+        d1 = h1 if h1 < c1 else c1
+        d2 = h2 if h2 < c2 else c2
+        d3 = h3 if h3 < c3 else c3
+        held = d0 + d1 + d2 + d3
+        if held == 0:
             continue
-        part = by_id[pid]
-        c = part.cost
-        held = min(hand[0], c[0]) + min(hand[1], c[1]) + min(hand[2], c[2]) + min(hand[3], c[3])
-        value = part.fame * held / (c[0] + c[1] + c[2] + c[3])
-        if value > best:
-            best = value
+        if held < size:
+            payments = _payments((h0, h1, h2, h3), (c0, c1, c2, c3))
+        else:
+            payments = _DIRECT
+        if payments:
+            sub = _SUB
+            for pay in payments:
+                t0, t1, t2, t3 = pay.triples
+                v = READY * fame + loose_cards(
+                    h0 - d0 - sub * t0, h1 - d1 - sub * t1, h2 - d2 - sub * t2, h3 - d3 - sub * t3, card
+                )
+                if v > best:
+                    best = v
+        else:
+            v = READY * fame * (held / size) ** 2 + loose_cards(h0 - d0, h1 - d1, h2 - d2, h3 - d3, card)
+            if v > best:
+                best = v
     return best
+
+
+END_PULL = 0.0
+"""Fame a section built (by anyone) is worth to the seat that leads by ``LEAD_SURE`` or more."""
+LEAD_SURE = 10.0
+"""Lead in fame at which a section built brings the whole ``END_PULL``; less lead, a share of it."""
+
+
+def end_pull(state: GameState, lead: float) -> float:
+    """What the sections built so far are worth to a seat that leads by ``lead`` (> 0) fame.
+
+    Why: the game ends with the 17th part (R-END-TRIGGER), and the end is what turns a lead into a win.
+    Without this term every section built was worth the same to all, a leader lost nothing by declining for
+    1 fame or by waiting, and games between bots ran on without end once nobody gained by building.
+    """
+    return END_PULL * len(state.built) * min(1.0, lead / LEAD_SURE)
+
+
+def card_value(state: GameState) -> float:
+    """What a useful loose card is worth now: ``CARD`` while landscape tiles are left; once rows and stacks are
+    empty, only ``CARD_EXTRA`` (its end value). Why: then the tiles no longer come, the game ends only by
+    parts built, and a card is worth more only as part of a cost (``hand_value``); valued at ``CARD``, hands
+    were kept rather than spent and every scoring declined for 1 fame, and games between bots never ended."""
+    if state.stack2 or state.stack3 or any(state.land_rows):
+        return CARD
+    return CARD
+
+
+def _offers(state: GameState) -> list[tuple[int, int, int, int, int, int]]:
+    return [_OFFERS[pid] for pid in state.slots if pid is not None]
 
 
 def projected(state: GameState, player: int, rows: list[list[int]] | None = None) -> float:
@@ -74,23 +146,24 @@ def projected(state: GameState, player: int, rows: list[list[int]] | None = None
     if rows is None:
         rows = row_points(state)
     pl = state.players[player]
-    cards = pl.cards
     return (
         pl.fame
         + sum(rows[player])
-        + CARD * min(cards, CARDS_USEFUL) + CARD_EXTRA * max(0, cards - CARDS_USEFUL)
-        + POINT * pl.points
-        + ROOM * (pl.limit - cards)
+        + hand_value(pl.hand, _offers(state), card_value(state))
+        + POINT * min(pl.points, POINTS_USEFUL)
+        + ROOM * (pl.limit - pl.cards)
         + PRODUCTION * (pl.rows[2] + pl.rows[3] + pl.rows[4] + pl.rows[5])
-        + READY * readiness(state, player)
     )
 
 
-NO_CAP = 1 << 30
-"""``evaluate``'s default ``point_cap``: every movement point counts."""
+POINTS_USEFUL = 2
+"""``evaluate``'s default ``point_cap``: a move uses at most 6 points (7 fields and back to the start), so
+more are worth nothing. Why: valued alike, a seat with a dozen points never spent them, moved 1 field a turn,
+and four seats' moves added up to 7, so the consul came back to the same field every round and a seat that
+could build was never offered the field (games between bots ran on without end)."""
 
 
-def evaluate(state: GameState, player: int, point_cap: int = NO_CAP) -> float:
+def evaluate(state: GameState, player: int, point_cap: int = POINTS_USEFUL) -> float:
     """How good the position is for ``player``: projected fame minus the best opponent's.
 
     ``point_cap``: movement points beyond it are worth nothing (the look-ahead bot's own judgement, see
@@ -127,45 +200,38 @@ def evaluate(state: GameState, player: int, point_cap: int = NO_CAP) -> float:
             for p in range(n):
                 if rows[p][r] == best:
                     majority[p] += tied
-    offers = [_OFFERS[pid] for pid in state.slots if pid is not None]
+    offers = _offers(state)
+    card = card_value(state)
     base_limit, bonus = _COMP.hand_limit, _COMP.storage_bonus
     mine = 0.0
     best_other = -math.inf
     for p in range(n):
         pl = players[p]
-        h0, h1, h2, h3 = pl.hand
-        cards = h0 + h1 + h2 + h3
-        ready = 0.0
-        for c0, c1, c2, c3, fame, size in offers:
-            held = (
-                (h0 if h0 < c0 else c0) + (h1 if h1 < c1 else c1) + (h2 if h2 < c2 else c2)
-                + (h3 if h3 < c3 else c3)
-            )
-            value = fame * held / size
-            if value > ready:
-                ready = value
         row = rows[p]
         total = (
             pl.fame
             + majority[p]
-            + CARD * (cards if cards < CARDS_USEFUL else CARDS_USEFUL)
-            + CARD_EXTRA * (cards - CARDS_USEFUL if cards > CARDS_USEFUL else 0)
+            + hand_value(pl.hand, offers, card)
             + POINT * (points if (points := pl.wheels - 1 - pl.marker) < point_cap else point_cap)
-            + ROOM * (base_limit + bonus * (row[STORAGE_ROW] - 1) - cards)
+            + ROOM * (base_limit + bonus * (row[STORAGE_ROW] - 1) - pl.cards)
             + PRODUCTION * (row[2] + row[3] + row[4] + row[5])
-            + READY * ready
         )
         if p == player:
             mine = total
         elif total > best_other:
             best_other = total
-    return float(mine - best_other)
+    lead = mine - best_other
+    if lead > 0:
+        lead += end_pull(state, lead)
+    return float(lead)
 
 
 _OFFERS: dict[str, tuple[int, int, int, int, int, int]] = {
     pid: (*part.cost, part.fame, sum(part.cost)) for pid, part in _COMP.by_id.items()
 }
 """Each part's cost per type, fame and number of cards, unpacked for ``evaluate``'s inner loop."""
+_DIRECT = (BUILD_DIRECT,)
+_SUB = _COMP.substitute
 
 
 def determinize(view: GameState, rng: random.Random) -> GameState:

@@ -34,9 +34,19 @@ Judge = Callable[[GameState, int], float]
 
 
 def one_step(s: GameState, legal: Sequence[Action], p: int, judge: Judge = _evaluate) -> Action:
-    """The option whose immediate result ``judge`` likes best for ``p`` (first of equals)."""
+    """The option whose immediate result ``judge`` likes best for ``p`` (first of equals).
+
+    At field D's choice the result is judged after ``p``'s own take of that scoring (``value_after``): right
+    after the choice nothing has changed yet, so every scoring looked alike and the first (river) was chosen
+    even where another would complete a part's cost.
+    """
     best, best_v = legal[0], -math.inf
     for a in legal:
+        if s.phase == "choice":
+            v = value_after(s, a, p, judge)
+            if v > best_v:
+                best, best_v = a, v
+            continue
         c = s.clone()
         c.apply(a)
         v = judge(c, p)
