@@ -12,7 +12,7 @@ import pytest
 
 from engine.bots.registry import UnknownBot, make_bot
 from engine.colosseum import GameConfig, GameState, fingerprint, new_game
-from engine.colosseum.bots import POINT, evaluate, lookahead
+from engine.colosseum.bots import POINT, POINTS_USEFUL, evaluate, lookahead
 from engine.colosseum.bots.greedy import GreedyBot
 from engine.colosseum.bots.lookahead import LookaheadBot, greedy_action, reply_value
 
@@ -79,14 +79,15 @@ def test_width_one_is_the_greedy_bot() -> None:
 
 def test_it_builds_a_part_it_can_pay_where_greedy_takes_the_tile() -> None:
     """R-ACT-C1 against R-ACT-B1, nothing hidden (the stacks are empty): seat 0 stands on B2 holding exactly
-    A1's cost (W2 S1, 4 fame). Greedy, judging the position right after, takes the river tile (the cards held
-    are worth more to its evaluation than the part's fame); two rounds on, building is worth more."""
+    A1's cost (W2 S1, 4 fame). Greedy once took the river tile (the cards held were worth more to its
+    evaluation than the part's fame, issue 29); now a cost held is worth less than the part built, and greedy
+    builds, as the look-ahead two rounds on does."""
     s = part_three_fields_away()
     s.parts, s.stack2, s.stack3 = [], [], []
     s.apply("move 3")
     view, legal = s.view(0), s.legal_actions()
     assert [str(a) for a in legal] == ["tile", "build"]
-    assert str(GreedyBot().choose(view, legal, random.Random(0))) == "tile"
+    assert str(GreedyBot().choose(view, legal, random.Random(0))) == "build"
     assert reply_value(s, legal[1], 0, 2, None) > reply_value(s, legal[0], 0, 2, None)
     two = LookaheadBot(rounds=2, seconds=None)
     assert str(two.choose(view, legal, random.Random(0))) == "build" and two.last_stop == "searched"
@@ -139,7 +140,9 @@ def test_with_a_point_cap_points_beyond_it_are_worth_nothing_to_the_bot() -> Non
     s = fresh(3)
     s.players[0].wheels, s.players[0].marker = 12, 1  # 10 points
     capped = LookaheadBot(point_cap=4).judge
-    assert capped(s, 0) == evaluate(s, 0, point_cap=4) == pytest.approx(evaluate(s, 0) - POINT * 6)
+    uncapped = evaluate(s, 0, point_cap=100)
+    assert capped(s, 0) == evaluate(s, 0, point_cap=4) == pytest.approx(uncapped - POINT * 6)
+    assert evaluate(s, 0) == pytest.approx(uncapped - POINT * (10 - POINTS_USEFUL))  # the default cap
     s.players[0].marker = 7  # 4 points: below the cap they all count
-    assert capped(s, 0) == evaluate(s, 0)
+    assert capped(s, 0) == evaluate(s, 0, point_cap=100)
     assert LookaheadBot().judge is evaluate

@@ -10,7 +10,7 @@ from engine.bots import clock
 from engine.bots.registry import available
 from engine.bots.worker import check_spec, close_bots, seat_bot
 from engine.core import games
-from engine.tournament import play_game, summarise, team_summary, teams_of
+from engine.tournament import play_game, summarise, team_summary, teams_of, turns_of
 
 from .options import add_game_options, check_seed_range, config_from, describe, positive_int
 
@@ -56,6 +56,9 @@ def run(args: argparse.Namespace) -> int:
             if extra is not None:
                 extra(records[-1])
     summary = summarise(records).as_dict()
+    # games stopped by --max-turns or a stall rather than by their own end (final_scores().truncated)
+    summary["truncated_games"] = sum(1 for r in records if getattr(r.scores, "truncated", False))
+    summary["max_turns_played"] = max((turns_of(r.state) for r in records), default=0)
     options = config.to_dict()
     summary.update(game=game, options=options, players=config.players, seed=seed, bots=names)
     summary.update({k: options[k] for k in ("map", "variant") if k in options})
@@ -72,6 +75,8 @@ def run(args: argparse.Namespace) -> int:
     print(f"  turns per game {summary['turns_per_game']}, {summary['decisions']} decisions, "
           f"{summary['decisions_per_second']} decisions/s")
     print(f"  wins by seat: {summary['wins_by_seat']}")
+    print(f"  games cut off before their end: {summary['truncated_games']}, "
+          f"longest game {summary['max_turns_played']} turns")
     if "team_wins" in summary:
         for team, seats in summary["teams"].items():
             print(f"  team {team} ({seats}): {summary['team_wins'][team]} wins "

@@ -2,12 +2,20 @@
 cannot see. The generic bots (``engine.bots``: greedy one decision deep, the search bot) use these hooks.
 
 ``evaluate`` is in fame: the seat's projected final score (fame + the row majorities as they stand + what its
-cards are worth) minus the best opponent's. The first 6 cards count for more than the 1 fame per 3 of the
-end scoring while the game goes on, because they pay for parts (a part gives 4-7 fame for 3-6 cards), and a
-hand that already holds much of a displayed part's cost is worth part of its fame (``readiness``); movement
-points, room in the hand and landscape tiles (future cards) are worth a little. At the end the exact final
-scores are used. Between bots a game can still stall (rows and stacks empty, hands that fit no part, and
-every scoring declined for 1 fame): bot simulations should set ``max_turns`` (R-END-GUARD).
+hand is worth) minus the best opponent's. A hand is worth what it can buy (``hand_value``): loose useful cards
+(at most 2 of a type, the rest in triples) 0.9 each up to 6, others their 1/3 fame of the end scoring; a hand
+that can pay a part on offer (3:1 substitutions counted) ``READY`` x the part's fame plus what is left, less
+than the part built; a partial cost a share of that growing with the square of the share held (the last card
+of a cost is worth most). Movement points count up to ``POINTS_USEFUL``, room in the hand and landscape tiles
+(future cards) a little. At the end the exact final scores are used.
+
+Why games between bots once stalled (38 of 100 four-greedy games ran to a 500-turn guard): not hands that fit
+no part, as this docstring said, but the judgement. A whole cost in hand was worth more than the part built
+(cards 0.9 each plus half the part's fame), so once the tiles were gone nobody built and every scoring was
+declined for 1 fame; and every movement point counted, so seats sat on a dozen points, moved 1 field a turn,
+the four moves added up to 7 and the consul came back to the same field every round. Measured after the fix
+(docs/bots.md): every game of 100 at 2, 3 and 4 greedy seats ends by its 17th part. ``max_turns``
+(R-END-GUARD) stays a guard for simulations.
 
 ``determinize`` shuffles the face-down stacks of a view (landscape stacks II and III, the parts stack by
 letter), the only things a seat cannot see.
@@ -51,13 +59,13 @@ ROOM = 0.1
 PRODUCTION = 0.35
 """Fame a landscape tile is worth as a source of future cards (beyond its share in the majority)."""
 READY = 0.6
-"""Share of a displayed part's fame a hand that holds its cost is worth: less than the part built (so a seat
-that can build gains by building, by 0.3 of the part's fame, more than a long move costs), more than the
-same cards loose (so collecting a cost is worth it)."""
+"""Share of a displayed part's fame a hand that can pay it is worth: less than the part built (a seat that
+can build gains 0.4 of the part's fame by building, enough to pay a move of 2-3 fields for it), more than the
+same cards loose (collecting a cost is worth it)."""
 
 
-def loose_cards(h0: int, h1: int, h2: int, h3: int, card: float = CARD) -> float:
-    """Fame the cards of a hand are worth as cards: ``card`` each for the useful ones (at most ``PER_TYPE`` of a
+def loose_cards(h0: int, h1: int, h2: int, h3: int) -> float:
+    """Fame the cards of a hand are worth as cards: ``CARD`` each for the useful ones (at most ``PER_TYPE`` of a
     type, and each full triple of the rest, which can stand in for a missing card), at most ``CARDS_USEFUL``,
     ``CARD_EXTRA`` for every other (what it adds at the end)."""
     useful = 0
@@ -65,22 +73,19 @@ def loose_cards(h0: int, h1: int, h2: int, h3: int, card: float = CARD) -> float
         useful += h if h <= PER_TYPE else PER_TYPE + (h - PER_TYPE) // 3
     if useful > CARDS_USEFUL:
         useful = CARDS_USEFUL
-    return card * useful + CARD_EXTRA * (h0 + h1 + h2 + h3 - useful)
+    return CARD * useful + CARD_EXTRA * (h0 + h1 + h2 + h3 - useful)
 
 
-def hand_value(hand: list[int], offers: list[tuple[int, int, int, int, int, int]], card: float = CARD) -> float:
+def hand_value(hand: list[int], offers: list[tuple[int, int, int, int, int, int]]) -> float:
     """Fame a hand is worth while the game goes on, given the parts on offer (``_OFFERS`` rows).
 
     The cards alone (``loose_cards``), or, if more, the best part the hand can pay now (3:1 substitutions
     counted) at ``READY`` x its fame plus the cards left after the payment, or the best part it holds some of
     the cost of at ``READY`` x fame x the share held plus its other cards. Why not cards plus a bonus: a
     whole cost in hand was then worth more than the part built, and once the tiles were gone nobody built.
-
-    ``card``: what a useful loose card is worth (``CARD``; ``CARD_EXTRA`` once no landscape tile is left, see
-    ``card_value``).
     """
     h0, h1, h2, h3 = hand
-    best = loose_cards(h0, h1, h2, h3, card)
+    best = loose_cards(h0, h1, h2, h3)
     for c0, c1, c2, c3, fame, size in offers:
         d0 = h0 if h0 < c0 else c0
         d1 = h1 if h1 < c1 else c1
@@ -89,50 +94,21 @@ def hand_value(hand: list[int], offers: list[tuple[int, int, int, int, int, int]
         held = d0 + d1 + d2 + d3
         if held == 0:
             continue
-        if held < size:
-            payments = _payments((h0, h1, h2, h3), (c0, c1, c2, c3))
-        else:
-            payments = _DIRECT
+        payments = _payments((h0, h1, h2, h3), (c0, c1, c2, c3)) if held < size else _DIRECT
         if payments:
             sub = _SUB
             for pay in payments:
                 t0, t1, t2, t3 = pay.triples
                 v = READY * fame + loose_cards(
-                    h0 - d0 - sub * t0, h1 - d1 - sub * t1, h2 - d2 - sub * t2, h3 - d3 - sub * t3, card
+                    h0 - d0 - sub * t0, h1 - d1 - sub * t1, h2 - d2 - sub * t2, h3 - d3 - sub * t3
                 )
                 if v > best:
                     best = v
         else:
-            v = READY * fame * (held / size) ** 2 + loose_cards(h0 - d0, h1 - d1, h2 - d2, h3 - d3, card)
+            v = READY * fame * (held / size) ** 2 + loose_cards(h0 - d0, h1 - d1, h2 - d2, h3 - d3)
             if v > best:
                 best = v
     return best
-
-
-END_PULL = 0.0
-"""Fame a section built (by anyone) is worth to the seat that leads by ``LEAD_SURE`` or more."""
-LEAD_SURE = 10.0
-"""Lead in fame at which a section built brings the whole ``END_PULL``; less lead, a share of it."""
-
-
-def end_pull(state: GameState, lead: float) -> float:
-    """What the sections built so far are worth to a seat that leads by ``lead`` (> 0) fame.
-
-    Why: the game ends with the 17th part (R-END-TRIGGER), and the end is what turns a lead into a win.
-    Without this term every section built was worth the same to all, a leader lost nothing by declining for
-    1 fame or by waiting, and games between bots ran on without end once nobody gained by building.
-    """
-    return END_PULL * len(state.built) * min(1.0, lead / LEAD_SURE)
-
-
-def card_value(state: GameState) -> float:
-    """What a useful loose card is worth now: ``CARD`` while landscape tiles are left; once rows and stacks are
-    empty, only ``CARD_EXTRA`` (its end value). Why: then the tiles no longer come, the game ends only by
-    parts built, and a card is worth more only as part of a cost (``hand_value``); valued at ``CARD``, hands
-    were kept rather than spent and every scoring declined for 1 fame, and games between bots never ended."""
-    if state.stack2 or state.stack3 or any(state.land_rows):
-        return CARD
-    return CARD
 
 
 def _offers(state: GameState) -> list[tuple[int, int, int, int, int, int]]:
@@ -149,7 +125,7 @@ def projected(state: GameState, player: int, rows: list[list[int]] | None = None
     return (
         pl.fame
         + sum(rows[player])
-        + hand_value(pl.hand, _offers(state), card_value(state))
+        + hand_value(pl.hand, _offers(state))
         + POINT * min(pl.points, POINTS_USEFUL)
         + ROOM * (pl.limit - pl.cards)
         + PRODUCTION * (pl.rows[2] + pl.rows[3] + pl.rows[4] + pl.rows[5])
@@ -201,7 +177,6 @@ def evaluate(state: GameState, player: int, point_cap: int = POINTS_USEFUL) -> f
                 if rows[p][r] == best:
                     majority[p] += tied
     offers = _offers(state)
-    card = card_value(state)
     base_limit, bonus = _COMP.hand_limit, _COMP.storage_bonus
     mine = 0.0
     best_other = -math.inf
@@ -211,7 +186,7 @@ def evaluate(state: GameState, player: int, point_cap: int = POINTS_USEFUL) -> f
         total = (
             pl.fame
             + majority[p]
-            + hand_value(pl.hand, offers, card)
+            + hand_value(pl.hand, offers)
             + POINT * (points if (points := pl.wheels - 1 - pl.marker) < point_cap else point_cap)
             + ROOM * (base_limit + bonus * (row[STORAGE_ROW] - 1) - pl.cards)
             + PRODUCTION * (row[2] + row[3] + row[4] + row[5])
@@ -220,10 +195,7 @@ def evaluate(state: GameState, player: int, point_cap: int = POINTS_USEFUL) -> f
             mine = total
         elif total > best_other:
             best_other = total
-    lead = mine - best_other
-    if lead > 0:
-        lead += end_pull(state, lead)
-    return float(lead)
+    return float(mine - best_other)
 
 
 _OFFERS: dict[str, tuple[int, int, int, int, int, int]] = {
@@ -303,4 +275,4 @@ the own-run ``greedy``, the look-ahead ``normal`` and ``hard`` (``lookahead``) a
 ``mcts`` (``search``, with its ``hard`` settings)."""
 
 
-__all__ = ["BOTS", "determinize", "evaluate", "projected"]
+__all__ = ["BOTS", "POINTS_USEFUL", "READY", "determinize", "evaluate", "hand_value", "projected"]

@@ -23,8 +23,8 @@ What this bot does at every decision with a choice (a move, a field action, a ta
 ``normal`` plays the greedy ranking's best 3 on to its next turn on one sampled state; ``hard`` the same on
 3 (the hidden stacks decide what a refilled row or slot offers, and one guess made its choice noisy) and with
 its own judgement counting at most 4 movement points. Two rounds on (``rounds=2``) sees more of the bot's own
-plans: one round on, a part built now and one built next turn look alike, and holding a part's cost is worth
-more to ``evaluate`` than the part's fame, so the bot may take a tile where it could build. Two rounds won as
+plans: one round on, a part built now and one built next turn look alike, so the bot may take a tile where it
+could build. Two rounds won as
 often against three greedy bots (53 of 100), but lost to ``normal`` at one table (4 wins to 12 in 19 games):
 every other seat is played as the greedy bot, and two rounds of a wrong guess mislead more than one. Measured:
 README "Colosseum and Massilia: strength".
@@ -137,9 +137,9 @@ class LookaheadBot:
         check_seconds(seconds)
         self.point_cap = point_cap
         """Movement points beyond this many are worth nothing to the bot's own judgement (None: all count).
-        Why: ``evaluate`` values each point alike, so a seat with 8 points reset its marker at a stable
-        scoring for 4 more (worth 1.2 fame) where a decline gives 1 fame, and then spent them on long moves to
-        nowhere; a move uses at most 6."""
+        Why: valued alike, a seat with 8 points reset its marker at a stable scoring for 4 more (worth 1.2
+        fame) where a decline gives 1 fame, and then spent them on long moves to nowhere. ``evaluate``'s own
+        default counts ``POINTS_USEFUL`` (2)."""
         self.judge: Judge = evaluate if point_cap is None else partial(evaluate, point_cap=point_cap)
         """How the bot values a position for itself (the others are judged as the greedy bots judge)."""
         self.width = width
