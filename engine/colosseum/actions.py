@@ -174,6 +174,13 @@ Action = (
 
 # shared instances: legal_actions hands these out instead of building new objects every time (speed)
 MOVES = [Move(k) for k in range(64)]
+
+
+def move_action(k: int) -> Move:
+    """``move k``: a shared instance for the usual lengths, a new one for a longer move (R-MOVE-TOTAL)."""
+    return MOVES[k] if k < len(MOVES) else Move(k)
+
+
 TAKES = [Take(k) for k in range(128)]
 TAKE_CARDS = [TakeCard(t) for t in range(4)]
 STORAGES = [Storage(t) for t in range(4)]

@@ -76,7 +76,6 @@ class Components:
     blue_index: tuple[int, ...]
     """Per field: the landscape row / part slot it owns (0..3 for B fields), -1 for the others."""
     start_field: int
-    max_steps: int
     cards_per_type: int
     storage_tiles: int
     hand_limit: int
@@ -222,7 +221,6 @@ def parse(d: dict[str, Any]) -> Components:
         track=track,
         blue_index=tuple(blue),
         start_field=start_field,
-        max_steps=_need(d, "max_steps", int),
         cards_per_type=_need(d, "cards_per_type", int),
         storage_tiles=_need(d, "storage_tiles", int),
         hand_limit=_need(d, "hand_limit", int),
@@ -243,7 +241,7 @@ def parse(d: dict[str, Any]) -> Components:
         stand_ins={str(k): str(v) for k, v in stand_ins.items()},
         by_id={p.id: p for p in parts},
     )
-    if comp.cards_per_type < 1 or comp.start_wheels < 1 or comp.max_steps < 1 or comp.cards_per_fame < 1:
+    if comp.cards_per_type < 1 or comp.start_wheels < 1 or comp.cards_per_fame < 1:
         raise GameDataError("components.json: counts must be positive")
     return comp
 

@@ -69,18 +69,34 @@ def test_r_move_fame_none_left_only_the_free_step_is_forced() -> None:
     assert ("forced", {"player": 0, "action": "move 1"}) in s.events
 
 
-def test_r_move_total_at_most_seven_and_wraps() -> None:
-    """R-MOVE-TOTAL: 1 <= k <= 7; move 7 returns to the same field (6 points + fame); move 8 is no option."""
+def test_r_move_total_wraps_and_is_limited_only_by_points_and_fame() -> None:
+    """R-MOVE-TOTAL: 1 <= k <= 1 + P + fame; move 7 returns to the same field (6 points); with P = 7 and no
+    fame, move 8 is the longest (7 points), move 9 is no option."""
     s = fresh(2)
     s.players[0].wheels = 8  # P = 7
     s.players[0].rows[0] = 3
     s.consul = 2
     ready(s)
-    assert texts(s) == [f"move {k}" for k in range(1, 8)]
+    assert texts(s) == [f"move {k}" for k in range(1, 9)]
     with pytest.raises(IllegalAction):
-        s.apply("move 8")
+        s.apply("move 9")
     s.apply("move 7")
     assert (s.consul, s.players[0].marker, s.players[0].points) == (2, 6, 1)
+
+
+def test_r_move_total_beyond_seven_fields_round_the_loop() -> None:
+    """R-MOVE-TOTAL ("beliebig viele" further fields, the German rulebook; the spec once capped k at 7):
+    P = 3, fame 10, consul on 2: move 12 = 1 free + 3 points + 8 fame, the consul goes round once and on
+    to field (2 + 12) mod 7 = 0 (D); the marker ends on the rightmost wheel (p = 3, P = 0)."""
+    s = fresh(2)
+    pl = s.players[0]
+    pl.wheels, pl.marker, pl.fame = 4, 0, 10  # P = 3
+    s.consul = 2
+    ready(s)
+    assert texts(s) == [f"move {k}" for k in range(1, 15)]  # 1 free + 3 points + 10 fame
+    s.apply("move 12")
+    assert (pl.marker, pl.points, pl.fame, s.consul) == (3, 0, 2, 0)
+    assert s.events[0] == ("move", {"player": 0, "steps": 12, "points": 3, "fame": 8, "field": 0})
 
 
 def test_e2_move_with_fame() -> None:
@@ -92,9 +108,9 @@ def test_e2_move_with_fame() -> None:
     s.consul = 6
     ready(s)
     assert pl.points == 2
-    assert texts(s)[-1] == "move 7"
-    with pytest.raises(IllegalAction, match="move 8 is not possible"):
-        s.apply("move 8")  # 2 points + 5 fame would pay it: only the cap forbids it
+    assert texts(s)[-1] == "move 8"  # 2 points + 5 fame pay 7 further fields (R-MOVE-TOTAL: no cap of 7)
+    with pytest.raises(IllegalAction, match="move 9 is not possible"):
+        s.apply("move 9")
     s.apply("move 5")
     assert (pl.marker, pl.points, pl.fame, s.consul) == (3, 0, 3, 4)
     assert s.events[0] == ("move", {"player": 0, "steps": 5, "points": 2, "fame": 2, "field": 4})

@@ -16,7 +16,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from engine.colosseum.actions import Action
+from engine.colosseum.actions import Action, Move
 from engine.colosseum.state import GameState
 
 MAX_OWN_STEPS = 12
@@ -27,6 +27,19 @@ def _evaluate(state: GameState, player: int) -> float:
     from . import evaluate
 
     return evaluate(state, player)
+
+
+LOOP = 7
+"""Fields of the track: a move of more lands where a move of ``LOOP`` fewer does, at ``LOOP`` more cost."""
+
+
+def considered(legal: Sequence[Action]) -> list[Action]:
+    """The options the Colosseum bots weigh: all but moves round the loop (``move k``, k > ``LOOP``).
+
+    The rules allow any length (R-MOVE-TOTAL); such a move only burns points or fame, which the bots'
+    judgement never wants, and with a hundred fame a hundred moves would be valued at every turn.
+    """
+    return [a for a in legal if not (isinstance(a, Move) and a.steps > LOOP)]
 
 
 Judge = Callable[[GameState, int], float]
@@ -79,7 +92,7 @@ class GreedyBot:
 
     def rank(self, state: GameState, legal: Sequence[Action]) -> list[tuple[Action, float]]:
         p = state.current_player
-        ranked = [(a, value_after(state, a, p)) for a in legal]
+        ranked = [(a, value_after(state, a, p)) for a in considered(legal)]
         ranked.sort(key=lambda x: -x[1])
         return ranked
 

@@ -43,7 +43,7 @@ from engine.bots.samples import best_on_samples
 
 from ..state import GameState
 from . import evaluate
-from .greedy import GreedyBot, Judge, value_after
+from .greedy import GreedyBot, Judge, considered, value_after
 from .search import OwnRunRanking
 
 HARD_WIDTH = 3
@@ -85,7 +85,7 @@ def greedy_action(s: GameState, judge: Judge = evaluate) -> Any:
     if judge is evaluate:
         return _GREEDY.rank(s, legal)[0][0]
     p = s.current_player
-    return max(legal, key=lambda a: value_after(s, a, p, judge))
+    return max(considered(legal), key=lambda a: value_after(s, a, p, judge))
 
 
 def next_turn_value(s: GameState, p: int, deadline: float | None, judge: Judge = evaluate) -> float:
@@ -93,7 +93,7 @@ def next_turn_value(s: GameState, p: int, deadline: float | None, judge: Judge =
     if s.over:
         return float(judge(s, p))
     best = -float("inf")
-    for a in s.legal_actions():
+    for a in considered(s.legal_actions()):
         _check(deadline)
         best = max(best, value_after(s, a, p, judge))
     return best
@@ -159,7 +159,7 @@ class LookaheadBot:
         deadline = None if self.seconds is None else clock.now() + self.seconds * MARGIN
         p = view.current_player
         first = view.determinize(rng)
-        ranked = [(a, value_after(first, a, p, self.judge)) for a in legal_actions]
+        ranked = [(a, value_after(first, a, p, self.judge)) for a in considered(legal_actions)]
         ranked.sort(key=lambda x: -x[1])
         candidates = [a for a, _v in ranked[: self.width]]
         self.last_stop = "greedy"

@@ -30,7 +30,7 @@ from typing import Any
 from engine.bots import clock
 from engine.bots.search import OutOfTime, SearchBot
 
-from .greedy import one_step, value_after
+from .greedy import considered, one_step, value_after
 
 
 def _evaluate(state: Any, player: int) -> float:
@@ -49,7 +49,7 @@ class OwnRunRanking:
     def rank(self, state: Any, legal: Sequence[Any], deadline: float | None = None) -> list[tuple[Any, float]]:
         p = state.current_player
         ranked: list[tuple[Any, float]] = []
-        for a in legal:
+        for a in considered(legal):
             if deadline is not None and ranked and clock.now() > deadline:
                 break
             ranked.append((a, value_after(state, a, p)))

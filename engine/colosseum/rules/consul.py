@@ -1,29 +1,25 @@
 """R-MOVE-FREE, R-MOVE-POINTS, R-MOVE-FAME, R-MOVE-TOTAL: moving the consul (D-MOVE).
 
-The move is one decision, the total number of steps ``k`` (1..7): the first step is free, each further one
+The move is one decision, the total number of steps ``k`` >= 1: the first step is free, each further one
 costs a movement point while any are left (``p += 1``; Ruling #8: points before fame), then 1 fame each.
 
-R allows "beliebig viele" further fields; the spec caps the move at 7 (R-MOVE-TOTAL). We keep the cap: a
-move of k > 7 lands where k - 7 lands and costs 7 more (points or fame), so it is never better; the one use,
-burning points so that p >= 1 for a later stable decline, is open with k <= 7 already.
+R: "beliebig viele" further fields, as far as points and fame pay (R-MOVE-TOTAL). The spec once capped the
+move at 7; the rulebook does not, and going round the loop can matter: it burns points, so that a seat
+lands with p >= 1 and may decline the next stable scoring for 1 fame (R-SCORE-FAME).
 """
 
 from __future__ import annotations
 
-from ..actions import MOVES, Move
-from ..components import components
+from ..actions import Move, move_action
 from ..state import GameState
 from . import turn
 
-_COMP = components()
-
 
 def legal(s: GameState) -> list[Move]:
-    """``move k`` for 1 <= k <= 7 with ``max(0, k - 1 - P) <= fame`` (R-MOVE-TOTAL)."""
+    """``move k`` for every k >= 1 with ``max(0, k - 1 - P) <= fame`` (R-MOVE-TOTAL), nearest first."""
     pl = s.players[s.active]
     budget = pl.points + pl.fame + 1
-    top = min(_COMP.max_steps, budget)
-    return MOVES[1:top + 1]
+    return [move_action(k) for k in range(1, budget + 1)]
 
 
 def apply(s: GameState, a: Move) -> None:
