@@ -34,6 +34,8 @@ UNICODE: dict[str, str] = {
     "patrician": "●",
     "citizen": "○",
     "used_card": "✕",
+    "can_pay": "✓",
+    "row_lead": "*",
 }
 """Symbols for terminals with Unicode (all single-width)."""
 
@@ -64,6 +66,8 @@ ASCII: dict[str, str] = {
     "patrician": "P",
     "citizen": "c",
     "used_card": "x",
+    "can_pay": "$",
+    "row_lead": "*",
 }
 """The same symbols in 7-bit ASCII."""
 

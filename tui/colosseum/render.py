@@ -14,6 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from engine.colosseum.components import CARD_TYPES, LANDSCAPES, TILE_NAMES, components
+from engine.colosseum.rules.building import build_options
 from tui import glyphs
 from tui.colosseum.text import (
     CARD_COLOURS,
@@ -54,8 +55,16 @@ def track_text(s: Any) -> Text:
     return out
 
 
-def rows_text(s: Any, width: int = 40) -> Text:
-    """The four landscape rows on offer (front first) and the part on offer at each blue field."""
+def can_pay(s: Any, seat: int | None, pid: str) -> bool:
+    """Whether ``seat``'s hand pays part ``pid`` now, 3:1 substitutions counted (the engine's payments)."""
+    if seat is None:
+        return False
+    return bool(build_options(s.players[seat].hand, components().part(pid).cost))
+
+
+def rows_text(s: Any, width: int = 40, seat: int | None = None) -> Text:
+    """The four landscape rows on offer (front first) and the part on offer at each blue field; a part
+    ``seat`` can pay now (3:1 substitutions counted) is marked, so the player sees which field builds."""
     comp = components()
     out = Text()
     for b in range(4):
@@ -78,6 +87,8 @@ def rows_text(s: Any, width: int = 40) -> Text:
             out.append(" ")
             out.append_text(cost_text(part.cost))
             out.append(f" +{part.fame}", style="bold")
+            if can_pay(s, seat, pid):
+                out.append(" " + glyphs.glyph("can_pay") + " " + t("you can pay"), style="bold green")
         else:
             out.append("--", style="dim")
         out.append("\n")
@@ -127,14 +138,14 @@ def supply_text(s: Any) -> Text:
     return out
 
 
-def board_text(s: Any) -> Text:
-    """The whole board panel."""
+def board_text(s: Any, seat: int | None = None) -> Text:
+    """The whole board panel (parts ``seat`` can pay are marked)."""
     out = Text()
     out.append(t("Consul track") + f" ({t('consul')} {field_name(s.consul)})\n", style="bold")
     out.append_text(track_text(s))
     out.append("\n")
     out.append(t("Landscape rows") + " / " + t("Parts on offer") + "\n", style="bold")
-    out.append_text(rows_text(s))
+    out.append_text(rows_text(s, seat=seat))
     out.append_text(built_text(s))
     out.append("\n")
     out.append_text(supply_text(s))
@@ -167,7 +178,10 @@ def players_text(s: Any, names: Sequence[str], bots: Sequence[bool], width: int)
     two = width >= 58
     long_names = width >= 80
     out = Text()
+    projection = s.final_scores()  # the engine's end scoring as if the game ended now
+    lead = glyphs.glyph("row_lead")
     for q, pl in enumerate(s.players):
+        leads = projection.players[q].breakdown
         if q:
             out.append("\n")
         mark = glyphs.glyph("cursor") + " " if q == s.current_player and not s.is_over else "  "
@@ -175,12 +189,17 @@ def players_text(s: Any, names: Sequence[str], bots: Sequence[bool], width: int)
         _seat(out, q, names[q] if q < len(names) else glyphs.player_letter(q))
         out.append(" " + glyphs.glyph("bot" if q < len(bots) and bots[q] else "human"), style="dim")
         out.append("  " + t("Fame {fame}").format(fame=pl.fame), style="bold")
+        if not s.is_over:
+            out.append(f" {glyphs.glyph('arrow')}{projection.total(q)}", style="bold cyan")
         over = pl.cards > pl.limit
         out.append(f"  {t('Hand')} {pl.cards}/{pl.limit}", style="bold red" if over else "")
         out.append(" " if two else "\n    ")
         out.append_text(hand_cards_text(pl.hand))
-        out.append("  " + t("Storage") + f" {pl.rows[1]}\n    ")
-        out.append(t("Stables") + f" {pl.rows[0]} ")
+        out.append("  " + t("Storage") + f" {pl.rows[1]}")
+        out.append(lead if leads["storage"] else "", style="bold cyan")
+        out.append("\n    ")
+        out.append(t("Stables") + f" {pl.rows[0]}")
+        out.append(lead if leads["stable"] else " ", style="bold cyan")
         out.append_text(wheels_text(pl.wheels, pl.marker))
         out.append(" " + t("{n} pts").format(n=pl.points))
         out.append("  " if two else "\n    ")
@@ -191,6 +210,8 @@ def players_text(s: Any, names: Sequence[str], bots: Sequence[bool], width: int)
             if long_names:
                 out.append(f" {landscape_name(land)}")
             out.append(f" {pl.rows[2 + k]}" if long_names else f"{pl.rows[2 + k]}")
+            if leads[land]:
+                out.append(lead, style="bold cyan")
     return out
 
 

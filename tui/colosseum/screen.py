@@ -164,7 +164,7 @@ class ColosseumScreen(PlayScreen):
         names = session.names()
         bots = [session.is_bot(q) for q in range(len(session.seats))]
         self._update_status()
-        self.query_one("#board", TextPanel).show_text(render.board_text(s))
+        self.query_one("#board", TextPanel).show_text(render.board_text(s, self.viewer()))
         self.query_one("#players", TextPanel).show_text(render.players_text(s, names, bots, self._players_width()))
         self.query_one("#hand", TextPanel).show_text(render.hand_text(s, self.viewer()))
         self.query_one("#log-view", LogPanel).show(session.log, names)

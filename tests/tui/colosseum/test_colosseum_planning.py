@@ -1,0 +1,64 @@
+"""Planning information on the Colosseum panels (issue 29): each seat's projected final fame and its row
+leads in the players panel, and a mark on every part on offer the viewer can pay now (3:1 counted), in
+English, German and ASCII."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from engine.colosseum import GameConfig, new_game
+from tests.colosseum.helpers import hand
+from tui import glyphs
+from tui.colosseum import render
+from tui.i18n import set_language
+
+
+@pytest.fixture
+def table() -> Iterator[object]:
+    s = new_game(GameConfig(players=4), 3)
+    for pl in s.players:
+        pl.hand = [0, 0, 0, 0]
+    s.players[0].hand = hand("W1 G2")  # pays A3 (W1 G2) directly, nothing else on offer
+    s.players[0].fame = 5
+    yield s
+    set_language("en")
+    glyphs.use_ascii(False)
+
+
+@pytest.mark.parametrize(("lang", "ascii_mode", "mark", "words"), [
+    ("en", False, "✓", "you can pay"), ("de", False, "✓", "bezahlbar"), ("en", True, "$", "you can pay"),
+])
+def test_parts_the_viewer_can_pay_are_marked(table: object, lang: str, ascii_mode: bool, mark: str,
+                                            words: str) -> None:
+    set_language(lang)
+    glyphs.use_ascii(ascii_mode)
+    s = table
+    lines = render.rows_text(s, seat=0).plain.splitlines()
+    marked = [line for line in lines if f"{mark} {words}" in line]
+    assert len(marked) == 1 and " A3 " in marked[0]
+    assert f"{mark} {words}" not in render.rows_text(s, seat=None).plain
+
+
+def test_players_panel_shows_the_projection_and_row_leads(table: object) -> None:
+    s = table
+    text = render.players_text(s, ["Anna", "Ben", "Cleo", "Dora"], [False, True, True, True], 80).plain
+    projection = s.final_scores()
+    for q in range(4):
+        assert f"→{projection.total(q)}" in text
+    # seat 0: fame 5, its rows led or tied as the start displays give, 1 fame for its 3 cards
+    assert projection.total(0) == 5 + 1 + sum(v for k, v in projection.players[0].breakdown.items()
+                                              if k not in ("fame", "cards"))
+    first = text.splitlines()[1]  # seat 0's second line: stables and landscapes, a * after each row led
+    leads = [k for k, v in projection.players[0].breakdown.items() if k not in ("fame", "cards", "storage") and v]
+    assert first.count("*") == len(leads)
+
+
+def test_no_line_is_longer_than_80_columns_with_long_bot_names(table: object) -> None:
+    s = table
+    names = ["Anna", "Greedy Bot Maximilianus", "Hard Bot Bertholdus", "Normal Bot Cunigunde"]
+    for line in render.players_text(s, names, [False, True, True, True], 78).plain.splitlines():
+        assert len(line) <= 78, line
+    for line in render.board_text(s, 0).plain.splitlines():
+        assert len(line) <= 78, line
