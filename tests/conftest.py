@@ -28,6 +28,16 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
+@pytest.fixture(autouse=True)
+def english_locale(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every test starts in an English locale, whatever the runner's: the app takes its language from
+    ``LC_ALL``/``LC_MESSAGES``/``LANG``/``LANGUAGE`` when the settings name none (``tui.settings``), and the
+    tests that want German say so (``--lang de``, a settings file, or their own environment)."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
+
+
 @pytest.fixture
 def concordia_only(monkeypatch: pytest.MonkeyPatch) -> None:
     """The app as it was with one game: the title, New game and Rules go straight to Concordia.

@@ -12,6 +12,7 @@ the "terminal too small" guard, and the signal handlers that autosave a running 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import os
 import signal
 import threading
@@ -245,6 +246,8 @@ class ConcordiaApp(App[int]):
     def change_settings(self, new: Settings) -> None:
         """Apply ``new`` at once (language, theme, ASCII) and keep it in the settings file."""
         language_changed = new.language != self.settings.language or new.ascii != self.settings.ascii
+        if new.language != self.settings.language:  # chosen here: from now on the file names it
+            new = dataclasses.replace(new, language_from_locale=False)
         self.settings = new
         self._apply_settings(new)
         if self._save_settings:
