@@ -116,6 +116,13 @@ def _dismiss_once(app: App[Any], screen: Screen[Any]) -> None:
     screen.dismiss = guarded  # type: ignore[method-assign]
 
 
+def other_case(key: str) -> str | None:
+    """``key`` as the other case of the same ASCII letter ("N" -> "n"), or None for any other key."""
+    if len(key) == 1 and key.isascii() and key.isalpha():
+        return key.swapcase()
+    return None
+
+
 class ConcordiaApp(App[int]):
     """The Concordia app: one instance per run of ``concordia``."""
 
@@ -205,6 +212,29 @@ class ConcordiaApp(App[int]):
         """A key as the footer shows it; in ASCII mode in ASCII (Textual draws Enter as ``⏎``)."""
         shown = super().get_key_display(binding)
         return glyphs.ascii_text(shown) if glyphs.ascii_mode() else shown
+
+    async def _check_bindings(self, key: str, priority: bool = False) -> bool:
+        """Bindings for ``key``, and for a letter in the other case when this case means nothing here.
+
+        ``N`` (Shift+N, or N with Caps Lock) opens New game as ``n`` does; a screen that gives ``N`` a meaning
+        of its own keeps it. A text field keeps its letters: Textual hands a typed letter to the focused field
+        before it looks for non-priority bindings, and a priority binding never takes the other case from it.
+        """
+        if await super()._check_bindings(key, priority):
+            return True
+        other = other_case(key)
+        if other is None or self._bound(key):
+            return False
+        if priority:
+            from textual.widgets import Input, TextArea
+
+            if isinstance(self.focused, (Input, TextArea)):
+                return False
+        return await super()._check_bindings(other, priority)
+
+    def _bound(self, key: str) -> bool:
+        """True when ``key`` has a binding anywhere from the focused widget up to the app."""
+        return any(bindings.key_to_bindings.get(key) for _node, bindings in self.screen._modal_binding_chain)
 
     def push_screen(self, screen: Any, callback: Any = None, wait_for_dismiss: bool = False) -> Any:
         """Push ``screen``, which may dismiss itself once only (``_dismiss_once``).

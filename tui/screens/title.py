@@ -142,9 +142,9 @@ class TitleScreen(Screen[None]):
         return glyphs.shown(f"{t('Continue')}: {describe_header(h, with_game=len(self.games) > 1)}")
 
     def on_key(self, event: events.Key) -> None:
-        """A quick game's key (g for the first game) starts it."""
+        """A quick game's key (g for the first game, also G) starts it."""
         for entry, key, _label in self.entries:
-            if entry.startswith("quick:") and event.key == key:
+            if entry.startswith("quick:") and event.key in (key, key.swapcase()):
                 event.stop()
                 self.action_choose(entry)
                 return
