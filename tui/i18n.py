@@ -42,6 +42,7 @@ def set_language(lang: str) -> None:
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
     _language = lang
+    glyphs.use_language(lang)  # the goods' letters read right in the language (Z for Ziegel, not B)
 
 
 def language() -> str:
