@@ -115,3 +115,29 @@ async def test_a_text_field_keeps_its_letters() -> None:
         await pilot.pause()
         assert field.value == "XYa"
         assert screen.hits == []
+
+
+@pytest.mark.parametrize(("lang", "label", "key", "answer"), [
+    ("de", "Ja (J)", "j", True), ("de", "Ja (J)", "Y", True), ("de", "Ja (J)", "J", True),
+    ("en", "Yes (Y)", "j", None), ("en", "Yes (Y)", "Y", True),
+])
+async def test_the_confirm_dialog_names_the_languages_yes_key(lang: str, label: str, key: str,
+                                                              answer: bool | None) -> None:
+    from textual.widgets import Button
+
+    from tui import i18n
+    from tui.settings import Settings
+
+    app = make_app(Settings(language=lang, pace="instant"))
+    answers: list[bool | None] = []
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            app.push_screen(ConfirmScreen("?"), answers.append)
+            await pilot.pause()
+            assert str(app.screen.query_one("#yes", Button).label) == label
+            await pilot.press(key)
+            await pilot.pause()
+            assert answers == ([] if answer is None else [answer])
+    finally:
+        i18n.set_language("en")

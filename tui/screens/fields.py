@@ -9,7 +9,11 @@ from textual.dom import DOMNode
 from textual.widgets import Checkbox
 
 from tui import glyphs
-from tui.i18n import t_as
+from tui.i18n import N_, t_as
+
+TEXTUAL_KEY_WORDS: tuple[str, ...] = (N_("Dismiss menu"),)
+"""The footer words of Textual's own widgets that a player sees (an open drop-down's Escape), marked here so that
+``make po`` keeps their German (``translate_bindings`` looks them up like ours)."""
 
 
 class Tick(Checkbox):
@@ -26,7 +30,8 @@ def translate_bindings(node: DOMNode, refresh: bool = True) -> None:
 
     Textual keeps each node's bindings in a copy of its class's merged map; we replace that copy with one
     whose descriptions went through ``t``, starting from the class's English each time. ``refresh`` False:
-    the caller tells the footer once after translating many nodes (every telling rebuilds the footer).
+    the caller tells the footer once after translating many nodes (every telling rebuilds the footer). Hidden
+    bindings (a text field's "Delete character left") are never shown and keep their English.
     """
     merged = type(node)._merged_bindings
     if merged is None:
@@ -35,7 +40,7 @@ def translate_bindings(node: DOMNode, refresh: bool = True) -> None:
     module = type(node).__module__  # a game screen's labels come from its game's catalog first
     for key, bindings in fresh.key_to_bindings.items():
         fresh.key_to_bindings[key] = [
-            dataclasses.replace(b, description=t_as(module, b.description)) if b.description else b
+            dataclasses.replace(b, description=t_as(module, b.description)) if b.description and b.show else b
             for b in bindings
         ]
     node._bindings = fresh
