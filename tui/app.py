@@ -191,15 +191,22 @@ class ConcordiaApp(App[int]):
             self._store = SaveStore(self._save_dir)
         return self._store
 
+    def get_default_screen(self) -> Screen[Any]:
+        """The title screen is the app's base screen (a blank screen under it cost a second first frame: the
+        title came about 0.1 s later, ``tests/bench/test_startup_bench.py``). A subclass that starts elsewhere
+        (``concordia serve``'s lobby replaces ``on_mount``) keeps Textual's blank base screen."""
+        if type(self).on_mount is not ConcordiaApp.on_mount:
+            return super().get_default_screen()
+        from tui.screens.title import TitleScreen
+
+        return TitleScreen()
+
     def on_mount(self) -> None:
         if self._install_signals:
             self._install_signal_handlers()
         self.screen_change_signal.subscribe(self, self._on_screen_change)
         for warning in self.settings.warnings:
             self.notify(warning, severity="warning", timeout=8)
-        from tui.screens.title import TitleScreen
-
-        self.push_screen(TitleScreen())
         if self._start_session is not None:
             self.play(self._start_session)
         elif self._start_new is not None:
@@ -494,6 +501,9 @@ class ConcordiaApp(App[int]):
         from tui.screens.too_small import TooSmallScreen
 
         if not self.screen_stack:
+            return
+        if not self.screen_stack[0].is_mounted:  # the first resize comes while the title is being built: a
+            self.call_after_refresh(self.check_size)  # dialog pushed then would miss the app's styles
             return
         width, height = self.size
         need_w, need_h = self.required_size()

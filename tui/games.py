@@ -185,7 +185,7 @@ class GameUI:
 
     @property
     def title(self) -> str:
-        return self.info.title
+        return core_games.title(self.id)  # without importing the engine (the title screen names every game)
 
     def config(self, values: Mapping[str, Any], players: int) -> Any:
         """The game's config from the form's values; ``GameError`` with the game's message when it cannot be played."""
@@ -248,6 +248,6 @@ def game_of(obj: Any) -> str:
 def game_title(game_id: str) -> str:
     """The game's name for lists; the id itself for a game this app does not know."""
     try:
-        return core_games.get(game_id).title
+        return core_games.title(game_id)
     except GameError:
         return game_id

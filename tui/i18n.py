@@ -21,11 +21,12 @@ import contextlib
 import gettext
 import importlib.util
 import io
+import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 
-from tui import glyphs, pocompile
+from tui import glyphs
 
 LANGUAGES: tuple[str, ...] = ("en", "de")
 SHELL_DOMAIN = "shell"
@@ -102,10 +103,26 @@ def catalog(domain: str, folder: Path, lang: str) -> gettext.NullTranslations | 
         with mo.open("rb") as fh:
             found = gettext.GNUTranslations(fh)
     elif po.exists():
+        from tui import pocompile
+
         data = pocompile.compile_mo(pocompile.parse_po(po.read_text(encoding="utf-8")))
         found = gettext.GNUTranslations(io.BytesIO(data))
+        _keep_compiled(mo, data)
     _domains[key] = found
     return found
+
+
+def _keep_compiled(mo: Path, data: bytes) -> None:
+    """Write a catalog compiled at run time as its ``.mo`` (a checkout whose ``.po`` changed), so that the next
+    start reads it instead of compiling again (about 10 ms a catalog); where the folder is not writable, the
+    next start compiles it again."""
+    tmp = mo.with_name(f".{mo.name}.{os.getpid()}.tmp")
+    try:
+        tmp.write_bytes(data)
+        os.replace(tmp, mo)
+    except OSError:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
 
 
 _chains: dict[tuple[str, str], list[gettext.NullTranslations]] = {}

@@ -29,6 +29,17 @@ BUILTIN: dict[str, str] = {
 }
 """Game id -> the package that defines its ``GAME``. The order is the order games are offered in."""
 
+_BUILTIN_PACKAGES: dict[str, str] = dict(BUILTIN)
+"""The packages ``TITLES`` describes (a test that registers another package under an id asks it)."""
+
+TITLES: dict[str, str] = {
+    "concordia": "Concordia",
+    "colosseum": "Die Baumeister des Colosseum",
+    "massilia": "Massilia",
+}
+"""Game id -> the title its ``GAME`` gives, known without importing the game (the title screen names every game
+before any is played; ``title``). ``tests/engine/test_game_titles.py`` checks they agree."""
+
 DEFAULT = "concordia"
 """The game a command means when it names none."""
 
@@ -100,6 +111,12 @@ def get(game_id: str) -> GameInfo:
             raise UnknownGame(f"{BUILTIN[game_id]}.GAME does not describe the game {game_id!r}")
         _cache[game_id] = info
     return info
+
+
+def title(game_id: str) -> str:
+    """The game's title (``GameInfo.title``) without importing the game when ``TITLES`` knows it."""
+    known = TITLES.get(game_id) if BUILTIN.get(game_id) == _BUILTIN_PACKAGES.get(game_id) else None
+    return known if known is not None else get(game_id).title
 
 
 def ids() -> list[str]:
