@@ -32,7 +32,7 @@ from tui import glyphs, i18n
 from tui import settings as settings_mod
 from tui.ascii_output import AsciiFilter
 from tui.i18n import t
-from tui.screens.fields import translate_bindings
+from tui.screens.fields import translate_bindings, translations_needed
 from tui.settings import Settings
 
 if TYPE_CHECKING:
@@ -257,8 +257,9 @@ class ConcordiaApp(App[int]):
         return super().push_screen(screen, callback, wait_for_dismiss=wait_for_dismiss)
 
     def _on_screen_change(self, screen: Screen[Any]) -> None:
-        translate_bindings(screen)
-        self.call_after_refresh(self._translate_widgets, screen)
+        if translations_needed():
+            translate_bindings(screen)
+            self.call_after_refresh(self._translate_widgets, screen)
         self.call_after_refresh(self.check_size)
 
     def _translate_widgets(self, screen: Screen[Any]) -> None:

@@ -18,15 +18,18 @@ shell words a game's label, say). The build compiles each ``.po`` to the ``.mo``
 from __future__ import annotations
 
 import contextlib
-import gettext
 import importlib.util
 import io
 import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tui import glyphs
+
+if TYPE_CHECKING:
+    import gettext  # loaded with the first catalog: an English run needs none
 
 LANGUAGES: tuple[str, ...] = ("en", "de")
 SHELL_DOMAIN = "shell"
@@ -98,6 +101,8 @@ def catalog(domain: str, folder: Path, lang: str) -> gettext.NullTranslations | 
         return _domains[key]
     base = folder / lang / "LC_MESSAGES" / domain
     po, mo = base.with_suffix(".po"), base.with_suffix(".mo")
+    import gettext
+
     found: gettext.NullTranslations | None = None
     if mo.exists() and (not po.exists() or mo.stat().st_mtime >= po.stat().st_mtime):
         with mo.open("rb") as fh:

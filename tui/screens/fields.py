@@ -8,7 +8,7 @@ from textual.content import Content
 from textual.dom import DOMNode
 from textual.widgets import Checkbox
 
-from tui import glyphs
+from tui import glyphs, i18n
 from tui.i18n import N_, t_as
 
 TEXTUAL_KEY_WORDS: tuple[str, ...] = (N_("Dismiss menu"),)
@@ -25,6 +25,17 @@ class Tick(Checkbox):
         return super().render()
 
 
+_translated = False
+"""Whether any key description has been put into another language in this process (then English, too, must be
+put back: ``translate_bindings`` starts from the class's English each time)."""
+
+
+def translations_needed() -> bool:
+    """False while the app is in English and has never been in another language: every binding shows its
+    class's English already, and translating would only rebuild the footers (time the title screen needs)."""
+    return _translated or i18n.language() != "en"
+
+
 def translate_bindings(node: DOMNode, refresh: bool = True) -> None:
     """Show ``node``'s key descriptions (the footer) in the current language.
 
@@ -33,6 +44,10 @@ def translate_bindings(node: DOMNode, refresh: bool = True) -> None:
     the caller tells the footer once after translating many nodes (every telling rebuilds the footer). Hidden
     bindings (a text field's "Delete character left") are never shown and keep their English.
     """
+    global _translated
+    if not translations_needed():
+        return
+    _translated = True
     merged = type(node)._merged_bindings
     if merged is None:
         return
