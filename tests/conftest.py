@@ -2,10 +2,20 @@
 
 from __future__ import annotations
 
+import os
+import sys
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 import pytest
+
+# The tests start many Python processes (the app in a pseudo-terminal, bots' worker processes, SSH
+# connections, the commands): with Python's bytecode cache each loads the project's modules instead of
+# compiling them again (about 0.15 s a process that loads the game screens). Some machines switch the cache
+# off with PYTHONDONTWRITEBYTECODE (the shared development machine does); the tests, the xdist workers and
+# every process they start use it (the __pycache__ folders are ignored by git).
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+sys.dont_write_bytecode = False
 
 if TYPE_CHECKING:
     from engine.bots.thinker import Thinker
