@@ -30,7 +30,7 @@ from tui.widgets.text_panel import TextPanel
 
 from .board import CELL, board_text, dice_legend, market_text, overflow, own_text, players_text
 from .game_over import GameOverScreen
-from .text import choice_lines, day_name, dice_words, frame_value
+from .text import choice_lines, choice_shorts, day_name, dice_words, frame_value
 
 WIDE = (120, 36)
 """From this size on every panel is shown at once."""
@@ -152,8 +152,10 @@ class GameScreen(PlayScreen):
         self._update_status()
         q("#market", TextPanel).show_text(market_text(shown, self.cell))
         board = board_text(shown, names)
-        players = players_text(shown, names, bots)
-        own = own_text(shown, seat, names)
+        panel = q("#players-c" if self.compact else "#players", TextPanel)
+        players = players_text(shown, names, bots, panel.content_region.width or self._players_width())
+        own_panel = q("#own" if not self.compact else "#own-c", TextPanel)
+        own = own_text(shown, seat, names, own_panel.content_region.width or 26)
         if not self.compact:
             own.append("\n" + dice_legend(), style="dim")
         q("#own" if not self.compact else "#own-c", TextPanel).show_text(own)
@@ -167,6 +169,12 @@ class GameScreen(PlayScreen):
             q("#players", TextPanel).show_text(players)
             q("#log-panel", LogPanel).show(session.log, names)
         self._update_prompt()
+
+    def _players_width(self) -> int:
+        """The players panel's inner width before it is laid out (from the terminal's width)."""
+        if self.compact:
+            return 5 * self.cell + 4
+        return max(30, (self.app.size.width - (5 * self.cell + 8)) // 2 - 4)
 
     def _update_prompt(self) -> None:
         s = self.state
@@ -189,11 +197,12 @@ class GameScreen(PlayScreen):
         else:
             self.choices = []
             if s.is_over:
-                head.append(t("Game over") + " - " + t("game over — press s for the scores"), style="bold")
+                head.append(t("game over — press s for the scores"), style="bold")
             else:
                 head.append(t("{name} to decide").format(name=self.session.seat_name(s.current_player)), style="dim")
         self.query_one("#prompt-head", TextPanel).show_text(head)
-        self.query_one("#choices", ChoiceList).set_choices([line for line, _a in self.choices])
+        shorts = choice_shorts(s, self.choices, self.session.names()) if self.choices else []
+        self.query_one("#choices", ChoiceList).set_choices([line for line, _a in self.choices], shorts)
         self.show_hint("")
 
     def show_hint(self, text: str) -> None:

@@ -33,11 +33,26 @@ def entry_text(entry: LogEntry, names: Sequence[str]) -> Text:
 
 
 def last_bot_turn(log: Sequence[LogEntry]) -> list[LogEntry]:
-    """The decisions of the most recent turn that a bot played (its own decisions only)."""
+    """The decisions of the most recent turn that a bot played (its own decisions only).
+
+    A turn is what the game says it is (``GameUI.seat_turn``, kept on each entry): the run of entries with the
+    latest bot entry's ``turn`` and turn holder, back to the entry that opened it. Entries without a holder (a
+    shared table's) fall back to the run of the same ``turn`` and seat.
+    """
     for i in range(len(log) - 1, -1, -1):
         if log[i].bot:
-            turn, seat = log[i].turn, log[i].seat
-            return [e for e in log[: i + 1] if e.turn == turn and e.seat == seat]
+            last = log[i]
+            out: list[LogEntry] = []
+            for j in range(i, -1, -1):
+                e = log[j]
+                if e.turn != last.turn or e.holder != last.holder or (last.holder < 0 and e.seat != last.seat):
+                    break
+                if e.seat == last.seat:
+                    out.append(e)
+                if e.opens:
+                    break
+            out.reverse()
+            return out
     return []
 
 
