@@ -183,7 +183,7 @@ def centre_lines(s: Any, width: int) -> list[Text]:
     return [day, temple, rest, price, points, gods]
 
 
-def board_text(s: Any, names: Sequence[str]) -> Text:
+def board_text(s: Any, names: Sequence[str], width: int = 48) -> Text:
     """Harbour (cubes, price tiles, point markers), the temple's dice and price, the god cards, day and order."""
     comp = components()
     out = Text(no_wrap=True)
@@ -206,8 +206,12 @@ def board_text(s: Any, names: Sequence[str]) -> Text:
         points = str(s.markers[i]) if i < 3 else "-"
         values = (str(s.harbour[i]), str(price.get(g, 1)), points)
         out.append("".join(f" {v:>{len(h)}}" for v, h in zip(values, heads, strict=True)) + "\n")
-    out.append(t("Temple") + f" ({t('price')} {price['temple']}): ", style="bold")
-    out.append_text(temple_dice(s))
+    head = t("Temple") + f" ({t('price')} {price['temple']}): "
+    out.append(head, style="bold")
+    dice = temple_dice(s)
+    if len(head) + dice.cell_len > width:
+        out.append("\n ")
+    out.append_text(dice)
     out.append("\n")
     out.append(t("Gods") + ": ", style="bold")
     out.append(f"{t('deck')} {s.deck_size}  {t('discard')} {len(s.discard)}\n")
@@ -215,7 +219,13 @@ def board_text(s: Any, names: Sequence[str]) -> Text:
         out.append(f" {k + 1} ")
         if c:
             out.append(god_name(c), style="bold")
-            out.append(": " + god_effect(c) + "\n")
+            name = len(god_name(c)) + 5
+            lines = wrap_words(god_effect(c), max(12, width - name))
+            if name + len(lines[0]) + 2 > width:  # a narrow panel: the effect under the name
+                lines = wrap_words(god_effect(c), max(12, width - 3))
+                out.append("\n   " + "\n   ".join(lines) + "\n")
+            else:
+                out.append(": " + ("\n" + " " * name).join(lines) + "\n")
         else:
             out.append("-\n", style="dim")
     out.append(t("stones") + f": {s.supply}/{comp.stones_per_player * s.n}", style="dim")
@@ -240,6 +250,8 @@ def flow(parts: Sequence[Text], width: int, indent: int = 3) -> Text:
     out = Text(no_wrap=True)
     line = 0
     for part in parts:
+        if not part.cell_len:
+            continue
         if line and width and line + 2 + part.cell_len > width:
             out.append("\n" + " " * indent)
             line = indent
@@ -249,6 +261,20 @@ def flow(parts: Sequence[Text], width: int, indent: int = 3) -> Text:
         out.append_text(part)
         line += part.cell_len
     return out
+
+
+def projection(s: Any, q: int) -> Text:
+    """Seat ``q``'s final reputation if the game ended now (R-END-1, the engine's ``score_player``): exact where
+    his sesterces and stones are known; else ``end 9+?`` (reputation and stalls; sesterces and stones hidden)."""
+    from engine.massilia.scoring import score_player
+
+    ps = score_player(s, q)
+    pl = s.players[q]
+    known = pl.money >= 0 and pl.stones >= 0
+    if s.is_over:
+        return Text("")
+    value = str(ps.total) if known else f"{ps.breakdown['reputation'] + ps.breakdown['stalls']}+?"
+    return Text(t("end {n}").format(n=value), style="italic")
 
 
 def players_text(s: Any, names: Sequence[str], bots: Sequence[bool], width: int = 0) -> Text:
@@ -268,6 +294,7 @@ def players_text(s: Any, names: Sequence[str], bots: Sequence[bool], width: int 
             parts.append(Text(t("passed") + (f" ({t('tile')} {pl.tile})" if pl.tile else ""), style="dim"))
         parts.append(Text(f"{t('reputation')} {pl.rep}", style="bold"))
         parts.append(Text(f"{t('stalls')} {s.owner.count(q)}/{s.config.stall_tiles}"))
+        parts.append(projection(s, q))
         parts.append(Text(f"{t('money')} {_money(pl)}"))
         parts.append(Text(f"{t('stones')} {_stones(pl)}"))
         hidden = s.hidden_cards[q] if q < len(s.hidden_cards) else 0
@@ -304,9 +331,10 @@ def own_text(s: Any, seat: int | None, names: Sequence[str], width: int = 40) ->
         return out
     pl = s.players[seat]
     name = names[seat] if seat < len(names) else glyphs.player_letter(seat)
-    out.append(name, style=f"bold {glyphs.player_colour(seat)}")
+    head = [Text(name, style=f"bold {glyphs.player_colour(seat)}"), Text(f"{t('money')} {_money(pl)}"),
+            Text(f"{t('stones')} {_stones(pl)}"), Text(f"{t('reputation')} {pl.rep}")]
+    out.append_text(flow(head, width, indent=0))
     out.append("\n")
-    out.append(f"{t('money')} {_money(pl)}  {t('stones')} {_stones(pl)}\n{t('reputation')} {pl.rep}\n")
     out.append(t("hand") + ": ")
     if pl.hand:
         for c, f in zip(pl.hand, pl.fresh, strict=False):
@@ -337,8 +365,3 @@ def own_text(s: Any, seat: int | None, names: Sequence[str], width: int = 40) ->
         else:
             out.append(t("none"), style="dim")
     return out
-
-
-def dice_legend() -> str:
-    """``e beige  n brown  k black  g grey``: the dice letters."""
-    return "  ".join(f"{DIE_LETTER[c]}={t(c)}" for c in DICE)

@@ -91,6 +91,13 @@ Enter, or a click, choose.
 * **s** scores when the game is over, **?** this help, **q** leave (the game is saved)
 * **Tab** moves to the next panel (the log among them): there the arrow keys, Page Up/Down and Home/End scroll it;
   the mouse wheel scrolls any panel. The log's **Last bot turn** box repeats the latest turn of a bot
+  when it has scrolled out of view
+
+In the day's order (middle of the market) a merchant in brackets, **(3)**, has passed today. **end 12** in the
+players panel is the reputation a merchant would have if the game ended now (stalls, sesterces / 3, stones);
+**end 9+?**: his sesterces and stones are behind his screen. A choice says what it brings: a sale its sesterces,
+reputation and the point marker's rise, the consul his tax or closing, passing its round tile, and a die that can
+only be used with a penalty stone says so (**alone: 1 penalty stone**).
 
 The market: each space shows its number, the owner's number and the figures there (**C** consul, **p o v** the
 customers), and under it the cubes (**P**ink, **O**range, **V**iolet, **B**eige). Dice are a letter and the face:
@@ -178,7 +185,14 @@ Bewegen ...). Pfeiltasten und Enter oder ein Klick wählen.
 * **m** Markt, **b** Hafen, Tempel und Götter, **p** Spieler, **l** Protokoll (auf kleinen Terminals)
 * **s** Wertung nach Spielende, **?** diese Hilfe, **q** verlassen (das Spiel wird gespeichert)
 * **Tab** springt zum nächsten Bereich (auch zum Protokoll): dort blättern Pfeiltasten, Bild auf/ab und Pos1/Ende;
-  das Mausrad blättert jeden Bereich. Der Kasten **Letzter Bot-Zug** im Protokoll wiederholt den letzten Zug eines Bots
+  das Mausrad blättert jeden Bereich. Der Kasten **Letzter Bot-Zug** im Protokoll wiederholt den letzten Zug eines Bots,
+  wenn er aus dem Blick gerollt ist
+
+In der Tagesreihenfolge (Mitte des Markts) hat ein Händler in Klammern, **(3)**, heute gepasst. **Ende 12** bei den
+Spielern ist das Ansehen, das ein Händler hätte, wenn das Spiel jetzt endete (Stände, Sesterzen / 3, Strafsteine);
+**Ende 9+?**: seine Sesterzen und Steine liegen hinter seinem Schirm. Jede Wahl sagt, was sie bringt: ein Verkauf
+Sesterzen, Ansehen und den steigenden Punktestein, der Konsul Steuer oder Schließung, Passen das Rundenplättchen,
+und ein Würfel, der nur mit Strafstein nutzbar ist, sagt es (**allein: 1 Strafstein**).
 
 Der Markt: jedes Feld zeigt seine Nummer, die Nummer des Besitzers und die Figuren dort (**C** Konsul, **p o v**
 die Kunden), darunter die Waren (**P** rosa, **O** orange, **V** violett, **B** beige). Würfel sind ein Buchstabe und

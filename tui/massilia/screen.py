@@ -3,7 +3,9 @@
 It shows ``session.state`` through the viewer's ``view`` (nothing behind another merchant's screen is drawn)
 and offers exactly the session's ``legal_actions()`` in the decision panel, one line each, grouped by kind and worded
 for a player; Enter or a click chooses. Bots think in worker threads and post their plan; the screen applies
-it at the chosen pace. Below 120x36 the board panels share the top-left place (keys m, b, p, l switch).
+it at the chosen pace. Below 120x36 the board panels share the top-left place (keys m, b, p, l switch); from 120x36 the market and the
+players stand on the left, the harbour and the own screen in the middle, the decision under them, and the log
+takes the whole height on the right.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from tui.widgets.choice_list import ChoiceList
 from tui.widgets.log import LogPanel
 from tui.widgets.text_panel import TextPanel
 
-from .board import CELL, board_text, dice_legend, market_text, overflow, own_text, players_text
+from .board import CELL, board_text, market_text, overflow, own_text, players_text
 from .game_over import GameOverScreen
 from .text import choice_lines, choice_shorts, day_name, dice_words, frame_value
 
@@ -89,31 +91,32 @@ class GameScreen(PlayScreen):
     # ------------------------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
         yield TextPanel(id="status")
-        with Vertical(id="body"):
-            with Horizontal(id="top"):
-                with Vertical(id="views"):
-                    with VerticalScroll(id="market-view", classes="panel view"):
-                        yield TextPanel(id="market")
-                    with VerticalScroll(id="board-view", classes="panel view compact-only"):
-                        yield TextPanel(id="board-c")
-                    with VerticalScroll(id="players-view", classes="panel view compact-only"):
-                        yield TextPanel(id="players-c")
-                    yield LogPanel(id="log-view", classes="panel view compact-only")
-                    with VerticalScroll(id="own-panel", classes="panel wide-only"):
-                        yield TextPanel(id="own")
-                with Vertical(id="middle", classes="wide-only"):
-                    with VerticalScroll(id="board-panel", classes="panel"):
-                        yield TextPanel(id="board")
-                    with VerticalScroll(id="players-panel", classes="panel"):
-                        yield TextPanel(id="players")
-                with VerticalScroll(id="own-c-panel", classes="panel compact-only"):
-                    yield TextPanel(id="own-c")
-                with Vertical(id="right", classes="wide-only"):
-                    yield LogPanel(id="log-panel", classes="panel")
-            with Vertical(id="prompt", classes="panel"):
-                yield TextPanel(id="prompt-head")
-                yield ChoiceList(id="choices")
-                yield TextPanel(id="hint")
+        with Horizontal(id="body"):
+            with Vertical(id="main"):
+                with Horizontal(id="top"):
+                    with Vertical(id="views"):
+                        with VerticalScroll(id="market-view", classes="panel view"):
+                            yield TextPanel(id="market")
+                        with VerticalScroll(id="board-view", classes="panel view compact-only"):
+                            yield TextPanel(id="board-c")
+                        with VerticalScroll(id="players-view", classes="panel view compact-only"):
+                            yield TextPanel(id="players-c")
+                        yield LogPanel(id="log-view", classes="panel view compact-only")
+                        with VerticalScroll(id="players-panel", classes="panel wide-only"):
+                            yield TextPanel(id="players")
+                    with Vertical(id="middle", classes="wide-only"):
+                        with VerticalScroll(id="board-panel", classes="panel"):
+                            yield TextPanel(id="board")
+                        with VerticalScroll(id="own-panel", classes="panel"):
+                            yield TextPanel(id="own")
+                    with VerticalScroll(id="own-c-panel", classes="panel compact-only"):
+                        yield TextPanel(id="own-c")
+                with Vertical(id="prompt", classes="panel"):
+                    yield TextPanel(id="prompt-head")
+                    yield ChoiceList(id="choices")
+                    yield TextPanel(id="hint")
+            with Vertical(id="right", classes="wide-only"):
+                yield LogPanel(id="log-panel", classes="panel")
         yield Footer()
 
     def panel_titles(self) -> dict[str, str]:
@@ -128,7 +131,14 @@ class GameScreen(PlayScreen):
         self.compact = width < WIDE[0] or height < WIDE[1]
         self.cell = LARGE_CELL if width >= LARGE[0] and height >= LARGE[1] else CELL
         views = self.query_one("#views")
-        views.styles.width = 5 * self.cell + 4 + (2 if self.compact else 4)
+        views.styles.width = views_width = 5 * self.cell + 4 + (2 if self.compact else 4)
+        main = self.query_one("#main")
+        if self.compact:
+            main.styles.width = "1fr"
+        else:  # the log takes the whole height on the right, about as wide as the middle column
+            middle = max(34, (width - views_width) // 2)
+            self.query_one("#middle").styles.width = middle
+            main.styles.width = views_width + middle
         self.set_class(self.compact, "compact")
         self.set_class(not self.compact, "wide")
         for view in VIEWS:
@@ -151,13 +161,12 @@ class GameScreen(PlayScreen):
         q = self.query_one
         self._update_status()
         q("#market", TextPanel).show_text(market_text(shown, self.cell))
-        board = board_text(shown, names)
+        board_panel = q("#board-c" if self.compact else "#board", TextPanel)
+        board = board_text(shown, names, board_panel.content_region.width or 5 * self.cell + 4)
         panel = q("#players-c" if self.compact else "#players", TextPanel)
         players = players_text(shown, names, bots, panel.content_region.width or self._players_width())
         own_panel = q("#own" if not self.compact else "#own-c", TextPanel)
         own = own_text(shown, seat, names, own_panel.content_region.width or 26)
-        if not self.compact:
-            own.append("\n" + dice_legend(), style="dim")
         q("#own" if not self.compact else "#own-c", TextPanel).show_text(own)
         if self.compact:
             q("#board-c", TextPanel).show_text(board)
@@ -172,9 +181,7 @@ class GameScreen(PlayScreen):
 
     def _players_width(self) -> int:
         """The players panel's inner width before it is laid out (from the terminal's width)."""
-        if self.compact:
-            return 5 * self.cell + 4
-        return max(30, (self.app.size.width - (5 * self.cell + 8)) // 2 - 4)
+        return 5 * self.cell + 4
 
     def _update_prompt(self) -> None:
         s = self.state

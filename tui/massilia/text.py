@@ -373,7 +373,8 @@ def event_text(event: Any, names: Sequence[str] | None) -> str:
 
 RESTATED: dict[str, tuple[str, ...]] = {
     "StartStall": ("start_stall",), "As": ("use",), "Buy": ("buy",), "Place": ("place",),
-    "Reputation": ("reputation",), "Offer": ("sacrifice",), "God": ("god_taken",), "Move": ("move", "sale", "close", "last_stall"),
+    "Reputation": ("reputation",), "Offer": ("sacrifice",), "God": ("god_taken",),
+    "Move": ("move", "sale", "close", "last_stall"),
     "Build": ("build",), "Shift": ("shift",), "Venus": ("venus",), "Pass": ("pass",),
 }
 """The event each kind of decision causes that says no more than its decision line (which names the cost, the
