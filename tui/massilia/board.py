@@ -187,14 +187,13 @@ def board_text(s: Any, names: Sequence[str], width: int = 48) -> Text:
     """Harbour (cubes, price tiles, point markers), the temple's dice and price, the god cards, day and order."""
     comp = components()
     out = Text(no_wrap=True)
-    out.append(f"{day_name(s.round)} ({s.round}/7)  ", style="bold")
-    out.append(t("order") + ": ")
-    for i, q in enumerate(s.order):
-        if i:
-            out.append(" ")
-        _player(out, q)
+    order = Text(t("order") + ":")
+    for q in s.order:
+        order.append(" ")
+        _player(order, q)
         if s.players[q].passed:
-            out.append("(" + t("passed") + ")", style="dim")
+            order.append("(" + t("passed") + ")", style="dim")
+    out.append_text(flow([Text(f"{day_name(s.round)} ({s.round}/7)", style="bold"), order], width, indent=0))
     out.append("\n")
     heads = [t("cubes"), t("price"), t("points")]
     pad = max(len(t("Harbour")), 3 + max(len(t(g)) for g in GOODS)) + 1
