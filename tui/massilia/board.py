@@ -243,20 +243,20 @@ PLAYERS_WIDTH = 48
 """The players panel's lines when its width is not known yet."""
 
 
-def flow(parts: Sequence[Text], width: int, indent: int = 3) -> Text:
-    """``parts`` in lines of at most ``width`` cells, two spaces between parts, continuation lines indented by
+def flow(parts: Sequence[Text], width: int, indent: int = 3, gap: int = 2) -> Text:
+    """``parts`` in lines of at most ``width`` cells, ``gap`` spaces between parts, continuation lines indented by
     ``indent``; a part never splits (nothing is cut: a part longer than a line stands alone on its line)."""
     out = Text(no_wrap=True)
     line = 0
     for part in parts:
         if not part.cell_len:
             continue
-        if line and width and line + 2 + part.cell_len > width:
+        if line and width and line + gap + part.cell_len > width:
             out.append("\n" + " " * indent)
             line = indent
         elif line:
-            out.append("  ")
-            line += 2
+            out.append(" " * gap)
+            line += gap
         out.append_text(part)
         line += part.cell_len
     return out
@@ -348,9 +348,9 @@ def own_text(s: Any, seat: int | None, names: Sequence[str], width: int = 40) ->
         out.append(t("none"), style="dim")
     out.append("\n" + t("kept") + ": ")
     _dice(out, pl.kept)
-    out.append("\n" + t("behind screen") + ": ")
+    out.append("\n")
     letters = [DIE_LETTER[DICE[c]] for c, n in enumerate(pl.screen) for _ in range(n)]
-    out.append(" ".join(letters) if letters else t("none"))
+    out.append_text(flow([Text(t("behind screen") + ":")] + [Text(x) for x in letters or [t("none")]], width, 2, gap=1))
     if s.frames and s.frames[-1].get("k") == "keep" and s.frames[-1].get("p") == seat:
         out.append("\n" + t("rolled") + ": ", style="bold")
         _dice(out, s.frames[-1]["rolled"])

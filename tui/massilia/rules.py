@@ -89,8 +89,9 @@ Enter, or a click, choose.
 * **u** undo (rolls come out the same again), **h** hint (the greedy bot's choice)
 * **m** market, **b** harbour, temple and gods, **p** players, **l** log (on small terminals)
 * **s** scores when the game is over, **?** this help, **q** leave (the game is saved)
-* **Tab** moves to the next panel (the log among them): there the arrow keys, Page Up/Down and Home/End scroll it;
-  the mouse wheel scrolls any panel. The log's **Last bot turn** box repeats the latest turn of a bot
+* **-** and **+** scroll the log a page back and on from anywhere (on a small terminal they open it); **Tab** moves
+  to the next panel, the log among them, where the arrow keys, Page Up/Down and Home/End scroll; the mouse wheel
+  scrolls any panel. The log's **Last bot turn** box repeats the latest turn of a bot
   when it has scrolled out of view
 
 In the day's order (middle of the market) a merchant in brackets, **(3)**, has passed today. **end 12** in the
@@ -184,7 +185,8 @@ Bewegen ...). Pfeiltasten und Enter oder ein Klick wählen.
 * **u** rückgängig (die Würfel fallen wieder gleich), **h** Tipp (die Wahl des gierigen Bots)
 * **m** Markt, **b** Hafen, Tempel und Götter, **p** Spieler, **l** Protokoll (auf kleinen Terminals)
 * **s** Wertung nach Spielende, **?** diese Hilfe, **q** verlassen (das Spiel wird gespeichert)
-* **Tab** springt zum nächsten Bereich (auch zum Protokoll): dort blättern Pfeiltasten, Bild auf/ab und Pos1/Ende;
+* **-** und **+** blättern das Protokoll von überall eine Seite zurück und vor (auf kleinen Terminals öffnen sie
+  es); **Tab** springt zum nächsten Bereich, auch zum Protokoll, wo Pfeiltasten, Bild auf/ab und Pos1/Ende blättern;
   das Mausrad blättert jeden Bereich. Der Kasten **Letzter Bot-Zug** im Protokoll wiederholt den letzten Zug eines Bots,
   wenn er aus dem Blick gerollt ist
 

@@ -3,9 +3,9 @@
 It shows ``session.state`` through the viewer's ``view`` (nothing behind another merchant's screen is drawn)
 and offers exactly the session's ``legal_actions()`` in the decision panel, one line each, grouped by kind and worded
 for a player; Enter or a click chooses. Bots think in worker threads and post their plan; the screen applies
-it at the chosen pace. Below 120x36 the board panels share the top-left place (keys m, b, p, l switch); from 120x36 the market and the
-players stand on the left, the harbour and the own screen in the middle, the decision under them, and the log
-takes the whole height on the right.
+it at the chosen pace. Below 120x36 the board panels share the top-left place (keys m, b, p, l switch); from
+120x36 the market and the players stand on the left, the harbour and the own screen in the middle, the decision
+under them, and the log takes the whole height on the right.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from tui.play_screen import LEAVE_KEYS, PLAY_KEYS, PlayScreen
 from tui.screens.confirm import ConfirmScreen
 from tui.session import GameSession
 from tui.widgets.choice_list import ChoiceList
-from tui.widgets.log import LogPanel
+from tui.widgets.log import LogLines, LogPanel
 from tui.widgets.text_panel import TextPanel
 
 from .board import CELL, board_text, market_text, overflow, own_text, players_text
@@ -74,6 +74,8 @@ class GameScreen(PlayScreen):
         Binding("b", "view('board')", "Harbour"),
         Binding("p", "view('players')", "Players"),
         Binding("l", "view('log')", "Log"),
+        Binding("minus", "log_page(-1)", "Log back", show=False),
+        Binding("plus", "log_page(1)", "Log on", show=False),
         *LEAVE_KEYS,
     ]
 
@@ -226,7 +228,7 @@ class GameScreen(PlayScreen):
 
     def status_parts(self) -> list[str]:
         s = self.state
-        return [self.session.info.title, day_name(s.round), t("day {n} of 7").format(n=s.round)]
+        return [self.session.info.title, f"{day_name(s.round)} ({s.round}/7)"]
 
     def show_status(self, text: str) -> None:
         if glyphs.ascii_mode():
@@ -250,6 +252,14 @@ class GameScreen(PlayScreen):
             self.choose(self.choices[message.index][1])
 
     # ------------------------------------------------------------------------------------ actions
+    def action_log_page(self, pages: int) -> None:
+        """Scroll the log a page back (older) or on, from any panel; on a small terminal the log view opens."""
+        if self.compact and self.view != "log":
+            self.action_view("log")
+        panel = self.query_one("#log-view" if self.compact else "#log-panel", LogPanel)
+        panel.query_one(LogLines).page(pages)
+        panel.update_pinned()
+
     def undone(self) -> None:
         self._shown_version = -1
 

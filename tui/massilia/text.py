@@ -68,9 +68,10 @@ def die_short(d: int) -> str:
 
 
 def figure_words(f: int) -> str:
-    if f == 0:
-        return t("the consul")
-    return t("the {good} customer").format(good=t(FIGURES[f]))
+    """The figure as the object of a move: ``the consul``, ``the violet customer`` (German declines the colour:
+    ``den violetten Kunden``, so each customer is its own string)."""
+    words = (t("the consul"), t("the pink customer"), t("the orange customer"), t("the violet customer"))
+    return words[f] if 0 <= f < len(words) else t("the {good} customer").format(good=t(FIGURES[f]))
 
 
 def god_name(god: str) -> str:
@@ -97,8 +98,12 @@ def _mercurius(m: int) -> str:
     return "" if m == 0 else " (" + t("Mercurius {sign}1").format(sign="+" if m > 0 else "-") + ")"
 
 
-def action_text(state: Any, action: Any, names: Sequence[str] | None) -> str:
-    """The decision in words for the prompt and the log (without the deciding player's name)."""
+def action_text(state: Any, action: Any, names: Sequence[str] | None, chooser: bool = False) -> str:
+    """The decision in words for the prompt and the log (without the deciding player's name).
+
+    ``chooser``: worded for the seat that chooses (the decision panel), with what only it may know: whether a
+    die costs it a penalty stone, whether it could build. The log (every reader) leaves those out, since they
+    follow from sesterces behind the chooser's screen."""
     a = action
     if isinstance(a, A.StartStall):
         return t("open a start stall on space {n}").format(n=a.space)
@@ -112,10 +117,10 @@ def action_text(state: Any, action: Any, names: Sequence[str] | None) -> str:
         return pass_words(state)
     if isinstance(a, A.Take):
         text = t("take a kept {die}") if a.kept else t("take {die} from the temple")
-        return text.format(die=die_words(a.die)) + stones_warning(state, a)
+        return text.format(die=die_words(a.die)) + (stones_warning(state, a) if chooser else "")
     if isinstance(a, A.Add):
         text = t("add a kept {die}") if a.kept else t("add {die} from the temple")
-        return text.format(die=die_words(a.die)) + stones_warning(state, a)
+        return text.format(die=die_words(a.die)) + (stones_warning(state, a) if chooser else "")
     if isinstance(a, A.As):
         text = t("use as {colour} action, value {v}").format(colour=t(DICE[a.colour]), v=a.value)
         cards = [god_name(g) for g, on in (("phoebus", a.phoebus), ("juno", a.juno), ("minerva", a.minerva)) if on]
@@ -147,7 +152,7 @@ def action_text(state: Any, action: Any, names: Sequence[str] | None) -> str:
         return text + (" " + t("and one more (Jupiter)") if a.jupiter else "")
     if isinstance(a, A.Move):
         text = t("move {figure} to field {n}").format(figure=figure_words(a.figure), n=a.dest)
-        return text + _mercurius(a.mercurius) + move_effect(state, a, names)
+        return text + _mercurius(a.mercurius) + move_effect(state, a, names, chooser=chooser)
     if isinstance(a, A.Pluto):
         return t("play Pluto") if a.play else t("do not play Pluto")
     if isinstance(a, A.Pay):
@@ -161,18 +166,19 @@ def action_text(state: Any, action: Any, names: Sequence[str] | None) -> str:
     return str(a)
 
 
-def short_text(state: Any, action: Any, names: Sequence[str] | None) -> str:
+def short_text(state: Any, action: Any, names: Sequence[str] | None, chooser: bool = True) -> str:
     """A shorter wording of ``action_text`` for a narrow decision panel, with the same numbers: the move's
     figure and field and its sale or the consul's effect in few words; other actions as they are."""
     a = action
     if isinstance(a, A.Move):
         figure = t("consul") if a.figure == 0 else t("{good} customer").format(good=t(FIGURES[a.figure]))
         return t("{figure} to {n}").format(figure=figure, n=a.dest) + _mercurius(a.mercurius) + move_effect(
-            state, a, names, short=True)
-    return action_text(state, a, names)
+            state, a, names, short=True, chooser=chooser)
+    return action_text(state, a, names, chooser)
 
 
-def move_effect(state: Any, a: A.Move, names: Sequence[str] | None, short: bool = False) -> str:
+def move_effect(state: Any, a: A.Move, names: Sequence[str] | None, short: bool = False,
+                chooser: bool = False) -> str:
     """What a move leads to, from the engine's preview (``engine.massilia.preview``): a customer's sale at the
     mover's stall with its gain and the marker's rise (R-CUST-1/2), or what the consul does where he stops
     (R-CONSUL: a build, a tax, a closing). Worded for any reader: "own stall", never "your stall"."""
@@ -201,6 +207,8 @@ def move_effect(state: Any, a: A.Move, names: Sequence[str] | None, short: bool 
     mover = state.current_player
     whose = t("own stall") if stop.owner == mover else t("stall of {who}").format(who=who(names, stop.owner))
     if stop.kind == "free":
+        if not chooser:
+            return ", " + t("on a free space")
         return ", " + (t("free space: may build (5 sesterces)") if stop.can_build else t("free space, cannot build"))
     if stop.kind == "tax":
         words = t("tax at {whose}: {n} cubes") if short else t("tax at {whose}: {n} cubes, 1 sesterce each kept")
@@ -208,7 +216,7 @@ def move_effect(state: Any, a: A.Move, names: Sequence[str] | None, short: bool 
     if stop.kind == "last":
         return ", " + t("{whose}: last stall, nothing happens").format(whose=whose)
     return ", " + t("{whose} is empty and closes").format(whose=whose) + (
-        ", " + t("may build (5 sesterces)") if stop.can_build else "")
+        ", " + t("may build (5 sesterces)") if stop.can_build and chooser else "")
 
 
 def pass_words(state: Any) -> str:
@@ -424,12 +432,13 @@ def _auto_told(event: Any, after: Sequence[Any]) -> bool:
 
 
 GROUPS: tuple[tuple[type, str], ...] = (
-    (A.StartStall, "Stall"), (A.Keep, "Keep"), (A.Take, "Take die"), (A.Add, "Add die"), (A.As, "Use"),
+    (A.StartStall, "Stall"), (A.Keep, "Keep"), (A.Take, "Take die"), (A.As, "Use"), (A.Add, "Add die"),
     (A.Buy, "Buy"), (A.Place, "Place"), (A.Reputation, "Buy"), (A.Offer, "Sacrifice"), (A.God, "God card"),
     (A.Move, "Move"), (A.Pluto, "Pluto"), (A.Pay, "Tax"), (A.Build, "Build"), (A.Shift, "Shift"),
     (A.Venus, "Venus"), (A.Pass, "Pass"), (A.Done, "End"),
 )
-"""The order in which the decision panel lists the kinds of choice, with each kind's heading."""
+"""The order in which the decision panel lists the kinds of choice, with each kind's heading (a use's actions
+before the dice it could add: using the die as it is comes first)."""
 
 
 def group_of(action: Any) -> tuple[int, str]:
@@ -440,9 +449,15 @@ def group_of(action: Any) -> tuple[int, str]:
 
 
 def choice_lines(state: Any, legal: Sequence[Any], names: Sequence[str] | None) -> list[tuple[str, Any]]:
-    """Every legal action once, as (line, action), grouped by kind: ``Move: move the consul to field 8``."""
-    ordered = sorted(enumerate(legal), key=lambda ia: (group_of(ia[1])[0], ia[0]))
-    return [(f"{t(group_of(a)[1])}: {action_text(state, a, names)}{card_note(state, a)}", a) for _i, a in ordered]
+    """Every legal action once, as (line, action), grouped by kind: ``Move: move the consul to field 8``; a use's
+    actions with the fewest penalty stones first."""
+    def key(ia: tuple[int, Any]) -> tuple[int, int, int]:
+        stones = use_stones(state, ia[1]) if isinstance(ia[1], A.As) else 0
+        return group_of(ia[1])[0], stones or 0, ia[0]
+
+    ordered = sorted(enumerate(legal), key=key)
+    return [(f"{t(group_of(a)[1])}: {action_text(state, a, names, True)}{card_note(state, a)}", a)
+            for _i, a in ordered]
 
 
 def card_note(state: Any, a: Any) -> str:
@@ -459,7 +474,7 @@ def choice_shorts(state: Any, lines: Sequence[tuple[str, Any]], names: Sequence[
     heading, then ``short_text``), so what a choice brings is never cut while a shorter wording fits."""
     out = []
     for _line, a in lines:
-        plain = action_text(state, a, names) + card_note(state, a)
+        plain = action_text(state, a, names, True) + card_note(state, a)
         short = short_text(state, a, names) + card_note(state, a)
         out.append([plain] + ([short] if short != plain else []))
     return out

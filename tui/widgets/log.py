@@ -21,15 +21,26 @@ from tui.session import LogEntry
 from tui.widgets.text_lines import TextLines
 
 
-def entry_text(entry: LogEntry, names: Sequence[str]) -> Text:
+def entry_text(entry: LogEntry, names: Sequence[str], continued: bool = False) -> Text:
+    """An entry as the log shows it: the seat's name and the decision, then what it caused. ``continued``: a
+    later decision of the same seat in the same turn, indented under the first without the name again."""
     out = Text()
-    style = f"bold {glyphs.player_colour(entry.seat)}"
-    out.append(names[entry.seat] if entry.seat < len(names) else "?", style=style)
-    out.append(": " + entry.text)
+    if continued:
+        out.append("  " + entry.text)
+    else:
+        style = f"bold {glyphs.player_colour(entry.seat)}"
+        out.append(names[entry.seat] if entry.seat < len(names) else "?", style=style)
+        out.append(": " + entry.text)
     for event in entry.events:
         out.append("\n")
         out.append(f"   {glyphs.glyph('arrow')} {event}", style="dim")
     return out
+
+
+def continues(before: LogEntry | None, entry: LogEntry) -> bool:
+    """Whether ``entry`` is a later decision of the seat of ``before`` in the same turn (it needs no name)."""
+    return (before is not None and before.seat == entry.seat and before.turn == entry.turn
+            and before.holder == entry.holder and entry.holder >= 0 and not entry.opens)
 
 
 def last_bot_turn(log: Sequence[LogEntry]) -> list[LogEntry]:
@@ -128,6 +139,11 @@ class LogLines(TextLines):
         if isinstance(parent, LogPanel):
             parent.update_pinned()
 
+    def page(self, pages: int) -> None:
+        """Scroll by ``pages`` views (negative: back to older entries), keeping a line of the view before."""
+        step = max(1, self.size.height - 1)
+        self.scroll_to(y=max(0, min(self.max_scroll_y, self.scroll_y + pages * step)), animate=False)
+
     def tail_rows(self, blocks: int) -> int:
         """How many lines the last ``blocks`` entries take."""
         if blocks <= 0 or not self.starts:
@@ -165,8 +181,8 @@ class LogPanel(Vertical):
             self._written = len(log)
             lines.changed(scroll_end=True)
         if len(log) > self._written:
-            for entry in log[self._written :]:
-                lines.add_block(entry_text(entry, names))
+            for i in range(self._written, len(log)):
+                lines.add_block(entry_text(log[i], names, continues(log[i - 1] if i else None, log[i])))
             self._written = len(log)
             lines.changed(scroll_end=True)
         self.update_pinned()
@@ -205,8 +221,9 @@ class LogPanel(Vertical):
             if pinned:
                 text = Text(t("Last bot turn") + "\n", style="bold")
                 width = max(1, lines.width_now() - 1)  # the box's thick left border takes a column
-                for i in pinned:
-                    text.append_text(wrap_block(entry_text(log[i], names), width))
+                for k, i in enumerate(pinned):
+                    later = k > 0 and continues(log[pinned[k - 1]], log[i])
+                    text.append_text(wrap_block(entry_text(log[i], names, later), width))
                     text.append("\n")
                 text.rstrip()
                 box.update(text)

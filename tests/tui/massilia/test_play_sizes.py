@@ -141,6 +141,7 @@ def test_a_turn_of_another_seat_between_two_of_the_same_seat_splits_them() -> No
 def test_every_decision_has_one_line_and_no_automatic_line_without_numbers() -> None:
     session = position()
     for entry in session.log:
+        assert "alone:" not in entry.text and "may build" not in entry.text  # the chooser's own, from his money
         assert not any(e.startswith("automatic: buy ? ") for e in entry.events)
         if entry.text.startswith("use as"):
             assert not any(" uses " in e for e in entry.events)
