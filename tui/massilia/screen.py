@@ -70,10 +70,12 @@ class GameScreen(PlayScreen):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         *PLAY_KEYS,
-        Binding("m", "view('market')", "Market"),
-        Binding("b", "view('board')", "Harbour"),
-        Binding("p", "view('players')", "Players"),
-        Binding("l", "view('log')", "Log"),
+        # the view keys are named on the status line (small terminals only: a wide screen shows every panel),
+        # so the footer keeps its room at 80 columns for leaving and saving
+        Binding("m", "view('market')", "Market", show=False),
+        Binding("b", "view('board')", "Harbour", show=False),
+        Binding("p", "view('players')", "Players", show=False),
+        Binding("l", "view('log')", "Log", show=False),
         Binding("minus", "log_page(-1)", "Log back", show=False),
         Binding("plus", "log_page(1)", "Log on", show=False),
         *LEAVE_KEYS,

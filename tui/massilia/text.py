@@ -313,6 +313,8 @@ def event_text(event: Any, names: Sequence[str] | None) -> str:
     if kind == "keep":
         return t("{who} keeps {dice}, pays {paid}; to the temple: {temple}").format(
             who=w, dice=dice_words(p["dice"]), paid=p["paid"], temple=dice_words(p["temple"]))
+    if kind == "to_temple":
+        return t("to the temple: {dice}").format(dice=dice_words(p["dice"]))
     if kind == "use":
         return t("{who} uses {dice} as {colour} {v}, penalty stones: {stones}").format(
             who=w, dice=dice_words(p["dice"]), colour=t(DICE[p["colour"]]), v=p["value"], stones=p["stones"])
@@ -394,6 +396,8 @@ def log_events(action: Any, events: Sequence[Any]) -> list[Any]:
     the decision, the god cards it names (Minerva, Neptunus ...), and an "automatic" step whose own event
     follows (that event has the numbers: ``buys 4 reputation for 4``, not ``automatic: buy ? reputation``)."""
     out: list[Any] = list(events)
+    if isinstance(action, A.Keep):  # the decision names the kept dice and the price: the rest is news
+        out = [("to_temple", {"dice": e[1].get("temple", [])}) if e[0] == "keep" else e for e in out]
     for kind in RESTATED.get(type(action).__name__, ()):
         for i, e in enumerate(out):
             if isinstance(e, tuple) and len(e) == 2 and e[0] == kind:
