@@ -363,4 +363,21 @@ def own_text(s: Any, seat: int | None, names: Sequence[str], width: int = 40) ->
             _goods(out, s.stock[space])
         else:
             out.append(t("none"), style="dim")
+        out.append("\n  " + t("brown") + ": ", style="dim")
+        out.append_text(customer_values(s, space))
+    return out
+
+
+def customer_values(s: Any, space: int) -> Text:
+    """The brown values that bring each customer to ``space`` (R-BROWN-1: exactly V fields, either way), the
+    shorter way: ``p1 o7 v5`` (a customer already there: 0, or the whole ring round)."""
+    n = len(s.owner)
+    out = Text()
+    for f in range(1, len(s.figures)):
+        pos = s.figures[f]
+        value = min((space - pos) % n, (pos - space) % n)
+        if out.cell_len:
+            out.append(" ")
+        good = FIGURES[f]
+        out.append(f"{FIGURE_LETTER[good]}{value}", style=GOOD_STYLE[good])
     return out

@@ -98,7 +98,8 @@ In the day's order (middle of the market) a merchant in brackets, **(3)**, has p
 players panel is the reputation a merchant would have if the game ended now (stalls, sesterces / 3, stones);
 **end 9+?**: his sesterces and stones are behind his screen. A choice says what it brings: a sale its sesterces,
 reputation and the point marker's rise, the consul his tax or closing, passing its round tile, and a die that can
-only be used with a penalty stone says so (**alone: 1 penalty stone**).
+only be used with a penalty stone says so (**alone: 1 penalty stone**). Under each of your stalls, **brown: p1 o7
+v5** gives the brown value that brings each customer there (the shorter way round).
 
 The market: each space shows its number, the owner's number and the figures there (**C** consul, **p o v** the
 customers), and under it the cubes (**P**ink, **O**range, **V**iolet, **B**eige). Dice are a letter and the face:
@@ -194,7 +195,8 @@ In der Tagesreihenfolge (Mitte des Markts) hat ein Händler in Klammern, **(3)**
 Spielern ist das Ansehen, das ein Händler hätte, wenn das Spiel jetzt endete (Stände, Sesterzen / 3, Strafsteine);
 **Ende 9+?**: seine Sesterzen und Steine liegen hinter seinem Schirm. Jede Wahl sagt, was sie bringt: ein Verkauf
 Sesterzen, Ansehen und den steigenden Punktestein, der Konsul Steuer oder Schließung, Passen das Rundenplättchen,
-und ein Würfel, der nur mit Strafstein nutzbar ist, sagt es (**allein: 1 Strafstein**).
+und ein Würfel, der nur mit Strafstein nutzbar ist, sagt es (**allein: 1 Strafstein**). Unter jedem deiner Stände
+nennt **braun: p1 o7 v5** den braunen Wert, der jeden Kunden dorthin bringt (auf dem kürzeren Weg).
 
 Der Markt: jedes Feld zeigt seine Nummer, die Nummer des Besitzers und die Figuren dort (**C** Konsul, **p o v**
 die Kunden), darunter die Waren (**P** rosa, **O** orange, **V** violett, **B** beige). Würfel sind ein Buchstabe und

@@ -231,3 +231,17 @@ async def test_the_screen_shows_what_a_player_needs(size: tuple[int, int], mode:
         assert f"{gain.marker}>{gain.marker_after}" in row
         if mode == "ascii":
             assert all(ord(ch) < 128 for ch in plain(screen.query_one("#market", TextPanel)))
+
+
+def test_the_own_screen_says_which_brown_value_brings_each_customer() -> None:
+    """R-BROWN-1: the pink customer two fields before the stall comes with a brown 2."""
+    from tui.massilia.board import customer_values
+
+    session = position()
+    s = session.state
+    stall = s.stalls_of(0)[0]
+    values = customer_values(s, stall).plain.split()
+    assert values[0] == "p2"
+    n = len(s.owner)
+    for word, pos in zip(values[1:], s.figures[2:], strict=True):
+        assert int(word[1:]) == min((stall - pos) % n, (pos - stall) % n)
