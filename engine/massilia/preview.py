@@ -84,6 +84,12 @@ def consul_stop(s: GameState, move: Move) -> ConsulStop | None:
     return ConsulStop("close", owner, 0, 0, tiles > 0 and money >= comp.build_cost)
 
 
+def buy_marker(s: GameState, good: int) -> tuple[int, int]:
+    """R-BEIGE: the point marker of ``good`` before and after a purchase of it (down 1, not below the minimum)."""
+    old = s.markers[good]
+    return old, max(components().marker_min, old - 1)
+
+
 def pass_tile(s: GameState) -> int:
     """R-PASS: the sesterces ``s.current_player`` takes by passing now (0: he passes last and takes none)."""
     p = s.current_player

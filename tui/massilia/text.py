@@ -134,7 +134,8 @@ def action_text(state: Any, action: Any, names: Sequence[str] | None, chooser: b
             text = t("buy {count} {good} and {beige} beige").format(count=a.count, good=good_name(a.good), beige=beige)
         else:
             text = t("buy {count} {good}").format(count=a.count, good=good_name(a.good))
-        return text + (" (Neptunus)" if a.neptunus else "") + _mercurius(a.mercurius) + _cost(buy_cost(state, a))
+        return text + (" (Neptunus)" if a.neptunus else "") + _mercurius(a.mercurius) + _cost(buy_cost(state, a)) + (
+            _buy_marker(state, a.good) if chooser else "")
     if isinstance(a, A.Place):
         return t("place {goods} on stall {n}").format(goods=goods_words(a.goods), n=a.space)
     if isinstance(a, A.Reputation):
@@ -249,6 +250,16 @@ def stones_warning(state: Any, a: A.Take | A.Add) -> str:
     else:
         words = tn("then at least {n} penalty stone", "then at least {n} penalty stones", least)
     return " (" + words.format(n=least) + ")"
+
+
+def _buy_marker(state: Any, good: int) -> str:
+    """``, marker 2>1``: a purchase lowers its good's point marker (R-BEIGE), said where it changes."""
+    if state is None or not getattr(state, "markers", None):
+        return ""
+    from engine.massilia.preview import buy_marker
+
+    old, new = buy_marker(state, good)
+    return ", " + t("marker {old}>{new}").format(old=old, new=new) if new != old else ""
 
 
 def _cost(cost: int | None) -> str:
