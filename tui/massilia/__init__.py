@@ -43,14 +43,15 @@ def config_dict(values: Mapping[str, Any], players: int) -> dict[str, Any]:
 
 def stand_in_notes(_config: Any = None, _colours: Sequence[int] = ()) -> list[str]:
     """The stand-in component values, named on the new-game and rules screens (``engine.massilia.STAND_INS``)."""
-    from engine.core import games
+    from tui.i18n import language
 
-    notes = games.get("massilia").extras.get("stand_ins", ())
-    return [t(STAND_IN_NOTE) + ": " + "; ".join(str(n) for n in notes)]
+    from .rules import stand_in_words
+
+    return [t(STAND_IN_NOTE) + ": " + "; ".join(stand_in_words(language()))]
 
 
 FORM = NewGameForm(
-    fields=(Field("stall_tiles", "Stall tiles per player", options=stall_options, default=5, section="options"),),
+    fields=(Field("stall_tiles", "Stall tiles", options=stall_options, default=5, section="options"),),
     config=config_dict,
     recommended=lambda _values: (2, 4),
     default_players=4,
@@ -104,7 +105,7 @@ def seat_turn(state: Any) -> tuple[int, bool]:
 
 GAME_UI = GameUI(
     id="massilia",
-    tagline="Alain Epron's game of dice, stalls and customers in the market of Massilia",
+    tagline=N_("Alain Epron's game of dice, stalls and customers in the market of Massilia"),
     screen=_screen,
     form=FORM,
     quick_config=QUICK_CONFIG,

@@ -234,6 +234,26 @@ def player_text(text: str) -> str:
     return RULE_IDS.sub("", text)
 
 
+STAND_INS_DE: dict[str, str] = {
+    "market of 16 stall spaces in a 5x5 ring, quadrants and figure start fields":
+        "Markt mit 16 Standfeldern in einem 5x5-Ring, Viertel und Startfelder der Figuren",
+    "20 cubes of each colour": "20 Waren jeder Farbe",
+    "price tiles 1, 2, 2, 3": "Preisplättchen 1, 2, 2, 3",
+    "round tiles 4, 3, 2": "Rundenplättchen 4, 3, 2",
+    "5 stall tiles per player (option: 6)": "5 Standplättchen je Spieler (Option: 6)",
+    "10 penalty stones per player": "10 Strafsteine je Spieler",
+    "the fourth player colour, blue": "die vierte Spielerfarbe, blau",
+}
+"""The engine's stand-in notes (``engine.massilia.STAND_INS``, English data) in German; a note not listed here
+(new data) is shown as the engine writes it."""
+
+
+def stand_in_words(lang: str) -> list[str]:
+    """The stand-in notes in ``lang``."""
+    notes = list(components().stand_ins)
+    return [STAND_INS_DE.get(n, n) for n in notes] if lang == "de" else notes
+
+
 def pages(lang: str) -> list[RulesPage]:
     """The chapters in reading order, the god table and the stand-ins, in ``lang`` ("en" or "de")."""
     de = lang == "de"
@@ -248,5 +268,5 @@ def pages(lang: str) -> list[RulesPage]:
     out.insert(5, TablePage("god-table", "Götterkarten (Liste)" if de else "God cards (table)",
                             ("Gott", "Anzahl", "Wirkung") if de else ("God", "Cards", "Effect"), rows))
     title, intro = STAND_IN_TEXT["de" if de else "en"]
-    out.append(Chapter("stand-ins", title, intro + "\n".join(f"* {note}" for note in comp.stand_ins) + "\n"))
+    out.append(Chapter("stand-ins", title, intro + "\n".join(f"* {note}" for note in stand_in_words(lang)) + "\n"))
     return out
