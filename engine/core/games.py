@@ -75,6 +75,20 @@ class GameInfo:
     """``apply_legal(state, action)``: carry out an action known to be legal now without checking it again;
     for a game whose ``state.apply`` derives every legal action to check one (None: ``state.apply``)."""
 
+    twin: Callable[[Any, int, Any], Any] | None = None
+    """``twin(state, seat, rng)``: a copy of the full ``state`` that differs only in what ``seat`` may not know
+    (other hands, face-down draws, deck and stack order), dealt again with ``rng`` (a ``random.Random``). What
+    is hidden is the game's to say; ``tests/test_hidden_information.py`` plays a state and its twins side by
+    side and checks that the seat receives the same."""
+    saved_config_from_dict: Callable[[Mapping[str, Any]], Any] | None = None
+    """How a config read from a save is understood (None: ``config_from_dict``): a game whose decisions changed
+    reads an older save's config as the rules it was played under, so its action log replays."""
+
+    def config_from_save(self, d: Mapping[str, Any]) -> Any:
+        """The config of a saved game (``saved_config_from_dict`` where the game has one)."""
+        read = self.saved_config_from_dict or self.config_from_dict
+        return read(d)
+
     def apply_known(self, state: Any, action: Any) -> None:
         """Carry out ``action``, known to be one of ``state.legal_actions()`` of this very state (taken from
         that list, or returned by ``parse_action``): the game's ``apply_legal`` where it has one, so the
