@@ -88,7 +88,7 @@ def rows_text(s: Any, width: int = 40, seat: int | None = None) -> Text:
             out.append_text(cost_text(part.cost))
             out.append(f" +{part.fame}", style="bold")
             if can_pay(s, seat, pid):
-                out.append(" " + glyphs.glyph("can_pay") + " " + t("you can pay"), style="bold green")
+                out.append(" " + glyphs.glyph("can_pay"), style="bold green")
         else:
             out.append("--", style="dim")
         out.append("\n")
@@ -146,6 +146,8 @@ def board_text(s: Any, seat: int | None = None) -> Text:
     out.append("\n")
     out.append(t("Landscape rows") + " / " + t("Parts on offer") + "\n", style="bold")
     out.append_text(rows_text(s, seat=seat))
+    if any(pid and can_pay(s, seat, pid) for pid in s.slots):
+        out.append(glyphs.glyph("can_pay") + " " + t("you can pay") + "\n", style="bold green")
     out.append_text(built_text(s))
     out.append("\n")
     out.append_text(supply_text(s))
