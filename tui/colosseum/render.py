@@ -175,7 +175,10 @@ def hand_cards_text(hand: Sequence[int]) -> Text:
 def players_text(s: Any, names: Sequence[str], bots: Sequence[bool], width: int) -> Text:
     """Each seat's display: fame, hand against the limit, stable (wheels and marker), storage, landscapes.
 
-    From 58 columns two lines a seat, below four short ones; landscapes by name from 80 columns.
+    From 58 columns two lines a seat, below five short ones (the name alone on the first, so a long bot name
+    cuts nothing a player needs); landscapes by name from 80 columns. After the fame, the projected final
+    fame (the engine's end scoring as if the game ended now: fame + row leads + 1 per 3 cards), and a mark
+    after every row the seat leads or shares the lead of (R-END-ROWS).
     """
     two = width >= 58
     long_names = width >= 80
@@ -190,7 +193,8 @@ def players_text(s: Any, names: Sequence[str], bots: Sequence[bool], width: int)
         out.append(mark, style="bold")
         _seat(out, q, names[q] if q < len(names) else glyphs.player_letter(q))
         out.append(" " + glyphs.glyph("bot" if q < len(bots) and bots[q] else "human"), style="dim")
-        out.append("  " + t("Fame {fame}").format(fame=pl.fame), style="bold")
+        out.append("  " if two else "\n    ")  # narrow: a long seat name keeps a line of its own
+        out.append(t("Fame {fame}").format(fame=pl.fame), style="bold")
         if not s.is_over:
             out.append(f" {glyphs.glyph('arrow')}{projection.total(q)}", style="bold cyan")
         over = pl.cards > pl.limit

@@ -60,7 +60,10 @@ def test_players_panel_shows_the_projection_and_row_leads(table: object) -> None
 def test_no_line_is_longer_than_80_columns_with_long_bot_names(table: object) -> None:
     s = table
     names = ["Anna", "Greedy Bot Maximilianus", "Hard Bot Bertholdus", "Normal Bot Cunigunde"]
-    for line in render.players_text(s, names, [False, True, True, True], 78).plain.splitlines():
-        assert len(line) <= 78, line
+    s.players[1].wheels, s.players[1].rows[0] = 14, 7  # the most wheels a seat gets: 13 points
+    s.players[2].hand, s.players[2].rows[1], s.players[2].fame = hand("W10 G2"), 9, 123  # Hand 12/20
+    for width in (35, 78):  # the displays panel at 80x24 (compact) and at 120 columns
+        for line in render.players_text(s, names, [False, True, True, True], width).plain.splitlines():
+            assert len(line) <= width, line
     for line in render.rows_text(s, seat=0).plain.splitlines():
         assert len(line) <= 37, line  # a row with its part and mark fits the board panel at 80x24
