@@ -66,7 +66,7 @@ ASCII: dict[str, str] = {
     "patrician": "P",
     "citizen": "c",
     "used_card": "x",
-    "can_pay": "$",
+    "can_pay": "ok",
     "row_lead": "*",
 }
 """The same symbols in 7-bit ASCII."""

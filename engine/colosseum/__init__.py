@@ -12,8 +12,9 @@ imports a UI or the save code.
 
 Spec and German original (``seeds/colosseum-rules.de.txt``), compared rule by rule: no rule contradicts R.
 Where R is looser than the spec, the spec's ruling is kept because nothing is lost by it, and the module
-says so: R-MOVE-TOTAL caps a move at 7 fields where R says "beliebig viele" (``rules.consul``), and fame,
-which R lets a player keep secret, is public in the state (``GameState.view``, Ruling #18). Ours alone:
+says so: fame, which R lets a player keep secret, is public in the state (``GameState.view``, Ruling #18).
+Where they differed, R is followed: a move may go any number of fields ("beliebig viele", R-MOVE-TOTAL, the
+spec once capped it at 7; ``rules.consul``). Ours alone:
 R-END-STALL (``rules.turn``), for variant games that can no longer end, and carrying out at once every
 decision with a single option (the spec allows it; ``forced`` events name them).
 """

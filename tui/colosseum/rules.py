@@ -28,7 +28,8 @@ Most fame wins; on a tie, most cards left in hand.
 
 1. **Move the consul** clockwise along the 7 fields. The first field is free; each further field costs
    1 **movement point** (your marker moves one wheel right), and with no points left 1 **fame**.
-   Movement points = wheels in your stable row - 1 - the marker's wheel.
+   You may move as far as you can pay, round the track too (burning points, say, to decline the next
+   stable scoring for 1 fame). Movement points = wheels in your stable row - 1 - the marker's wheel.
 2. **One action of the field** the consul stands on:
    * **A (storage)**: you may discard 1 card to take a storage tile: your hand limit rises by 2.
    * **B (blue)**: either take the **front tile** of the field's landscape row (a landscape or a stable,
@@ -74,7 +75,9 @@ saved; Continue on the title screen resumes it), **?** shows the keys.
 
 The board shows the consul track (fields 1-7 with their kind A, B or D; the consul's field in
 brackets), each B field's landscape row (R river, G grain, F forest, M mountain, 1/2 a stable with 1 or
-2 wheels; front tile first) and the part on offer, and the sections built with their builder's letter.
+2 wheels; front tile first) and the part on offer (✓: your hand pays it now, 3 for 1 counted), and the
+sections built with their builder's seat number. The displays show after each seat's fame its projected
+final fame (→: fame + row leads + 1 per 3 cards, if the game ended now) and a * after every row it leads.
 In a small terminal **b**, **p** and **l** switch between board, displays and log.
 """),
 )
@@ -96,6 +99,8 @@ Wer den meisten Ruhm hat, gewinnt; bei Gleichstand, wer mehr Karten auf der Hand
 
 1. **Konsul ziehen**, im Uhrzeigersinn über die 7 Felder. Das erste Feld ist frei; jedes weitere kostet
    1 **Bewegungspunkt** (der Marker rückt ein Rad nach rechts), ohne Punkte 1 **Ruhmespunkt**.
+   Du darfst beliebig viele Felder ziehen, soweit du bezahlen kannst, auch rundherum (etwa um Punkte
+   zu verbrauchen und die nächste Stallwertung für 1 Ruhm abzulehnen).
    Bewegungspunkte = Räder in der Stallreihe - 1 - das Rad des Markers.
 2. **Eine Aktion des Feldes**, auf dem der Konsul steht:
    * **A (Lager)**: du darfst 1 Karte abwerfen und ein Lager nehmen: dein Handlimit steigt um 2.
@@ -144,8 +149,10 @@ Tasten.
 
 Der Spielplan zeigt die Konsulbahn (Felder 1-7 mit ihrer Art A, B oder D; das Konsulfeld in Klammern),
 zu jedem B-Feld die Landschaftsreihe (R Fluss, G Getreide, F Wald, M Gebirge, 1/2 ein Stall mit 1 oder 2
-Rädern; vorderes Plättchen zuerst) und das ausliegende Bauteil, und die gebauten Abschnitte mit dem
-Buchstaben ihres Erbauers. Im kleinen Terminal wechseln **b**, **p** und **l** zwischen Spielplan,
+Rädern; vorderes Plättchen zuerst) und das ausliegende Bauteil (✓: deine Hand bezahlt es jetzt, 3 für 1
+mitgezählt), und die gebauten Abschnitte mit der Platznummer ihres Erbauers. Die Auslagen zeigen nach dem
+Ruhm jedes Platzes seinen erwarteten Endstand (→: Ruhm + Reihenmehrheiten + 1 je 3 Karten, endete das
+Spiel jetzt) und ein * hinter jeder Reihe, in der er vorn liegt. Im kleinen Terminal wechseln **b**, **p** und **l** zwischen Spielplan,
 Auslagen und Protokoll.
 """),
 )
