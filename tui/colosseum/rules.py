@@ -152,8 +152,8 @@ zu jedem B-Feld die Landschaftsreihe (R Fluss, G Getreide, F Wald, M Gebirge, 1/
 Rädern; vorderes Plättchen zuerst) und das ausliegende Bauteil (✓: deine Hand bezahlt es jetzt, 3 für 1
 mitgezählt), und die gebauten Abschnitte mit der Platznummer ihres Erbauers. Die Auslagen zeigen nach dem
 Ruhm jedes Platzes seinen erwarteten Endstand (→: Ruhm + Reihenmehrheiten + 1 je 3 Karten, endete das
-Spiel jetzt) und ein * hinter jeder Reihe, in der er vorn liegt. Im kleinen Terminal wechseln **b**, **p** und **l** zwischen Spielplan,
-Auslagen und Protokoll.
+Spiel jetzt) und ein * hinter jeder Reihe, in der er vorn liegt. Im kleinen Terminal wechseln **b**, **p**
+und **l** zwischen Spielplan, Auslagen und Protokoll.
 """),
 )
 
