@@ -184,6 +184,9 @@ def event_text(event: Any, names: Sequence[str] | None) -> str:
     if kind == "skip":
         return t("{name} skips the field action (nothing possible)").format(name=name)
     if kind == "build":
+        if p.get("chip"):  # sections XV-XVII also pay the fame lying there (S-CHIPS)
+            return t("{name} builds {part} as section {section} (+{fame} fame, +{chip} for the section)").format(
+                name=name, part=p["part"], section=section_name(int(p["section"])), fame=p["fame"], chip=p["chip"])
         return t("{name} builds {part} as section {section} (+{fame} fame)").format(
             name=name, part=p["part"], section=section_name(int(p["section"])), fame=p["fame"])
     if kind == "part":

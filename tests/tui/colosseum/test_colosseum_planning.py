@@ -67,3 +67,19 @@ def test_no_line_is_longer_than_80_columns_with_long_bot_names(table: object) ->
             assert len(line) <= width, line
     for line in render.rows_text(s, seat=0).plain.splitlines():
         assert len(line) <= 37, line  # a row with its part and mark fits the board panel at 80x24
+
+
+@pytest.mark.parametrize(("lang", "name", "line"), [
+    ("en", "1 You", "1 You builds C2 as section XVII (+6 fame, +4 for the section)"),
+    ("de", "1 Du", "1 Du baut C2 als Abschnitt XVII (+6 Ruhm, +4 für den Abschnitt)"),
+])
+def test_the_log_line_of_a_last_section_gives_its_chip_too(lang: str, name: str, line: str) -> None:
+    """S-CHIPS: section XVII pays 4 fame more; the log says so (fame went 38 -> 48 with "+6 fame" only)."""
+    from tui.colosseum.text import event_text
+
+    set_language(lang)
+    try:
+        event = ("build", {"player": 0, "part": "C2", "section": 17, "fame": 6, "chip": 4, "paid": [1, 2, 0, 2]})
+        assert event_text(event, [name]) == line
+    finally:
+        set_language("en")
