@@ -179,7 +179,7 @@ def event_text(event: Any, names: Sequence[str] | None) -> str:
         out = t("{name} moves the consul {n} to field {field}").format(
             name=name, n=p["steps"], field=field_name(int(p["field"])))
         if p.get("points") or p.get("fame"):
-            out += t(" (pays {points} points, {fame} fame)").format(points=p.get("points", 0), fame=p.get("fame", 0))
+            out += " (" + _cost_words(int(p.get("points", 0)), int(p.get("fame", 0))) + ")"  # "1 pt", not "1 points"
         return out
     if kind == "skip":
         return t("{name} skips the field action (nothing possible)").format(name=name)

@@ -83,3 +83,10 @@ def test_the_log_line_of_a_last_section_gives_its_chip_too(lang: str, name: str,
         assert event_text(event, [name]) == line
     finally:
         set_language("en")
+
+
+def test_a_move_log_line_says_1_pt_not_1_points() -> None:
+    from tui.colosseum.text import event_text
+
+    event = ("move", {"player": 0, "steps": 3, "points": 1, "fame": 1, "field": 3})
+    assert event_text(event, ["1 You"]) == "1 You moves the consul 3 to field 4B (1 pt, 1 fame)"
