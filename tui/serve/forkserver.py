@@ -43,6 +43,7 @@ PRELOAD = (
     "tui.screens.title", "tui.screens.new_game", "tui.screens.load", "tui.screens.settings", "tui.screens.rules",
     "tui.concordia.screen", "tui.colosseum.screen", "tui.massilia.screen", "tui.play_screen", "tui.bots",
     "tui.commands.play", "engine.concordia", "engine.colosseum", "engine.massilia", "saves", "msgpack",
+    "textual.layouts.factory", "textual.layouts.horizontal", "textual.layouts.stream", "tui.screens.too_small",
 )
 """Imported by the template before it forks (a module missing here is only imported later by the child)."""
 MAX_REQUEST = 256 * 1024
@@ -197,6 +198,7 @@ def template(path: str) -> None:
     for name in PRELOAD:
         with contextlib.suppress(ImportError):
             importlib.import_module(name)
+    _warm_up()
     gc.collect()
     gc.freeze()  # the collector must not write to (and so un-share) every object imported above
 
@@ -226,6 +228,52 @@ def template(path: str) -> None:
                 with contextlib.suppress(BlockingIOError):
                     os.read(wake_r, 512)
                 _reap(children)
+
+
+def _warm_up() -> None:
+    """Draw the title screen once, headless, so that the caches an app fills as it starts (parsed selectors,
+    colours, text widths, lazily imported modules) are filled here, once, in shared pages. Language and ASCII
+    mode are left as they were (English, Unicode): each child sets its own from its command line."""
+    import asyncio
+    import threading
+
+    from tui import glyphs, i18n
+    from tui.app import ConcordiaApp
+    from tui.settings import Settings
+
+    class NoTables:
+        """A table server with no tables, for drawing the lobby once without a server."""
+
+        def __init__(self) -> None:
+            self.updates: asyncio.Queue[dict[str, object]] = asyncio.Queue()
+            self.latest: dict[str, object] = {}
+
+        async def request(self, _op: str, **_kw: object) -> dict[str, object]:
+            return {"tables": [], "seated": []}
+
+        async def close(self) -> None:
+            return None
+
+    async def draw(lobby: bool) -> None:
+        from tui.serve.remote import RemoteApp
+
+        app = (RemoteApp(NoTables(), [], Settings()) if lobby  # type: ignore[arg-type]
+               else ConcordiaApp(settings=Settings(), install_signals=False, save_settings=False))
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+
+    with tempfile.TemporaryDirectory(prefix="concordia-warm-") as folder:
+        os.environ["CONCORDIA_CONFIG_DIR"] = folder
+        os.environ["CONCORDIA_SAVE_DIR"] = folder
+        for lobby in (False, True):  # a failed warm-up only costs memory later: the template serves all the same
+            with contextlib.suppress(Exception):
+                asyncio.run(draw(lobby))
+    os.environ.pop("CONCORDIA_CONFIG_DIR", None)
+    os.environ.pop("CONCORDIA_SAVE_DIR", None)
+    i18n.set_language("en")
+    glyphs.use_ascii(False)
+    if threading.active_count() > 1:  # a fork copies only the forking thread: none may be left running
+        raise SystemExit("the warm-up left a thread running")
 
 
 def _accept(listener: socket.socket, children: dict[int, socket.socket], own: list[object]) -> None:
