@@ -139,6 +139,8 @@ class AppTerminal:
         set_size(slave, self.columns, self.rows)
         env = dict(os.environ)
         env.update(self.env)
+        for name in ("COLUMNS", "LINES"):  # they would override the pty's size (the server's own, or a test's)
+            env.pop(name, None)
         try:
             self._proc = _forked(self.command, env, slave) or subprocess.Popen(
                 list(self.command), stdin=slave, stdout=slave, stderr=slave, env=env,
