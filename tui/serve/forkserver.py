@@ -378,9 +378,9 @@ def _become(request: dict[str, object]) -> None:
     streams = [io.TextIOWrapper(io.FileIO(fd, "rb" if fd == 0 else "wb", closefd=False), encoding="utf-8",
                                 errors="replace" if fd == 0 else "strict", line_buffering=fd != 0)
                for fd in (0, 1, 2)]
-    sys.stdin = sys.__stdin__ = streams[0]
-    sys.stdout = sys.__stdout__ = streams[1]
-    sys.stderr = sys.__stderr__ = streams[2]
+    for name, stream in zip(("stdin", "stdout", "stderr"), streams, strict=True):
+        setattr(sys, name, stream)
+        setattr(sys, f"__{name}__", stream)  # Textual's driver writes to sys.__stdout__
     import textual.constants
 
     importlib.reload(textual.constants)  # its values were read from the template's environment
