@@ -47,7 +47,8 @@ PRELOAD = (
 )
 """Imported by the template before it forks (a module missing here is only imported later by the child)."""
 MAX_REQUEST = 256 * 1024
-SPAWN_TIMEOUT = 10.0
+SPAWN_TIMEOUT = 3.0
+"""Seconds the server waits for the template to fork (it takes milliseconds; past this the app starts anew)."""
 
 
 class ForkServerError(OSError):
