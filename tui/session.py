@@ -42,6 +42,10 @@ class LogEntry:
     bot: bool
     text: str
     events: tuple[str, ...]
+    holder: int = -1
+    """The seat whose turn the decision belongs to (``GameUI.seat_turn``; -1: not known, as on a shared table)."""
+    opens: bool = False
+    """The decision opens its holder's turn (the log's "Last bot turn" box looks back no further)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,6 +209,7 @@ class GameSession:
             known_legal = True
         seat = s.current_player
         before_turn = self.turn(s)
+        holder, opens = self.ui.seat_turn(s)
         text = self.ui.action_text(s, action, self.names())
         snapshot = s.clone() if self.is_human(seat) else None
         if known_legal:
@@ -219,7 +224,9 @@ class GameSession:
             seat,
             not self.is_human(seat),
             text,
-            tuple(self.ui.event_text(e, self.names()) for e in s.events),
+            tuple(self.ui.event_text(e, self.names()) for e in self.ui.log_events(action, s.events)),
+            holder,
+            opens,
         )
         self.actions.append(str(action))
         self.log.append(entry)
