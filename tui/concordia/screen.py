@@ -251,7 +251,7 @@ class GameScreen(PlayScreen):
         w = self._widgets()
         self._update_status()
         if w.map.display:
-            w.map.show(s, targets, version, names)
+            w.map.show(s, targets, version, names, reader=seat)
         elif w.map_list.display:
             w.map_list.show(s, targets, version)
         (w.hand_c if self.compact else w.hand).show(s, seat, legal, version, self.compact)
@@ -387,8 +387,9 @@ class GameScreen(PlayScreen):
     def on_map_view_cursor_moved(self, message: MapView.CursorMoved) -> None:
         w = self._widgets()
         text = message.text
-        if Text(text).cell_len > w.map_status.content_region.width:  # the price in letters, not cut (issue 18)
-            text = w.map.describe_cursor(short=True)
+        room = w.map_status.content_region.width
+        if Text(text).cell_len > room:  # the price in letters, then the least telling parts left out: never cut
+            text = w.map.describe_cursor(short=True, width=room)
         w.map_status.show_text(Text(text, no_wrap=True, overflow="ellipsis"))
         if message.by_player and message.key is not None:
             self._widgets().prompt.select_key(message.key)
