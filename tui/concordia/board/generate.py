@@ -103,6 +103,9 @@ class _Canvas:
         """Cells no line may use: blocks ("P:id"), labels ("L:id"), province marks ("M:id"), colonist spaces."""
         self.block_of: dict[Cell, str] = {}
         self.route_use: dict[Cell, list[str]] = {}
+        self.label_end: dict[Cell, set[str]] = {}
+        """The cells just left and right of each place's label: a line of another place's route there would
+        read as leading to that label."""
         self.lines: dict[Cell, int] = {}
         """How many straight place-to-place lines pass each cell (labels avoid them)."""
 
@@ -206,6 +209,8 @@ def generate(gm: GameMap, scale: str) -> Layout:
             raise LayoutError(f"{gm.id} at {scale}: no room for the label of {names[pid]}")
         lx, ly = best[1]
         place_labels[pid] = Label(text, lx, ly)
+        for end in ((lx - 1, ly), (lx + n, ly)):
+            cv.label_end.setdefault(end, set()).add(pid)
         for k in range(n):
             cv.solid[(lx + k, ly)] = f"L:{pid}"
 
@@ -298,6 +303,8 @@ def _route(cv: _Canvas, at: dict[str, Cell], block_w: int, a: str, b: str, share
 
     starts = {c for c in ring(ax, ay) if cv.inside(c) and c not in cv.solid}
     goals = {c for c in ring(bx, by) if cv.inside(c) and c not in cv.solid}
+    starts = {c for c in starts if cv.label_end.get(c, set()) <= {a, b}}
+    goals = {c for c in goals if cv.label_end.get(c, set()) <= {a, b}}
     if not share:
         starts = {c for c in starts if c not in cv.route_use}
         goals = {c for c in goals if c not in cv.route_use}
@@ -350,6 +357,8 @@ def _route(cv: _Canvas, at: dict[str, Cell], block_w: int, a: str, b: str, share
                 continue
             if strict and any(cv.block_of.get(x) not in (None, a, b) for x in _neighbours(nb)):
                 continue
+            if not cv.label_end.get(nb, set()) <= {a, b}:
+                continue  # a line ending at another place's name reads as leading there
             step = 1.0 if nb[0] == c[0] or nb[1] == c[1] else 1.45
             ng = g + step * cost(nb)
             if ng < best.get(nb, float("inf")):

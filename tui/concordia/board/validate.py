@@ -130,6 +130,10 @@ def validate(layout: Layout, gm: GameMap, rows: list[str] | None = None) -> list
                 problems.append(f"route {name} runs through the {owner[c]} at {c}")
         beside = {block_of[(x + dx, y + dy)] for x, y in cells for dx in (-1, 0, 1) for dy in (-1, 0, 1)
                 if (x + dx, y + dy) in block_of} - {route.a, route.b}
+        for pid in places:
+            lab = layout.places[pid].label
+            if pid not in (route.a, route.b) and {(lab.x - 1, lab.y), (lab.x + len(lab.text), lab.y)} & set(cells):
+                problems.append(f"route {name} runs into the label of {gm.place_name(pid)}, which it does not join")
         for other in sorted(beside):
             problems.append(f"route {name} passes next to {gm.place_name(other)}, which it does not join")
         if not 0 <= path.colonist < len(cells):
