@@ -76,7 +76,8 @@ def render_list(s: GameState, targets: Sequence[Target]) -> Text:
         if pid in s.active_markers:
             marker = Text(glyphs.glyph("marker_goods") + glyphs.good_letter(good), style=glyphs.good_colour(good))
         else:
-            marker = Text(glyphs.glyph("marker_coins") + str(coins[good]) + glyphs.glyph("coin"), style="yellow")
+            # the coin side as the map draws it: the coin sign and the sestertii (``$2``)
+            marker = Text(glyphs.glyph("coin") + str(coins[good]), style="yellow")
         line = Text()
         line.append(prov.name, style="bold underline" if pid in keys else "bold")
         line.append(" ")
