@@ -202,3 +202,23 @@ def test_the_look_says_1_step_and_2_steps() -> None:
     assert "· 1 step from here ·" in describe(s, one.route, [], [one])
     two = next(m for m in moves if move_cost(s, m) == 2)
     assert "· 2 steps from here ·" in describe(s, two.route, [], [two])
+
+
+def test_r_map_creta_gavdos_marker_reads_question_mark_and_its_coin_side_the_chosen_goods() -> None:
+    """R-MAP-CRETA: Gavdos' province has no fixed marker: the map draws ``?`` (as the board prints it), the look
+    says "any good"; flipped, its coin side is worth the good last chosen there (none yet: cloth, 1)."""
+    from tui.concordia.board.render import plain, render
+    from tui.concordia.board.store import layouts_for
+
+    s = new_game(GameConfig(map="creta", players=3), 1)
+    prov = next(p for p, good in s.bonus.items() if good == "any")
+    lay = layouts_for(s.map)["small"]
+    x, y = lay.provinces[prov].marker
+    rows = plain(render(lay, s))
+    assert rows[y][x: x + 2] in ("◆?", "+?")
+    assert describe(s, prov, []).endswith("bonus marker: any good side (may produce)")
+    s.active_markers.discard(prov)
+    assert plain(render(lay, s))[y][x: x + 2] == "$1"
+    assert describe(s, prov, []).endswith("coin side (1 sestertius)")
+    s.chosen_bonus[prov] = "wine"
+    assert plain(render(lay, s))[y][x: x + 2] == "$2"

@@ -16,6 +16,7 @@ from engine.concordia.actions import Move
 from engine.concordia.rules import architect
 from tui import glyphs
 from tui.concordia.board.layout import Cell, Layout
+from tui.concordia.board.render import marker_coins
 from tui.concordia.short_text import short_price
 from tui.concordia.text import build_cost_text, good_name, move_cost
 from tui.i18n import t, tn
@@ -144,9 +145,11 @@ def describe_parts(s: GameState, key: str | None, names: Sequence[str], moves: S
         prov = gm.provinces[key]
         good = s.bonus.get(key, "")
         if key in s.active_markers:
-            side = t("bonus marker: {good} side (may produce)").format(good=good_name(good) if good else "?")
+            shown = good_name(good) if good and good != model.ANY else t("any good")
+            side = t("bonus marker: {good} side (may produce)").format(good=shown)
         else:
-            coins = model.components().bonus_coins.get(good, 0)
-            side = t("bonus marker: coin side ({n} sestertii)").format(n=coins)
+            n = marker_coins(s, key)
+            money = tn("{n} sestertius", "{n} sestertii", n).format(n=n)
+            side = t("bonus marker: coin side ({money})").format(money=money)
         return [prov.name, side]
     return []

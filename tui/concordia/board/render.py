@@ -43,11 +43,20 @@ def good_symbol(good: str) -> str:
     """The good's letter on a city's mark: B F T W C, and S for salt (R-SALSA-SALT), the same in both modes."""
     if good == model.SALT:
         return "S"
+    if good == model.ANY:  # Creta's Gavdos: the producer chooses the good, as the board's "?" says (R-MAP-CRETA)
+        return glyphs.glyph("any_good")
     return glyphs.GOOD_LETTERS.get(good, good[:1].upper() or "?")
 
 
 def good_style(good: str) -> str:
     return f"bold {glyphs.GOOD_COLOURS.get(good, 'white')}"
+
+
+def marker_coins(s: GameState, province: str) -> int:
+    """The sestertii on ``province``'s coin side (Gavdos: those of the good last chosen there, R-MAP-CRETA)."""
+    from engine.concordia.rules.prefect import marker_good
+
+    return model.components().bonus_coins.get(marker_good(s, province), 0)
 
 
 def _direction(d: Cell) -> str:
@@ -209,7 +218,6 @@ def render(layout: Layout, s: GameState, marks: Marks | None = None) -> list[lis
                 put(layout.routes[loc].colonist_cell, (owner_symbol(q), f"bold {glyphs.player_colour(q)}"))
 
     # bonus markers: goods side (the province may produce) or coin side
-    coins = model.components().bonus_coins
     for pid in gm.provinces:
         mark = layout.provinces[pid]
         good = s.bonus.get(pid, "")
@@ -218,8 +226,8 @@ def render(layout: Layout, s: GameState, marks: Marks | None = None) -> list[lis
             put((x, y), (glyphs.glyph("marker_goods"), good_style(good)))
             put((x + 1, y), (good_symbol(good), good_style(good)))
         else:
-            put((x, y), ("$", "yellow"))
-            put((x + 1, y), (str(coins.get(good, 0))[-1], "yellow"))
+            put((x, y), (glyphs.glyph("coin"), "yellow"))
+            put((x + 1, y), (str(marker_coins(s, pid))[-1], "yellow"))
 
     if marks is not None:
         _mark(grid, layout, marks)
