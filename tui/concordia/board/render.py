@@ -34,6 +34,21 @@ STYLE_LIT = "bold black on bright_cyan"
 STYLE_CURSOR = "bold reverse"
 
 
+PROVINCE_COLOURS = {
+    "red": "red3", "yellow": "yellow3", "brown": "dark_orange3", "green": "green3", "purple": "medium_purple",
+    "blue": "dodger_blue2", "orange": "orange1", "grey": "grey62", "gray": "grey62", "olive": "dark_khaki",
+    "cyan": "dark_cyan", "maroon": "deep_pink4", "gold": "gold3",
+}
+"""Rich colours of the provinces that Cyprus, Creta and Corsica name after a colour (their board prints them
+so): the name and the empty house slots of its cities are drawn in it, so the area reads at a glance."""
+
+
+def province_style(province: str, base: str) -> str:
+    """``base`` coloured with the province's colour when the board names the province after one."""
+    colour = PROVINCE_COLOURS.get(province)
+    return f"{base} {colour}" if colour else base
+
+
 def owner_symbol(seat: int) -> str:
     """The seat's symbol on the board (a digit; the same in both glyph modes)."""
     return glyphs.player_letter(seat)
@@ -145,8 +160,9 @@ def _base_layer(layout: Layout, gm: GameMap, ascii_mode: bool) -> tuple[tuple[St
             grid[y][x] = (" ", "")
     for pid in gm.provinces:
         mark = layout.provinces[pid]
+        style = "italic " + PROVINCE_COLOURS[pid] if pid in PROVINCE_COLOURS else STYLE_PROVINCE
         for i, ch in enumerate(mark.label.text):
-            grid[mark.label.y][mark.label.x + i] = (ch, STYLE_PROVINCE)
+            grid[mark.label.y][mark.label.x + i] = (ch, style)
     return tuple(tuple(row) for row in grid)
 
 
@@ -200,8 +216,9 @@ def render(layout: Layout, s: GameState, marks: Marks | None = None) -> list[lis
             good = s.tiles.get(pid, "")
             put((place.x, place.y), (good_symbol(good), good_style(good)) if good else ("?", "grey50"))
         owners = sorted(set(houses.get(pid, [])) | set(standing.get(pid, [])))
+        slot_style = province_style(gm.cities[pid].province, "") or "grey42" if pid in gm.cities else "grey42"
         for i in range(place.slots):
-            put((place.x + 1 + i, place.y), (glyphs.glyph("empty_slot_map"), "grey42"))
+            put((place.x + 1 + i, place.y), (glyphs.glyph("empty_slot_map"), slot_style.strip()))
         shown = owners if len(owners) <= place.slots else owners[: place.slots - 1]
         for i, q in enumerate(shown):
             style = f"bold {glyphs.player_colour(q)}"
