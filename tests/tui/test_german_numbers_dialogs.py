@@ -31,3 +31,13 @@ def test_r_storehouse_the_overflow_dialog_says_its_reason_in_german() -> None:
     finally:
         set_language(before)
     assert "produces" not in title and "Italia" in title and "Nimm" in title
+
+
+def test_every_screen_names_the_same_turn() -> None:
+    """Issue 31: the game screen said turn 98 where ``saves`` and ``replay`` said 97. The turn read is the one
+    in progress (from 1); once the game is over, the last one played."""
+    from saves.replay import turn_number
+
+    assert turn_number(0, over=False) == 1
+    assert turn_number(96, over=False) == 97
+    assert turn_number(97, over=True) == 97

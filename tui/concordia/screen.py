@@ -312,7 +312,7 @@ class GameScreen(PlayScreen):
     def status_parts(self) -> list[str]:
         s = self.state
         variant = t(VARIANT_SHORT.get(s.config.variant, s.config.variant))  # "Venus team", not "venus-team"
-        parts = [s.map.name, variant, t("turn {n}").format(n=s.turn + 1)]
+        parts = [s.map.name, variant, t("turn {n}").format(n=s.turn if s.is_over and s.turn else s.turn + 1)]
         if s.concordia >= 0 and not s.is_over:
             parts.append(t("last round"))
         return parts
