@@ -220,7 +220,7 @@ def config_of(info: games.GameInfo, raw: Any, where: str) -> Any:
     if not isinstance(raw, dict):
         raise SaveError(f"damaged save file: the game config in the {where} is not a map")
     try:
-        return info.config_from_dict(raw)
+        return info.config_from_save(raw)
     except Exception as exc:  # GameDataError, or anything a game trips over in odd values: the file is at fault
         raise SaveError(f"this save has {info.title} options this program cannot use: {brief(exc)}") from exc
 

@@ -2,10 +2,20 @@
 
 from __future__ import annotations
 
+import os
+import sys
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 import pytest
+
+# The tests start many Python processes (the app in a pseudo-terminal, bots' worker processes, SSH
+# connections, the commands): with Python's bytecode cache each loads the project's modules instead of
+# compiling them again (about 0.15 s a process that loads the game screens). Some machines switch the cache
+# off with PYTHONDONTWRITEBYTECODE (the shared development machine does); the tests, the xdist workers and
+# every process they start use it (the __pycache__ folders are ignored by git).
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+sys.dont_write_bytecode = False
 
 if TYPE_CHECKING:
     from engine.bots.thinker import Thinker
@@ -26,6 +36,16 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     and sweeps sat in tests/tui, at the end, where one of them could keep a worker busy for a minute after
     the other had run out of tests. Started first, they share the two workers while short tests fill in."""
     items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
+@pytest.fixture(autouse=True)
+def english_locale(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every test starts in an English locale, whatever the runner's: the app takes its language from
+    ``LC_ALL``/``LC_MESSAGES``/``LANG``/``LANGUAGE`` when the settings name none (``tui.settings``), and the
+    tests that want German say so (``--lang de``, a settings file, or their own environment)."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
 
 
 @pytest.fixture

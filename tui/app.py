@@ -12,6 +12,7 @@ the "terminal too small" guard, and the signal handlers that autosave a running 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import os
 import signal
 import threading
@@ -31,7 +32,7 @@ from tui import glyphs, i18n
 from tui import settings as settings_mod
 from tui.ascii_output import AsciiFilter
 from tui.i18n import t
-from tui.screens.fields import translate_bindings
+from tui.screens.fields import translate_bindings, translations_needed
 from tui.settings import Settings
 
 if TYPE_CHECKING:
@@ -115,6 +116,13 @@ def _dismiss_once(app: App[Any], screen: Screen[Any]) -> None:
     screen.dismiss = guarded  # type: ignore[method-assign]
 
 
+def other_case(key: str) -> str | None:
+    """``key`` as the other case of the same ASCII letter ("N" -> "n"), or None for any other key."""
+    if len(key) == 1 and key.isascii() and key.isalpha():
+        return key.swapcase()
+    return None
+
+
 class ConcordiaApp(App[int]):
     """The Concordia app: one instance per run of ``concordia``."""
 
@@ -183,15 +191,22 @@ class ConcordiaApp(App[int]):
             self._store = SaveStore(self._save_dir)
         return self._store
 
+    def get_default_screen(self) -> Screen[Any]:
+        """The title screen is the app's base screen (a blank screen under it cost a second first frame: the
+        title came about 0.1 s later, ``tests/bench/test_startup_bench.py``). A subclass that starts elsewhere
+        (``concordia serve``'s lobby replaces ``on_mount``) keeps Textual's blank base screen."""
+        if type(self).on_mount is not ConcordiaApp.on_mount:
+            return super().get_default_screen()
+        from tui.screens.title import TitleScreen
+
+        return TitleScreen()
+
     def on_mount(self) -> None:
         if self._install_signals:
             self._install_signal_handlers()
         self.screen_change_signal.subscribe(self, self._on_screen_change)
         for warning in self.settings.warnings:
             self.notify(warning, severity="warning", timeout=8)
-        from tui.screens.title import TitleScreen
-
-        self.push_screen(TitleScreen())
         if self._start_session is not None:
             self.play(self._start_session)
         elif self._start_new is not None:
@@ -204,6 +219,29 @@ class ConcordiaApp(App[int]):
         """A key as the footer shows it; in ASCII mode in ASCII (Textual draws Enter as ``⏎``)."""
         shown = super().get_key_display(binding)
         return glyphs.ascii_text(shown) if glyphs.ascii_mode() else shown
+
+    async def _check_bindings(self, key: str, priority: bool = False) -> bool:
+        """Bindings for ``key``, and for a letter in the other case when this case means nothing here.
+
+        ``N`` (Shift+N, or N with Caps Lock) opens New game as ``n`` does; a screen that gives ``N`` a meaning
+        of its own keeps it. A text field keeps its letters: Textual hands a typed letter to the focused field
+        before it looks for non-priority bindings, and a priority binding never takes the other case from it.
+        """
+        if await super()._check_bindings(key, priority):
+            return True
+        other = other_case(key)
+        if other is None or self._bound(key):
+            return False
+        if priority:
+            from textual.widgets import Input, TextArea
+
+            if isinstance(self.focused, (Input, TextArea)):
+                return False
+        return await super()._check_bindings(other, priority)
+
+    def _bound(self, key: str) -> bool:
+        """True when ``key`` has a binding anywhere from the focused widget up to the app."""
+        return any(bindings.key_to_bindings.get(key) for _node, bindings in self.screen._modal_binding_chain)
 
     def push_screen(self, screen: Any, callback: Any = None, wait_for_dismiss: bool = False) -> Any:
         """Push ``screen``, which may dismiss itself once only (``_dismiss_once``).
@@ -219,8 +257,9 @@ class ConcordiaApp(App[int]):
         return super().push_screen(screen, callback, wait_for_dismiss=wait_for_dismiss)
 
     def _on_screen_change(self, screen: Screen[Any]) -> None:
-        translate_bindings(screen)
-        self.call_after_refresh(self._translate_widgets, screen)
+        if translations_needed():
+            translate_bindings(screen)
+            self.call_after_refresh(self._translate_widgets, screen)
         self.call_after_refresh(self.check_size)
 
     def _translate_widgets(self, screen: Screen[Any]) -> None:
@@ -245,6 +284,8 @@ class ConcordiaApp(App[int]):
     def change_settings(self, new: Settings) -> None:
         """Apply ``new`` at once (language, theme, ASCII) and keep it in the settings file."""
         language_changed = new.language != self.settings.language or new.ascii != self.settings.ascii
+        if new.language != self.settings.language:  # chosen here: from now on the file names it
+            new = dataclasses.replace(new, language_from_locale=False)
         self.settings = new
         self._apply_settings(new)
         if self._save_settings:
@@ -461,6 +502,9 @@ class ConcordiaApp(App[int]):
         from tui.screens.too_small import TooSmallScreen
 
         if not self.screen_stack:
+            return
+        if not self.screen_stack[0].is_mounted:  # the first resize comes while the title is being built: a
+            self.call_after_refresh(self.check_size)  # dialog pushed then would miss the app's styles
             return
         width, height = self.size
         need_w, need_h = self.required_size()

@@ -2,10 +2,12 @@
 list what a catalog lacks (a development tool: ``make po``; ``tests/tui/test_catalogs.py``; needs ``babel``).
 
 A module in ``tui/<package>/`` with a ``tui/<package>/locale`` folder speaks from the domain ``<package>``; every
-other module of ``tui`` from the shell's domain (``tui/locale``). ``python -m tui.catalogs`` extracts, updates every
+other module of ``tui`` from the shell's domain (``tui/locale``). ``python -m tui.catalogs`` extracts the marked
+strings and the strings the shell translates from a game's data at run time (``runtime_marked``), updates every
 ``locale/de/LC_MESSAGES/<domain>.po`` (new strings come in empty; a changed string is kept fuzzy with its old
-German) and compiles the ``.mo`` files next to them; ``check`` lists what lacks German; ``adopt module:NAME``
-fills empty entries from an old-style ``{english: german}`` dictionary.
+German) and compiles the ``.mo`` files next to them; ``check`` lists what lacks German and every sentence whose
+German is still its English (``same_as_english``); ``adopt module:NAME`` fills empty entries from an old-style
+``{english: german}`` dictionary.
 """
 
 from __future__ import annotations
@@ -87,6 +89,75 @@ def extract() -> dict[str, dict[tuple[str | None, str], Marked]]:
         domain = domain_of_file(path)
         entry = out[domain].setdefault((context, msgid), Marked(msgid, plural, context))
         entry.places.append(f"{filename}:{lineno}")
+    marked_anywhere = {key for found in out.values() for key in found}
+    for domain, found in runtime_marked().items():
+        for key, m in found.items():
+            if key not in marked_anywhere:  # t() finds a string in any domain's catalog: one entry is enough
+                out.setdefault(domain, {})[key] = m
+    return out
+
+
+def runtime_marked() -> dict[str, dict[tuple[str | None, str], Marked]]:
+    """Strings the shell passes to ``t`` from a game's data, which Babel cannot see in a ``t("...")`` call: each
+    game's ``GAME_UI.tagline`` (the game chooser's and the title's description) and its new-game form's field
+    labels, in the game's domain; the names of the bots a game offers, in the shell's. (A form's choices are
+    worded by the game's own code; the German walk of ``tests/tui/test_catalog_check.py`` finds one that is not
+    in a catalog.)"""
+    from tui import games, i18n, seating
+
+    out: dict[str, dict[tuple[str | None, str], Marked]] = {}
+
+    def add(domain: str, text: str, place: str) -> None:
+        if text and any(c.isalpha() for c in text):
+            out.setdefault(domain, {}).setdefault((None, text), Marked(text, None, None, [])).places.append(place)
+
+    language = i18n.language()
+    i18n.set_language("en")  # whatever a game words while its UI is built, in the English the code writes
+    try:
+        for game_id in games.ids():
+            ui = games.get(game_id)
+            if not (TUI / ui.id / "locale").is_dir():
+                continue  # a plugin game keeps its words in its own package
+            source = TUI / ui.id / "__init__.py"
+            lines = source.read_text(encoding="utf-8").splitlines() if source.is_file() else []
+            lineno = next((n for n, line in enumerate(lines, 1) if "tagline=" in line), 1)
+            add(ui.id, ui.tagline, f"{source.relative_to(ROOT)}:{lineno}")
+            for f in ui.form.fields:  # the new-game screen says t(f.label), and the game words its choices
+                add(ui.id, f.label, f"{source.relative_to(ROOT)}:1")
+                with i18n.tracing() as looked_up:
+                    f.options()
+                for module, text in looked_up:  # a choice looked up as it is (Massilia's editions)
+                    found = i18n.domain_of(module)
+                    add(found[0] if found else SHELL, text, f"{source.relative_to(ROOT)}:1")
+            for bot in seating.bot_choices(game_id):
+                add(SHELL, bot, "tui/seating.py:1")
+    finally:
+        i18n.set_language(language)
+    return out
+
+
+def is_sentence(text: str) -> bool:
+    """Whether ``text`` is words a German reader must not meet in English: three words or more, two of them in
+    lower case (``Mac Gerdts' game of trade``), not a name or a title (``Die Baumeister des Colosseum``)."""
+    plain = re.sub(r"\{[^}]*\}|\[[^\]]*\]", " ", text)
+    words = re.findall(r"[A-Za-z][A-Za-z']*", plain)
+    return len(words) >= 3 and sum(w.islower() for w in words) >= 2
+
+
+def same_as_english() -> list[Missing]:
+    """Entries whose German is their English word for word, for a sentence (``is_sentence``): English left in
+    the German catalog, which a player in German mode would read in English."""
+    out: list[Missing] = []
+    for domain in domain_folders():
+        for msg in read(domain):
+            if not msg.id or msg.fuzzy:
+                continue
+            ids = msg.id if isinstance(msg.id, tuple) else (msg.id,)
+            strings = msg.string if isinstance(msg.string, tuple) else (msg.string,)
+            if any(s == i and is_sentence(i) for i, s in zip(ids, strings, strict=False)):
+                marked = Marked(ids[0], ids[1] if len(ids) > 1 else None, msg.context,
+                                [f"{loc}" for loc, _line in msg.locations][:3])
+                out.append(Missing(domain, marked, "the German is the English text: translate the msgstr"))
     return out
 
 
@@ -122,6 +193,12 @@ def missing() -> list[Missing]:
             elif not all(msg.string) if isinstance(msg.string, tuple) else not msg.string:
                 out.append(Missing(domain, m, "empty msgstr"))
     return out
+
+
+def problems() -> list[Missing]:
+    """Everything ``check`` fails on: strings without German (``missing``) and English left as the German
+    (``same_as_english``)."""
+    return missing() + same_as_english()
 
 
 def _quote(text: str) -> str:
@@ -237,7 +314,7 @@ def main(argv: list[str]) -> int:
         print(f"{adopt(argv[2])} entries filled in from {argv[2]}")
         return 0
     if argv[1:2] == ["check"]:
-        items = missing()
+        items = problems()
         if items:
             print(report(items))
             return 1

@@ -128,13 +128,21 @@ def _one_line(exc: BaseException) -> str:
     return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
 
 
+def bare_args() -> argparse.Namespace:
+    """What the parser makes of no arguments at all: ``play`` with every app option at its default. A bare
+    ``concordia`` (and ``make play``) starts without building the parser: the title screen comes sooner."""
+    return argparse.Namespace(command=None, lang=None, ascii=False, theme=None, save_dir=None, resume=False)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    only = _command_in(argv)
-    from tui.commands.options import game_in
+    if argv:
+        only = _command_in(argv)
+        from tui.commands.options import game_in
 
-    parser = build_parser(only, game_in(argv))
-    args = parser.parse_args(argv)
+        args = build_parser(only, game_in(argv)).parse_args(argv)
+    else:
+        args = bare_args()
     command = args.command or DEFAULT_COMMAND
     module = importlib.import_module(f"tui.commands.{command}")
     try:

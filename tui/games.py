@@ -118,6 +118,14 @@ def _default_turn(state: Any) -> int:
     return int(getattr(state, "turn", 0))
 
 
+def _default_seat_turn(state: Any) -> tuple[int, bool]:
+    return int(getattr(state, "current_player", -1)), False
+
+
+def _default_log_events(_action: Any, events: Sequence[Any]) -> Sequence[Any]:
+    return events
+
+
 def deferred(module: str, name: str) -> Callable[..., Any]:
     """``module.name`` as a function that imports ``module`` only when first called.
 
@@ -174,7 +182,15 @@ class GameUI:
     score_table: Callable[[Any, Sequence[str]], tuple[list[str], list[list[str]]]] = _default_score_table
     """(``final_scores()``, seat names) -> column headings and one row per seat, for a finished save."""
     turn: Callable[[Any], int] = _default_turn
-    """(state) -> the number of the turn in progress, from 0 (the log groups a bot's turn by it)."""
+    """(state) -> the number of the turn in progress, from 0 (autosave, undo, save headers, log groups)."""
+    seat_turn: Callable[[Any], tuple[int, bool]] = _default_seat_turn
+    """(state before a decision) -> whose turn the decision belongs to, as the game counts one seat's turn, and
+    whether the decision opens that turn. The log's "Last bot turn" box is the run of decisions with the same
+    ``turn`` and turn holder, back to the one that opened it: a game whose ``turn`` counts whole days (Massilia)
+    still tells one seat's turn from the next, and a decision another seat makes during it (a tax) belongs to it."""
+    log_events: Callable[[Any, Sequence[Any]], Sequence[Any]] = _default_log_events
+    """(the action, ``state.events`` after it) -> the events the log words under the decision: the game leaves
+    out those that only say again what the decision line says (one line per decision)."""
     quick_key: str = ""
     """The title screen's key for this game's quick game (empty, or taken: the next free of g, 2, 3 ...)."""
 
@@ -185,7 +201,7 @@ class GameUI:
 
     @property
     def title(self) -> str:
-        return self.info.title
+        return core_games.title(self.id)  # without importing the engine (the title screen names every game)
 
     def config(self, values: Mapping[str, Any], players: int) -> Any:
         """The game's config from the form's values; ``GameError`` with the game's message when it cannot be played."""
@@ -248,6 +264,6 @@ def game_of(obj: Any) -> str:
 def game_title(game_id: str) -> str:
     """The game's name for lists; the id itself for a game this app does not know."""
     try:
-        return core_games.get(game_id).title
+        return core_games.title(game_id)
     except GameError:
         return game_id

@@ -70,8 +70,17 @@ ASCII: dict[str, str] = {
 SPINNER_UNICODE = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
 SPINNER_ASCII = "|/-\\"
 
-GOOD_LETTERS: dict[str, str] = {"brick": "B", "food": "F", "tool": "T", "wine": "W", "cloth": "C"}
-"""One letter per good (the same in both modes)."""
+GOOD_LETTERS_BY_LANGUAGE: dict[str, dict[str, str]] = {
+    "en": {"brick": "B", "food": "F", "tool": "T", "wine": "W", "cloth": "C"},
+    "de": {"brick": "Z", "food": "N", "tool": "W", "wine": "V", "cloth": "T"},
+}
+"""Concordia's goods as one letter each, per language: the initial of the good's name where it is free (Ziegel,
+Nahrung, Werkzeug, Tuch); German wine is V (vinum), since Wein and Werkzeug share the W. Unique within a
+language and apart from salt's S; the same in both glyph modes. The help screen's legend (``?``) lists them."""
+
+GOOD_LETTERS: dict[str, str] = dict(GOOD_LETTERS_BY_LANGUAGE["en"])
+"""One letter per good in the current language (``use_language``), the same in both modes. Updated in place, so
+a module holding this dict reads the current letters."""
 
 GOOD_COLOURS: dict[str, str] = {
     "brick": "red",
@@ -84,13 +93,19 @@ GOOD_COLOURS: dict[str, str] = {
 
 PLAYER_LETTERS = "123456"
 """Seat symbols: houses and colonists on the map, the panels and the log show their owner's digit (never a goods
-letter: B F T W C and S for salt are the goods)."""
+letter: ``GOOD_LETTERS`` and S for salt are the goods)."""
 
 PLAYER_COLOURS: tuple[str, ...] = ("bright_red", "bright_blue", "bright_green", "bright_yellow", "bright_magenta",
                                    "bright_cyan")
 """ANSI colours of the seats, in seat order."""
 
 _ascii = False
+
+
+def use_language(lang: str) -> None:
+    """The goods' letters of ``lang`` (English for a language without letters of its own)."""
+    GOOD_LETTERS.clear()
+    GOOD_LETTERS.update(GOOD_LETTERS_BY_LANGUAGE.get(lang, GOOD_LETTERS_BY_LANGUAGE["en"]))
 
 
 def use_ascii(flag: bool) -> None:

@@ -17,13 +17,19 @@ shell words a game's label, say). The build compiles each ``.po`` to the ``.mo``
 
 from __future__ import annotations
 
-import gettext
+import contextlib
 import importlib.util
 import io
+import os
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from tui import glyphs, pocompile
+from tui import glyphs
+
+if TYPE_CHECKING:
+    import gettext  # loaded with the first catalog: an English run needs none
 
 LANGUAGES: tuple[str, ...] = ("en", "de")
 SHELL_DOMAIN = "shell"
@@ -42,6 +48,7 @@ def set_language(lang: str) -> None:
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
     _language = lang
+    glyphs.use_language(lang)  # the goods' letters read right in the language (Z for Ziegel, not B)
 
 
 def language() -> str:
@@ -94,15 +101,33 @@ def catalog(domain: str, folder: Path, lang: str) -> gettext.NullTranslations | 
         return _domains[key]
     base = folder / lang / "LC_MESSAGES" / domain
     po, mo = base.with_suffix(".po"), base.with_suffix(".mo")
+    import gettext
+
     found: gettext.NullTranslations | None = None
     if mo.exists() and (not po.exists() or mo.stat().st_mtime >= po.stat().st_mtime):
         with mo.open("rb") as fh:
             found = gettext.GNUTranslations(fh)
     elif po.exists():
+        from tui import pocompile
+
         data = pocompile.compile_mo(pocompile.parse_po(po.read_text(encoding="utf-8")))
         found = gettext.GNUTranslations(io.BytesIO(data))
+        _keep_compiled(mo, data)
     _domains[key] = found
     return found
+
+
+def _keep_compiled(mo: Path, data: bytes) -> None:
+    """Write a catalog compiled at run time as its ``.mo`` (a checkout whose ``.po`` changed), so that the next
+    start reads it instead of compiling again (about 10 ms a catalog); where the folder is not writable, the
+    next start compiles it again."""
+    tmp = mo.with_name(f".{mo.name}.{os.getpid()}.tmp")
+    try:
+        tmp.write_bytes(data)
+        os.replace(tmp, mo)
+    except OSError:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
 
 
 _chains: dict[tuple[str, str], list[gettext.NullTranslations]] = {}
@@ -130,28 +155,76 @@ def _caller(depth: int = 2) -> str:
     return str(sys._getframe(depth).f_globals.get("__name__", ""))
 
 
+_untranslated: dict[str, str] = {}
+"""Text asked for in a language other than English that no catalog (and no ``add_words``) has -> the module that
+asked: English a player would read in German mode (``untranslated``)."""
+
+
+def untranslated() -> dict[str, str]:
+    """Every text looked up since the last ``forget_untranslated`` that has no entry for the current language,
+    with the module that asked for it (for the tests: a string used at run time but missing from a catalog)."""
+    return dict(_untranslated)
+
+
+def forget_untranslated() -> None:
+    _untranslated.clear()
+
+
+_trace: list[tuple[str, str]] | None = None
+"""(module, text) of every ``t``/``t_as`` lookup while ``tracing`` (None: not tracing)."""
+
+
+@contextlib.contextmanager
+def tracing() -> Iterator[list[tuple[str, str]]]:
+    """Record (module, text) of every ``t``/``t_as`` lookup made inside the block, found or not: the strings a
+    module translates from data at run time (``tui.catalogs.runtime_marked``), which Babel cannot extract."""
+    global _trace
+    before, _trace = _trace, []
+    try:
+        yield _trace
+    finally:
+        _trace = before
+
+
+def _not_found(text: str, chain: list[gettext.NullTranslations], module: str) -> str:
+    """``text`` itself when no catalog translates it; noted as untranslated unless a catalog has it as it is
+    (``Concordia``, ``Venus``) or it has no letters to translate."""
+    if text in _EXTRA:
+        return _EXTRA[text]
+    if any(c.isalpha() for c in text) and not any(text in getattr(cat, "_catalog", {}) for cat in chain):
+        _untranslated.setdefault(text, module)
+    return text
+
+
 def t(text: str) -> str:
     """``text`` in the current language (``gettext`` in the caller's domain); in ASCII mode in 7-bit ASCII
     (``ä`` as ``ae``, ``tui.glyphs.ascii_text``)."""
+    if _trace is not None:
+        _trace.append((_caller(), text))
     if _language == "en" or not text:
         return _ascii(text)
-    for cat in _catalogs(_caller()):
+    module = _caller()
+    chain = _catalogs(module)
+    for cat in chain:
         out = cat.gettext(text)
         if out != text:
             return _ascii(out)
-    return _ascii(_EXTRA.get(text, text))
+    return _ascii(_not_found(text, chain, module))
 
 
 def t_as(module: str, text: str) -> str:
     """``text`` in the current language as the module ``module`` says it (its game's catalog first): for the
     shell's code that words what a game defines, such as a game screen's key labels."""
+    if _trace is not None:
+        _trace.append((module, text))
     if _language == "en" or not text:
         return _ascii(text)
-    for cat in _catalogs(module):
+    chain = _catalogs(module)
+    for cat in chain:
         out = cat.gettext(text)
         if out != text:
             return _ascii(out)
-    return _ascii(_EXTRA.get(text, text))
+    return _ascii(_not_found(text, chain, module))
 
 
 def tn(singular: str, plural: str, n: int) -> str:

@@ -42,6 +42,10 @@ class LogEntry:
     bot: bool
     text: str
     events: tuple[str, ...]
+    holder: int = -1
+    """The seat whose turn the decision belongs to (``GameUI.seat_turn``; -1: not known, as on a shared table)."""
+    opens: bool = False
+    """The decision opens its holder's turn (the log's "Last bot turn" box looks back no further)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,6 +179,24 @@ class GameSession:
     def humans(self) -> list[int]:
         return [i for i in range(len(self.seats)) if self.is_human(i)]
 
+    def reader(self) -> int | None:
+        """Who reads this screen's log: the one person's seat; -1 (no seat: public things only) when several
+        people share the keyboard, since the log stays on screen after a hand-over; None when bots play every
+        seat (someone watching bots may see all)."""
+        humans = self.humans()
+        if not humans:
+            return None
+        return humans[0] if len(humans) == 1 else -1
+
+    def readable(self, events: list[Any]) -> list[Any]:
+        """The events of a decision as this screen's reader may read them (``GameInfo.extras["events_for"]``:
+        Massilia's roll behind another screen and a card drawn face down are the drawer's alone)."""
+        reader = self.reader()
+        events_for = self.info.extras.get("events_for")
+        if reader is None or not callable(events_for):
+            return events
+        return list(events_for(events, reader))
+
     def seat_name(self, seat: int) -> str:
         """The seat's name with its symbol on the map: ``1 Anna``."""
         return glyphs.shown(f"{glyphs.player_letter(seat)} {self.seats[seat].name}")
@@ -205,6 +227,7 @@ class GameSession:
             known_legal = True
         seat = s.current_player
         before_turn = self.turn(s)
+        holder, opens = self.ui.seat_turn(s)
         text = self.ui.action_text(s, action, self.names())
         snapshot = s.clone() if self.is_human(seat) else None
         if known_legal:
@@ -219,7 +242,9 @@ class GameSession:
             seat,
             not self.is_human(seat),
             text,
-            tuple(self.ui.event_text(e, self.names()) for e in s.events),
+            tuple(self.ui.event_text(e, self.names()) for e in self.ui.log_events(action, self.readable(s.events))),
+            holder,
+            opens,
         )
         self.actions.append(str(action))
         self.log.append(entry)

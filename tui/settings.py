@@ -1,4 +1,5 @@
-"""The player's settings (language, theme, ASCII mode, bot pace, confirm-before-end-turn), kept in a TOML file.
+"""The player's settings (language, theme, ASCII mode, bot pace, confirm-before-end-turn, your-turn bell and
+title), kept in a TOML file.
 
 The file is ``settings.toml`` in the user config dir (``platformdirs``), or in ``$CONCORDIA_CONFIG_DIR`` when
 that is set (tests and portable installs). A missing file gives the defaults; a damaged file or a bad value
@@ -11,6 +12,7 @@ from __future__ import annotations
 import os
 import stat
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 
@@ -29,7 +31,7 @@ class Settings:
     """Everything the settings screen can change."""
 
     language: str = "en"
-    """"en" or "de" (German uses the rulebook's card names)."""
+    """"en" or "de" (German uses the rulebook's card names): the file's, else the environment's locale."""
     theme: str = "dark"
     """"dark", "light" or "high-contrast"."""
     ascii: bool = False
@@ -38,8 +40,16 @@ class Settings:
     """Bot pace: "slow", "normal", "fast" or "instant"."""
     confirm_end_turn: bool = False
     """Ask before a decision that ends the player's turn."""
+    turn_bell: bool = True
+    """Ring the terminal bell when a decision comes to the player (after bots or other people played)."""
+    turn_title: bool = True
+    """Set the terminal's title to ``1 Anna — your turn`` while a decision waits for the player."""
     warnings: tuple[str, ...] = field(default=(), compare=False)
     """Problems met while reading the file (not saved)."""
+    language_from_locale: bool = field(default=False, compare=False)
+    """True when the settings file names no language and ``language`` is the environment's locale's: then the
+    file is written without one, so that the app goes on following the locale until the player chooses a
+    language in the settings screen."""
 
     def with_(self, **changes: object) -> Settings:
         """A copy with ``changes``, each value checked like a value read from the file."""
@@ -50,8 +60,9 @@ class Settings:
         return new
 
 
+_NOT_IN_FILE: tuple[str, ...] = ("warnings", "language_from_locale")
 _CHOICES: dict[str, tuple[str, ...]] = {"language": LANGUAGES, "theme": THEMES, "pace": PACES}
-_BOOLS: tuple[str, ...] = ("ascii", "confirm_end_turn")
+_BOOLS: tuple[str, ...] = ("ascii", "confirm_end_turn", "turn_bell", "turn_title")
 
 
 def _problems(s: Settings) -> list[str]:
@@ -63,6 +74,30 @@ def _problems(s: Settings) -> list[str]:
         if not isinstance(getattr(s, name), bool):
             out.append(f"{name} must be true or false, not {getattr(s, name)!r}")
     return out
+
+
+def _language_of_locale(value: str) -> str:
+    """"de" for ``de_DE.UTF-8``, ``de_AT``, ``de``, ``de@euro``...: the part before ``_``, ``.`` or ``@``."""
+    return value.split("_")[0].split(".")[0].split("@")[0].lower()
+
+
+def environment_language(env: Mapping[str, str] | None = None) -> str:
+    """The app's language for a process environment, chosen as GNU gettext chooses a message catalog.
+
+    The locale for messages is the first non-empty of ``LC_ALL``, ``LC_MESSAGES`` and ``LANG``. When it is
+    unset, ``C`` or ``POSIX``, messages are untranslated: English (gettext then ignores ``LANGUAGE`` too).
+    Otherwise ``LANGUAGE``, a colon-separated list of preferences (``fr:de``), is tried first, then the
+    locale itself; the first language the app has wins, else English.
+    """
+    env = os.environ if env is None else env
+    locale = next((env.get(name, "") for name in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(name, "")), "")
+    if not locale or locale == "POSIX" or _language_of_locale(locale) == "c":
+        return "en"
+    for wanted in [*env.get("LANGUAGE", "").split(":"), locale]:
+        lang = _language_of_locale(wanted)
+        if lang in LANGUAGES:
+            return lang
+    return "en"
 
 
 def config_dir() -> Path:
@@ -106,27 +141,29 @@ def _shown(value: object) -> str:
     return f"a {type(value).__name__}"
 
 
-def load(path: Path | None = None) -> Settings:
+def load(path: Path | None = None, env: Mapping[str, str] | None = None) -> Settings:
     """The saved settings; defaults for anything missing or bad (each bad thing named in ``warnings``).
 
     Whatever the file holds, this returns: a file that cannot be read or parsed gives the defaults and one
-    warning, a bad value its default and a warning, unknown keys a warning.
+    warning, a bad value its default and a warning, unknown keys a warning. Without a language in the file
+    the language is the environment's (``environment_language(env)``; ``env`` defaults to ``os.environ``).
     """
     path = path or settings_path()
     where = "".join(ch if ch.isprintable() else "?" for ch in str(path))
+    from_env = Settings(language=environment_language(env), language_from_locale=True)
     try:
         data = tomllib.loads(_read(path))
     except FileNotFoundError:
-        return Settings()
+        return from_env
     except (OSError, ValueError, RecursionError, MemoryError) as exc:  # TOMLDecodeError is a ValueError
         reason = "".join(ch if ch.isprintable() else "?" for ch in str(exc).split("\n")[0])[:120]
         if isinstance(exc, RecursionError):
             reason = "it is nested too deeply"
-        return Settings(warnings=(f"settings file {where} could not be read ({reason}); using the defaults",))
-    defaults = Settings()
+        return replace(from_env, warnings=(f"settings file {where} could not be read ({reason}); using the defaults",))
+    defaults = from_env
     values: dict[str, object] = {}
     warnings: list[str] = []
-    known = [f.name for f in fields(Settings) if f.name != "warnings"]
+    known = [f.name for f in fields(Settings) if f.name not in _NOT_IN_FILE]
     for name in known:
         if name not in data:
             continue
@@ -144,7 +181,8 @@ def load(path: Path | None = None) -> Settings:
     if unknown:  # a typing mistake ("langauge") would otherwise be ignored without a word
         names = ", ".join(_shown(k) for k in unknown[:5]) + (", ..." if len(unknown) > 5 else "")
         warnings.append(f"settings file {where}: unknown setting(s) {names} ignored; known: {', '.join(known)}")
-    return replace(defaults, warnings=tuple(warnings), **values)  # type: ignore[arg-type]
+    return replace(defaults, warnings=tuple(warnings), language_from_locale="language" not in values,
+                   **values)  # type: ignore[arg-type]
 
 
 def _toml_value(value: object) -> str:
@@ -160,7 +198,7 @@ def save(settings: Settings, path: Path | None = None) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     lines = ["# Concordia settings (the settings screen writes this file; hand edits are fine)"]
     for f in fields(Settings):
-        if f.name != "warnings":
+        if f.name not in _NOT_IN_FILE and not (f.name == "language" and settings.language_from_locale):
             lines.append(f"{f.name} = {_toml_value(getattr(settings, f.name))}")
     tmp = path.with_suffix(".tmp")
     tmp.write_text("\n".join(lines) + "\n", encoding="utf-8")

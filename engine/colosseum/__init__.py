@@ -29,6 +29,7 @@ from . import actions
 from .actions import Action
 from .components import STAND_INS, components
 from .config import D_CHOICES, D_MODES, GameConfig
+from .hidden import twin as _twin
 from .setup import new_game
 from .state import FinalScores, GameState, PlayerScore, parse_action
 
@@ -60,6 +61,7 @@ def public_decision(text: str) -> bool:
 
 
 GAME = GameInfo(
+    twin=_twin,
     id="colosseum",
     title="Die Baumeister des Colosseum",
     min_players=components().min_players,

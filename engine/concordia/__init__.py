@@ -20,6 +20,7 @@ from engine.core.games import GameInfo
 from . import actions, model
 from .actions import Action
 from .config import DISPLAY_SIDES, VARIANTS, GameConfig
+from .hidden import twin as _twin
 from .rules import describe
 from .setup import new_game
 from .state import FinalScores, GameState, PlayerScore
@@ -101,6 +102,7 @@ def public_decision(text: str) -> bool:
 
 
 GAME = GameInfo(
+    twin=_twin,
     id="concordia",
     title="Concordia",
     min_players=2,

@@ -29,6 +29,17 @@ BUILTIN: dict[str, str] = {
 }
 """Game id -> the package that defines its ``GAME``. The order is the order games are offered in."""
 
+_BUILTIN_PACKAGES: dict[str, str] = dict(BUILTIN)
+"""The packages ``TITLES`` describes (a test that registers another package under an id asks it)."""
+
+TITLES: dict[str, str] = {
+    "concordia": "Concordia",
+    "colosseum": "Die Baumeister des Colosseum",
+    "massilia": "Massilia",
+}
+"""Game id -> the title its ``GAME`` gives, known without importing the game (the title screen names every game
+before any is played; ``title``). ``tests/engine/test_game_titles.py`` checks they agree."""
+
 DEFAULT = "concordia"
 """The game a command means when it names none."""
 
@@ -63,6 +74,20 @@ class GameInfo:
     apply_legal: Callable[[Any, Any], None] | None = None
     """``apply_legal(state, action)``: carry out an action known to be legal now without checking it again;
     for a game whose ``state.apply`` derives every legal action to check one (None: ``state.apply``)."""
+
+    twin: Callable[[Any, int, Any], Any] | None = None
+    """``twin(state, seat, rng)``: a copy of the full ``state`` that differs only in what ``seat`` may not know
+    (other hands, face-down draws, deck and stack order), dealt again with ``rng`` (a ``random.Random``). What
+    is hidden is the game's to say; ``tests/test_hidden_information.py`` plays a state and its twins side by
+    side and checks that the seat receives the same."""
+    saved_config_from_dict: Callable[[Mapping[str, Any]], Any] | None = None
+    """How a config read from a save is understood (None: ``config_from_dict``): a game whose decisions changed
+    reads an older save's config as the rules it was played under, so its action log replays."""
+
+    def config_from_save(self, d: Mapping[str, Any]) -> Any:
+        """The config of a saved game (``saved_config_from_dict`` where the game has one)."""
+        read = self.saved_config_from_dict or self.config_from_dict
+        return read(d)
 
     def apply_known(self, state: Any, action: Any) -> None:
         """Carry out ``action``, known to be one of ``state.legal_actions()`` of this very state (taken from
@@ -100,6 +125,12 @@ def get(game_id: str) -> GameInfo:
             raise UnknownGame(f"{BUILTIN[game_id]}.GAME does not describe the game {game_id!r}")
         _cache[game_id] = info
     return info
+
+
+def title(game_id: str) -> str:
+    """The game's title (``GameInfo.title``) without importing the game when ``TITLES`` knows it."""
+    known = TITLES.get(game_id) if BUILTIN.get(game_id) == _BUILTIN_PACKAGES.get(game_id) else None
+    return known if known is not None else get(game_id).title
 
 
 def ids() -> list[str]:

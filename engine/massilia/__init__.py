@@ -22,7 +22,8 @@ from engine.core.games import GameInfo
 from . import actions, rules
 from .actions import Action
 from .components import STAND_INS, components
-from .config import GameConfig
+from .config import GameConfig, saved_config_from_dict
+from .hidden import twin as _twin
 from .setup import new_game
 from .state import FinalScores, GameState, PlayerScore
 
@@ -62,11 +63,13 @@ def _config_from_dict(d: Any) -> GameConfig:
 
 
 GAME = GameInfo(
+    twin=_twin,
     id="massilia",
     title="Massilia",
     min_players=2,
     max_players=4,
     config_from_dict=_config_from_dict,
+    saved_config_from_dict=saved_config_from_dict,
     new_game=new_game,
     state_from_dict=GameState.from_dict,
     parse_action=parse_action,

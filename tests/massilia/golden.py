@@ -27,8 +27,12 @@ def crc(obj: Any) -> int:
 
 
 def trace(players: int, seed: int) -> dict[str, Any]:
-    """One game: ``decisions`` (8 hex digits per decision, concatenated), ``final`` and ``scores`` CRCs."""
-    s = new_game(GameConfig(players=players), seed)
+    """One game: ``decisions`` (8 hex digits per decision, concatenated), ``final`` and ``scores`` CRCs.
+
+    Played as games were when the trace was recorded (``ask_reactions=False``: a reaction asked only of a seat
+    holding the card); the final ``to_dict`` leaves out that option, which the recorded form did not have.
+    """
+    s = new_game(GameConfig(players=players, ask_reactions=False), seed)
     rng = random.Random(1000 * players + seed)
     crcs: list[str] = []
     while not s.is_over:
@@ -42,9 +46,14 @@ def trace(players: int, seed: int) -> dict[str, Any]:
         "players": players,
         "seed": seed,
         "decisions": "".join(crcs),
-        "final": f"{crc(s.to_dict()):08x}",
+        "final": f"{crc(_recorded_form(s.to_dict())):08x}",
         "scores": f"{crc([[p.breakdown, p.total] for p in scores.players] + [scores.winner, scores.ranking]):08x}",
     }
+
+
+def _recorded_form(d: dict[str, Any]) -> dict[str, Any]:
+    config = {k: v for k, v in d["config"].items() if k != "ask_reactions"}
+    return {**d, "config": config}
 
 
 def record() -> list[dict[str, Any]]:

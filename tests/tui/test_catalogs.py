@@ -19,10 +19,13 @@ pytest.importorskip("babel", reason="babel is a test dependency (pyproject [test
 
 
 def test_every_marked_string_has_its_german_entry() -> None:
-    items = catalogs.missing()
+    """``python -m tui.catalogs check``: no marked (or game-data) string without German, and no sentence whose
+    German is still its English."""
+    items = catalogs.problems()
     assert not items, (
-        f"{len(items)} marked strings lack German. Add these entries to the catalog named above them "
-        "(or run `make po`, which adds them empty), write the German into msgstr, and run the test again. "
+        f"{len(items)} strings lack German. Add these entries to the catalog named above them "
+        "(or run `make po`, which adds them empty), write the German into msgstr (an entry marked 'the German is "
+        "the English text' has English in its msgstr: translate it), and run the test again. "
         "Words of an old add_words dictionary: `make po`, then "
         "`python -m tui.catalogs adopt some.module:GERMAN`, then delete the dictionary.\n\n"
         + catalogs.report(items)

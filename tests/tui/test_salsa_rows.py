@@ -71,7 +71,7 @@ async def test_a_build_row_with_salt_shows_its_whole_price(lang: str, ascii_mode
             index = next(i for i, c in enumerate(screen.query_one("#prompt").choices) if build in c.actions)
             shown = choices.fitting_label(index, choices.scrollable_content_region.width - 2)
             salt = "s" if ascii_mode else "S"
-            price = f"1T+1{salt}(=W)+5$"
+            price = f"1T+1{salt}(=W)+5$" if lang == "en" else f"1W+1{salt}(=V)+5$"  # Werkzeug, Wein
             full = "1 tool + 1 salt (salt for wine) + 5 sestertii" if lang == "en" else ""
             assert (full and shown.endswith(full)) or shown.endswith(price), shown
             assert shown in screen_text(app)  # whole, not cut

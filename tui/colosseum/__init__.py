@@ -45,6 +45,11 @@ def _turn(state: Any) -> int:
     return int(getattr(state, "turn", 0))
 
 
+def _seat_turn(state: Any) -> tuple[int, bool]:
+    """Whose turn a decision belongs to: the active player (``state.turn`` counts single turns)."""
+    return int(state.active), False
+
+
 GAME_UI = GameUI(
     id="colosseum",
     tagline="Klaus-Jürgen Wrede's builders of the Colosseum: landscapes, materials, fame",
@@ -57,6 +62,7 @@ GAME_UI = GameUI(
     event_text=deferred("tui.colosseum.text", "event_text"),
     score_table=score_table,
     turn=_turn,
+    seat_turn=_seat_turn,
     quick_key="b",
 )
 """Die Baumeister des Colosseum as the app shell sees it."""

@@ -57,6 +57,13 @@ def score_table(scores: Any, _names: Sequence[str]) -> tuple[list[str], list[lis
     return columns, rows
 
 
+def seat_turn(state: Any) -> tuple[int, bool]:
+    """Whose turn a decision belongs to: the active player, who played the card being carried out (a team
+    partner's or an overflow decision in it belongs to that turn). ``state.turn`` counts single turns, so a
+    turn needs no opening mark."""
+    return int(state.active), False
+
+
 GAME_UI = GameUI(
     id="concordia",
     tagline="Mac Gerdts' game of trade in the Roman Empire, with Venus",
@@ -68,6 +75,7 @@ GAME_UI = GameUI(
     action_text=deferred("tui.concordia.text", "action_text"),
     event_text=deferred("tui.concordia.text", "event_text"),
     score_table=score_table,
+    seat_turn=seat_turn,
     quick_key="g",
 )
 """Concordia as the app shell sees it."""

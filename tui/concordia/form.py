@@ -8,12 +8,17 @@ seat's colour is its place at the table: the Venus team game pairs partners seat
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from engine.concordia import DISPLAY_SIDES, GameConfig, model
 from engine.core.errors import GameDataError
 from tui.games import Field, NewGameForm
 from tui.i18n import t
+
+if TYPE_CHECKING:
+    from engine.concordia import GameConfig
+
+# The engine is imported when the form is first drawn or checked, not with this module: the title screen
+# imports every game's UI package for its quick game, and the engine is not needed to show the title.
 
 VARIANT_LABELS: dict[str, str] = {"base": "Base game", "venus": "Venus", "venus-team": "Venus team game"}
 DISPLAY_LABELS: dict[str, str] = {"cloth": "cloth side (base)", "wine": "wine side (Venus)"}
@@ -23,6 +28,8 @@ QUICK_CONFIG: dict[str, Any] = {"map": "imperium", "players": 4, "variant": "bas
 
 
 def map_options() -> list[tuple[str, str]]:
+    from engine.concordia import model
+
     out = []
     for m in model.MAP_IDS:
         gm = model.game_map(m)
@@ -35,6 +42,8 @@ def variant_options() -> list[tuple[str, str]]:
 
 
 def display_options() -> list[tuple[str, str]]:
+    from engine.concordia import DISPLAY_SIDES
+
     return [(t(DISPLAY_LABELS[d]), d) for d in DISPLAY_SIDES]
 
 
@@ -66,6 +75,8 @@ def config_dict(values: Mapping[str, Any], players: int) -> dict[str, Any]:
 
 
 def recommended(map_id: str) -> tuple[int, int]:
+    from engine.concordia import model
+
     gm = model.game_map(map_id)
     return gm.players_min, gm.players_max
 
@@ -80,6 +91,8 @@ def form_recommended(values: Mapping[str, Any]) -> tuple[int, int]:
 
 def map_warnings(config: GameConfig) -> list[str]:
     """Playable but unusual choices: a player count outside the map's recommended range (R-SETUP-MAP)."""
+    from engine.concordia import model
+
     if config.map not in model.MAP_IDS:
         return []
     gm = model.game_map(config.map, config.map_variant if config.small and config.map == "ionium" else "")
@@ -91,6 +104,8 @@ def map_warnings(config: GameConfig) -> list[str]:
 
 def has_small(map_id: str) -> bool:
     """Whether the map's data has a small variant (Ionium without zone B)."""
+    from engine.concordia import model
+
     try:
         model.game_map(map_id, "small")
     except GameDataError:  # no such variant (or no such map)
@@ -107,6 +122,8 @@ def player_counts(values: Mapping[str, Any]) -> list[int]:
     """The player counts the game can be played with for these choices (the engine's own check decides:
     2-5 in the individual game, 4 or 6 in the team game); a count outside the map's recommendation is
     offered too, with a warning (``map_warnings``)."""
+    from engine.concordia import GameConfig
+
     out = []
     for n in range(2, 7):
         try:

@@ -11,14 +11,14 @@ from typing import Any
 
 from engine.core.options import GameOption, game_options
 from tui.games import Field, GameUI, NewGameForm, deferred
-from tui.i18n import t
+from tui.i18n import N_, t
 
 QUICK_CONFIG: dict[str, Any] = {"players": 4, "stall_tiles": 5}
 """The quick game: you against three bots, with the 5 stall tiles of the Quined edition."""
 
 STAND_IN_NOTE = "These values are ours, not the printed game's"
 
-EDITIONS: dict[int, str] = {5: "5 (Quined edition)", 6: "6 (KND previews)"}
+EDITIONS: dict[int, str] = {5: N_("5 (Quined edition)"), 6: N_("6 (KND previews)")}
 """Which edition has how many stall tiles (ST-STALLS), in words."""
 
 
@@ -43,14 +43,15 @@ def config_dict(values: Mapping[str, Any], players: int) -> dict[str, Any]:
 
 def stand_in_notes(_config: Any = None, _colours: Sequence[int] = ()) -> list[str]:
     """The stand-in component values, named on the new-game and rules screens (``engine.massilia.STAND_INS``)."""
-    from engine.core import games
+    from tui.i18n import language
 
-    notes = games.get("massilia").extras.get("stand_ins", ())
-    return [t(STAND_IN_NOTE) + ": " + "; ".join(str(n) for n in notes)]
+    from .rules import stand_in_words
+
+    return [t(STAND_IN_NOTE) + ": " + "; ".join(stand_in_words(language()))]
 
 
 FORM = NewGameForm(
-    fields=(Field("stall_tiles", "Stall tiles per player", options=stall_options, default=5, section="options"),),
+    fields=(Field("stall_tiles", "Stall tiles", options=stall_options, default=5, section="options"),),
     config=config_dict,
     recommended=lambda _values: (2, 4),
     default_players=4,
@@ -86,13 +87,25 @@ def turn(state: Any) -> int:
     """The "turn" the shell counts (log groups, autosave, hotseat undo, save headers): one per day and phase,
     from 0, as the engine's ``GameState.turn`` defines it (Monday's start stalls 0, its keeping 1, its phase III
     2, Tuesday's keeping 4 ...). The session therefore autosaves at the end of each phase (and the app on
-    leaving), and a bot's "last turn" box shows its decisions of the phase so far."""
+    leaving); the log's "Last bot turn" box groups by ``seat_turn``."""
     return int(getattr(state, "turn", 0))
+
+
+def seat_turn(state: Any) -> tuple[int, bool]:
+    """One seat's turn as Massilia counts it (R-TURN-1): the decisions of the active merchant from taking his
+    first die (or Venus, or passing) to the end of that use, with the tax or Pluto decisions others make in it;
+    in the setup and phase II each start stall and each keep is that seat's turn. ``turn`` counts whole phases,
+    so the opening decision marks where a turn begins."""
+    decision = getattr(state, "decision", "")
+    active = int(getattr(state, "active", -1))
+    if decision in ("start", "keep"):
+        return active, state.current_player == active
+    return active, decision == "turn" and not getattr(state, "played", ())
 
 
 GAME_UI = GameUI(
     id="massilia",
-    tagline="Alain Epron's game of dice, stalls and customers in the market of Massilia",
+    tagline=N_("Alain Epron's game of dice, stalls and customers in the market of Massilia"),
     screen=_screen,
     form=FORM,
     quick_config=QUICK_CONFIG,
@@ -102,6 +115,8 @@ GAME_UI = GameUI(
     event_text=deferred("tui.massilia.text", "event_text"),
     score_table=score_table,
     turn=turn,
+    seat_turn=seat_turn,
+    log_events=deferred("tui.massilia.text", "log_events"),
     quick_key="a",
 )
 """Massilia as the app shell sees it."""

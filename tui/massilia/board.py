@@ -18,7 +18,17 @@ from engine.massilia.components import DICE, FIGURES, GOODS, PRICE_SLOTS, compon
 from tui import glyphs
 from tui.i18n import t
 
-from .text import DIE_LETTER, DIE_STYLE, FIGURE_LETTER, GOOD_LETTER, GOOD_STYLE, day_name, die_short, god_name
+from .text import (
+    DIE_LETTER,
+    DIE_STYLE,
+    FIGURE_LETTER,
+    GOOD_LETTER,
+    GOOD_STYLE,
+    day_name,
+    die_short,
+    god_effect,
+    god_name,
+)
 
 
 def overflow() -> Literal["crop", "ellipsis"]:
@@ -56,6 +66,28 @@ def _goods(out: Text, goods: Sequence[int], width: int = 0, spaced: bool = False
             out.append(f"{GOOD_LETTER[g]}{n}", style=GOOD_STYLE[g])
     if width:
         out.append(" " * max(0, width - (len(out) - start)))
+
+
+def temple_dice(s: Any) -> Text:
+    """The temple's dice by colour, a letter then the faces: ``e2244 n136 k66 g13345`` (every die, in a third
+    of the room ``n5 n6 ...`` takes). Before the first roll of the game the faces mean nothing: the colours only,
+    marked as not rolled yet."""
+    out = Text(no_wrap=True)
+    if s.phase == "setup":
+        out.append(" ".join(DIE_LETTER[c] for c in sorted({DICE[d // 6] for d in s.temple} or set(DICE),
+                                                               key=DICE.index)), style="dim")
+        out.append(" (" + t("not rolled yet") + ")", style="dim")
+        return out
+    if not s.temple:
+        out.append(t("none"), style="dim")
+        return out
+    for c, colour in enumerate(DICE):
+        faces = "".join(str(d % 6 + 1) for d in s.temple if d // 6 == c)
+        if faces:
+            if out.cell_len:
+                out.append(" ")
+            out.append(DIE_LETTER[colour] + faces, style=DIE_STYLE[colour])
+    return out
 
 
 def _dice(out: Text, dice: Sequence[int]) -> None:
@@ -129,14 +161,17 @@ def centre_lines(s: Any, width: int) -> list[Text]:
         day.append(f"({letter})" if s.players[q].passed else letter, style=glyphs.player_colour(q))
     temple = Text(t("Temple") + ": ", style="bold")
     rest = Text()
-    for d in s.temple:
-        target = temple if temple.cell_len + 3 <= width else rest
-        if target.cell_len and not target.plain.endswith(": "):
-            target.append(" ")
-        colour = DICE[d // 6]
-        target.append(die_short(d), style=DIE_STYLE[colour])
-    if not s.temple:
-        temple.append(t("none"), style="dim")
+    dice = temple_dice(s)
+    if temple.cell_len + dice.cell_len <= width:
+        temple.append_text(dice)
+    elif dice.cell_len <= width:
+        rest.append_text(dice)
+    else:  # many dice: colour groups fill the temple's line, then the next
+        for group in dice.split(" "):
+            target = temple if rest.cell_len == 0 and temple.cell_len + 1 + group.cell_len <= width else rest
+            if target.cell_len and not target.plain.endswith(": "):
+                target.append(" ")
+            target.append_text(group)
     price = Text(t("price") + ":")
     points = Text(t("points") + ":")
     for i, g in enumerate(GOODS[:3]):
@@ -148,19 +183,17 @@ def centre_lines(s: Any, width: int) -> list[Text]:
     return [day, temple, rest, price, points, gods]
 
 
-def board_text(s: Any, names: Sequence[str]) -> Text:
+def board_text(s: Any, names: Sequence[str], width: int = 48) -> Text:
     """Harbour (cubes, price tiles, point markers), the temple's dice and price, the god cards, day and order."""
     comp = components()
     out = Text(no_wrap=True)
-    out.append(f"{day_name(s.round)} ", style="bold")
-    out.append(t("day {n} of 7").format(n=s.round) + "\n")
-    out.append(t("order") + ": ")
-    for i, q in enumerate(s.order):
-        if i:
-            out.append(" ")
-        _player(out, q)
+    order = Text(t("order") + ":")
+    for q in s.order:
+        order.append(" ")
+        _player(order, q)
         if s.players[q].passed:
-            out.append("(" + t("passed") + ")", style="dim")
+            order.append("(" + t("passed") + ")", style="dim")
+    out.append_text(flow([Text(f"{day_name(s.round)} ({s.round}/7)", style="bold"), order], width, indent=0))
     out.append("\n")
     heads = [t("cubes"), t("price"), t("points")]
     pad = max(len(t("Harbour")), 3 + max(len(t(g)) for g in GOODS)) + 1
@@ -172,13 +205,28 @@ def board_text(s: Any, names: Sequence[str]) -> Text:
         points = str(s.markers[i]) if i < 3 else "-"
         values = (str(s.harbour[i]), str(price.get(g, 1)), points)
         out.append("".join(f" {v:>{len(h)}}" for v, h in zip(values, heads, strict=True)) + "\n")
-    out.append(t("Temple") + f" ({t('price')} {price['temple']}): ", style="bold")
-    _dice(out, s.temple)
+    head = t("Temple") + f" ({t('price')} {price['temple']}): "
+    out.append(head, style="bold")
+    dice = temple_dice(s)
+    if len(head) + dice.cell_len > width:
+        out.append("\n ")
+    out.append_text(dice)
     out.append("\n")
     out.append(t("Gods") + ": ", style="bold")
-    shown = [f"{k + 1} {god_name(c)}" if c else f"{k + 1} -" for k, c in enumerate(s.display)]
-    out.append("  ".join(shown))
-    out.append(f"  {t('deck')} {s.deck_size}  {t('discard')} {len(s.discard)}\n")
+    out.append(f"{t('deck')} {s.deck_size}  {t('discard')} {len(s.discard)}\n")
+    for k, c in enumerate(s.display):
+        out.append(f" {k + 1} ")
+        if c:
+            out.append(god_name(c), style="bold")
+            name = len(god_name(c)) + 5
+            lines = wrap_words(god_effect(c), max(12, width - name))
+            if name + len(lines[0]) + 2 > width:  # a narrow panel: the effect under the name
+                lines = wrap_words(god_effect(c), max(12, width - 3))
+                out.append("\n   " + "\n   ".join(lines) + "\n")
+            else:
+                out.append(": " + ("\n" + " " * name).join(lines) + "\n")
+        else:
+            out.append("-\n", style="dim")
     out.append(t("stones") + f": {s.supply}/{comp.stones_per_player * s.n}", style="dim")
     return out
 
@@ -191,37 +239,90 @@ def _stones(pl: Any) -> str:
     return "?" if pl.stones < 0 else str(pl.stones)
 
 
-def players_text(s: Any, names: Sequence[str], bots: Sequence[bool]) -> Text:
-    """Every merchant's public information (and, in the viewer's own line, what his screen hides)."""
+PLAYERS_WIDTH = 48
+"""The players panel's lines when its width is not known yet."""
+
+
+def flow(parts: Sequence[Text], width: int, indent: int = 3, gap: int = 2) -> Text:
+    """``parts`` in lines of at most ``width`` cells, ``gap`` spaces between parts, continuation lines indented by
+    ``indent``; a part never splits (nothing is cut: a part longer than a line stands alone on its line)."""
+    out = Text(no_wrap=True)
+    line = 0
+    for part in parts:
+        if not part.cell_len:
+            continue
+        if line and width and line + gap + part.cell_len > width:
+            out.append("\n" + " " * indent)
+            line = indent
+        elif line:
+            out.append(" " * gap)
+            line += gap
+        out.append_text(part)
+        line += part.cell_len
+    return out
+
+
+def projection(s: Any, q: int) -> Text:
+    """Seat ``q``'s final reputation if the game ended now (R-END-1, the engine's ``score_player``): exact where
+    his sesterces and stones are known; else ``end 9+?`` (reputation and stalls; sesterces and stones hidden)."""
+    from engine.massilia.scoring import score_player
+
+    ps = score_player(s, q)
+    pl = s.players[q]
+    known = pl.money >= 0 and pl.stones >= 0
+    if s.is_over:
+        return Text("")
+    value = str(ps.total) if known else f"{ps.breakdown['reputation'] + ps.breakdown['stalls']}+?"
+    return Text(t("end {n}").format(n=value), style="italic")
+
+
+def players_text(s: Any, names: Sequence[str], bots: Sequence[bool], width: int = 0) -> Text:
+    """Every merchant's public information (and, in the viewer's own line, what his screen hides), flowed into
+    lines of ``width`` cells (0: the natural lines), so a narrow panel shows all of it without cutting."""
     out = Text(no_wrap=True)
     for q, pl in enumerate(s.players):
         if q:
             out.append("\n")
+        head = Text()
         mark = glyphs.glyph("bot") if bots[q] else glyphs.glyph("human")
-        if q == s.current_player and not s.is_over:
-            out.append(glyphs.glyph("cursor")[0], style="bold")
-        else:
-            out.append(" ")
-        out.append(mark + " ")
-        out.append(names[q] if q < len(names) else glyphs.player_letter(q), style=f"bold {glyphs.player_colour(q)}")
+        head.append(glyphs.glyph("cursor")[0] if q == s.current_player and not s.is_over else " ", style="bold")
+        head.append(mark + " ")
+        head.append(names[q] if q < len(names) else glyphs.player_letter(q), style=f"bold {glyphs.player_colour(q)}")
+        parts = [head]
         if pl.passed:
-            out.append("  " + t("passed") + (f" ({t('tile')} {pl.tile})" if pl.tile else ""), style="dim")
-        out.append("\n   ")
-        out.append(f"{t('reputation')} {pl.rep}", style="bold")
-        out.append(f"  {t('stalls')} {s.owner.count(q)}/{s.config.stall_tiles}")
-        out.append(f"\n   {t('money')} {_money(pl)}  {t('stones')} {_stones(pl)}")
+            parts.append(Text(t("passed") + (f" ({t('tile')} {pl.tile})" if pl.tile else ""), style="dim"))
+        parts.append(Text(f"{t('reputation')} {pl.rep}", style="bold"))
+        parts.append(Text(f"{t('stalls')} {s.owner.count(q)}/{s.config.stall_tiles}"))
+        parts.append(projection(s, q))
+        parts.append(Text(f"{t('money')} {_money(pl)}"))
+        parts.append(Text(f"{t('stones')} {_stones(pl)}"))
         hidden = s.hidden_cards[q] if q < len(s.hidden_cards) else 0
         cards = [god_name(c) for c in pl.hand]
-        out.append("  " + t("hand") + f" {len(pl.hand) + hidden}")
+        hand = Text(t("hand") + f" {len(pl.hand) + hidden}")
         if cards:
-            out.append(": " + ", ".join(cards) + (f" +{hidden}" if hidden else ""))
-        out.append("\n   " + t("kept") + ": ")
-        _dice(out, pl.kept)
-        out.append(f"  {t('dice')} {sum(pl.screen)}")
+            hand.append(": " + ", ".join(cards) + (f" +{hidden}" if hidden else ""))
+        parts.append(hand)
+        if pl.kept:
+            kept = Text(t("kept") + ": ")
+            _dice(kept, pl.kept)
+            parts.append(kept)
+        parts.append(Text(f"{t('dice')} {sum(pl.screen)}"))
+        out.append_text(flow(parts, width or PLAYERS_WIDTH))
     return out
 
 
-def own_text(s: Any, seat: int | None, names: Sequence[str]) -> Text:
+def wrap_words(text: str, width: int) -> list[str]:
+    """``text`` broken between words into lines of at most ``width`` characters."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
+def own_text(s: Any, seat: int | None, names: Sequence[str], width: int = 40) -> Text:
     """The viewer's own screen: money, stones, god cards (playable or just taken), kept dice, his stalls' goods."""
     out = Text(no_wrap=True)
     if seat is None:
@@ -229,19 +330,27 @@ def own_text(s: Any, seat: int | None, names: Sequence[str]) -> Text:
         return out
     pl = s.players[seat]
     name = names[seat] if seat < len(names) else glyphs.player_letter(seat)
-    out.append(name, style=f"bold {glyphs.player_colour(seat)}")
+    head = [Text(name, style=f"bold {glyphs.player_colour(seat)}"), Text(f"{t('money')} {_money(pl)}"),
+            Text(f"{t('stones')} {_stones(pl)}"), Text(f"{t('reputation')} {pl.rep}")]
+    out.append_text(flow(head, width, indent=0))
     out.append("\n")
-    out.append(f"{t('money')} {_money(pl)}  {t('stones')} {_stones(pl)}\n{t('reputation')} {pl.rep}\n")
     out.append(t("hand") + ": ")
     if pl.hand:
-        out.append(", ".join(god_name(c) + ("*" if f else "") for c, f in zip(pl.hand, pl.fresh, strict=False)))
+        for c, f in zip(pl.hand, pl.fresh, strict=False):
+            out.append("\n ")
+            out.append(god_name(c) + ("*" if f else ""), style="bold")
+            for line in wrap_words(god_effect(c), max(12, width - 3)):
+                out.append("\n   " + line, style="dim")
+        if any(pl.fresh):
+            for line in wrap_words(t("* taken this turn: playable from your next turn"), max(12, width - 1)):
+                out.append("\n " + line, style="dim")
     else:
         out.append(t("none"), style="dim")
     out.append("\n" + t("kept") + ": ")
     _dice(out, pl.kept)
-    out.append("\n" + t("behind screen") + ": ")
+    out.append("\n")
     letters = [DIE_LETTER[DICE[c]] for c, n in enumerate(pl.screen) for _ in range(n)]
-    out.append(" ".join(letters) if letters else t("none"))
+    out.append_text(flow([Text(t("behind screen") + ":")] + [Text(x) for x in letters or [t("none")]], width, 2, gap=1))
     if s.frames and s.frames[-1].get("k") == "keep" and s.frames[-1].get("p") == seat:
         out.append("\n" + t("rolled") + ": ", style="bold")
         _dice(out, s.frames[-1]["rolled"])
@@ -254,9 +363,21 @@ def own_text(s: Any, seat: int | None, names: Sequence[str]) -> Text:
             _goods(out, s.stock[space])
         else:
             out.append(t("none"), style="dim")
+        out.append("\n  " + t("brown") + ": ", style="dim")
+        out.append_text(customer_values(s, space))
     return out
 
 
-def dice_legend() -> str:
-    """``e beige  n brown  k black  g grey``: the dice letters."""
-    return "  ".join(f"{DIE_LETTER[c]}={t(c)}" for c in DICE)
+def customer_values(s: Any, space: int) -> Text:
+    """The brown values that bring each customer to ``space`` (R-BROWN-1: exactly V fields, either way), the
+    shorter way: ``p1 o7 v5`` (a customer already there: 0, or the whole ring round)."""
+    n = len(s.owner)
+    out = Text()
+    for f in range(1, len(s.figures)):
+        pos = s.figures[f]
+        value = min((space - pos) % n, (pos - space) % n)
+        if out.cell_len:
+            out.append(" ")
+        good = FIGURES[f]
+        out.append(f"{FIGURE_LETTER[good]}{value}", style=GOOD_STYLE[good])
+    return out

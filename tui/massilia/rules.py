@@ -7,6 +7,8 @@ so they always name exactly what the engine plays with.
 
 from __future__ import annotations
 
+import re
+
 from engine.massilia.components import components
 from tui.games import Chapter, RulesPage, TablePage, TableRow
 
@@ -87,8 +89,19 @@ Enter, or a click, choose.
 * **u** undo (rolls come out the same again), **h** hint (the greedy bot's choice)
 * **m** market, **b** harbour, temple and gods, **p** players, **l** log (on small terminals)
 * **s** scores when the game is over, **?** this help, **q** leave (the game is saved)
+* **-** and **+** scroll the log a page back and on from anywhere (on a small terminal they open it); **Tab** moves
+  to the next panel, the log among them, where the arrow keys, Page Up/Down and Home/End scroll; the mouse wheel
+  scrolls any panel. The log's **Last bot turn** box repeats the latest turn of a bot
+  when it has scrolled out of view
 
-The market: each space shows its number, the owner's letter and the figures there (**C** consul, **p o v** the
+In the day's order (middle of the market) a merchant in brackets, **(3)**, has passed today. **end 12** in the
+players panel is the reputation a merchant would have if the game ended now (stalls, sesterces / 3, stones);
+**end 9+?**: his sesterces and stones are behind his screen. A choice says what it brings: a sale its sesterces,
+reputation and the point marker's rise, the consul his tax or closing, passing its round tile, and a die that can
+only be used with a penalty stone says so (**alone: 1 penalty stone**). Under each of your stalls, **brown: p1 o7
+v5** gives the brown value that brings each customer there (the shorter way round).
+
+The market: each space shows its number, the owner's number and the figures there (**C** consul, **p o v** the
 customers), and under it the cubes (**P**ink, **O**range, **V**iolet, **B**eige). Dice are a letter and the face:
 **e** beige, **n** brown, **k** black, **g** grey (**n5** is a brown 5).
 """),
@@ -109,7 +122,7 @@ nehmen die Händler je einen Würfel und führen die Aktion seiner Farbe aus, bi
 
 Am Ende zählen Stände, Sesterzen und Strafsteine (R-END-1).
 """),
-    ("round", "Ein Tag", """\
+    ("round", "Spielablauf", """\
 **Phase I** (R-PRICE): jedes Preisplättchen rückt ein Feld weiter: Tempel, violett, orange, rosa, Tempel.
 
 **Phase II** (R-ROLL): die Tempelwürfel werden geworfen. Dann würfelt jeder Händler die Würfel hinter seinem
@@ -120,7 +133,7 @@ gehören nur ihm; die übrigen kommen in den Tempel, wo alle sie nehmen dürfen.
 das oberste Rundenplättchen und so viele Sesterzen; wer zuletzt passt, bekommt keines, wird aber Startspieler.
 Die Plättchen bestimmen die Reihenfolge des nächsten Tages (R-ORDER).
 """),
-    ("dice", "Würfel einsetzen", """\
+    ("dice", "Einsatz der Würfel", """\
 Ein Einsatz nimmt einen Würfel aus dem Tempel oder von den eigenen behaltenen, nimmt auf Wunsch weitere *dazu* und
 nennt eine Aktionsfarbe und einen Wert W (R-DIE). Jede Änderung kostet **einen Strafstein**:
 
@@ -131,7 +144,7 @@ nennt eine Aktionsfarbe und einen Wert W (R-DIE). Jede Änderung kostet **einen 
 Phoebus, Juno und Minerva decken je eine Einheit ihrer Art. Die Würfel kommen hinter den Schirm und am nächsten Tag
 zurück. Die App rechnet den billigsten Weg: die Entscheidung bietet jeden erlaubten Wert mit seinen Steinen an.
 """),
-    ("actions", "Die vier Aktionen", """\
+    ("actions", "Die Aktionen: Kunden und Konsul", """\
 **Beige** (R-BEIGE): W Waren kaufen: mindestens eine Hauptfarbe (rosa, orange, violett) zum Preis ihres Plättchens,
 den Rest beige zu 1. Sie müssen auf die eigenen Stände passen (6 je Stand). Der Punktemarker der Farbe sinkt um 1.
 
@@ -145,19 +158,19 @@ vom Stapel nehmen (höchstens 3 auf der Hand).
 einem Stand mit Waren Steuer (1 je Ware, sonst gehen sie zurück), schließt einen leeren (nie den letzten) und lässt
 auf einem freien Feld für 5 einen Stand bauen.
 """),
-    ("gods", "Götterkarten", """\
+    ("gods", "Die Götterkarten", """\
 Eine in diesem Zug genommene Karte darf erst im nächsten eigenen Zug gespielt werden (R-GOD-2); je Gott eine Karte
 pro Zug.
 
 * **Jupiter**: mit einer grauen Aktion zwei Götterkarten nehmen
-* **Neptun**: zwei gekaufte Waren sind frei
+* **Neptunus**: zwei gekaufte Waren sind frei
 * **Mars**: bis zu zwei Würfel frei behalten
-* **Merkur**: ein Preisplättchen für eine Aktion +1 oder -1
+* **Mercurius**: ein Preisplättchen für eine Aktion +1 oder -1
 * **Pluto**: Steuer oder Schließung des Konsuls am eigenen Stand verhindern (auch im fremden Zug)
 * **Minerva / Phoebus / Juno**: eine Augen- / Farb- / Dazu-Einheit ohne Stein
 * **Venus**: bis zu zwei eigene Steine zurückgeben
 """),
-    ("end", "Ende und Wertung", """\
+    ("end", "Spielende", """\
 Nach dem Sonntag (R-END-1) erhält jeder Händler zu seinem Ansehen:
 
 * für seine Stände auf dem Markt: 0, 0, 4, 9, 16, 25 Punkte für 0 bis 5+ Stände
@@ -170,11 +183,22 @@ Gleichstand (R-TIE): mehr Stände, dann mehr Sesterzen, dann weniger Steine.
 Die **Entscheidung** listet jede erlaubte Wahl, nach Art geordnet (Behalten, Würfel nehmen, Einsatz, Kaufen,
 Bewegen ...). Pfeiltasten und Enter oder ein Klick wählen.
 
-* **u** rückgängig (die Würfel fallen wieder gleich), **h** Tipp (die Wahl des Greedy-Bots)
+* **u** rückgängig (die Würfel fallen wieder gleich), **h** Tipp (die Wahl des gierigen Bots)
 * **m** Markt, **b** Hafen, Tempel und Götter, **p** Spieler, **l** Protokoll (auf kleinen Terminals)
 * **s** Wertung nach Spielende, **?** diese Hilfe, **q** verlassen (das Spiel wird gespeichert)
+* **-** und **+** blättern das Protokoll von überall eine Seite zurück und vor (auf kleinen Terminals öffnen sie
+  es); **Tab** springt zum nächsten Bereich, auch zum Protokoll, wo Pfeiltasten, Bild auf/ab und Pos1/Ende blättern;
+  das Mausrad blättert jeden Bereich. Der Kasten **Letzter Bot-Zug** im Protokoll wiederholt den letzten Zug eines Bots,
+  wenn er aus dem Blick gerollt ist
 
-Der Markt: jedes Feld zeigt seine Nummer, den Buchstaben des Besitzers und die Figuren dort (**C** Konsul, **p o v**
+In der Tagesreihenfolge (Mitte des Markts) hat ein Händler in Klammern, **(3)**, heute gepasst. **Ende 12** bei den
+Spielern ist das Ansehen, das ein Händler hätte, wenn das Spiel jetzt endete (Stände, Sesterzen / 3, Strafsteine);
+**Ende 9+?**: seine Sesterzen und Steine liegen hinter seinem Schirm. Jede Wahl sagt, was sie bringt: ein Verkauf
+Sesterzen, Ansehen und den steigenden Punktestein, der Konsul Steuer oder Schließung, Passen das Rundenplättchen,
+und ein Würfel, der nur mit Strafstein nutzbar ist, sagt es (**allein: 1 Strafstein**). Unter jedem deiner Stände
+nennt **braun: p1 o7 v5** den braunen Wert, der jeden Kunden dorthin bringt (auf dem kürzeren Weg).
+
+Der Markt: jedes Feld zeigt seine Nummer, die Nummer des Besitzers und die Figuren dort (**C** Konsul, **p o v**
 die Kunden), darunter die Waren (**P** rosa, **O** orange, **V** violett, **B** beige). Würfel sind ein Buchstabe und
 die Augenzahl: **e** beige, **n** braun, **k** schwarz, **g** grau (**n5** ist eine braune 5).
 """),
@@ -201,10 +225,39 @@ STAND_IN_TEXT = {
 }
 
 
+RULE_IDS = re.compile(r" ?\((?:[RD]-[A-Z0-9-]+(?:\.\.[0-9]+)?(?:, |/)?)+\)")
+"""A bracket of rule ids (``(R-END-1)``, ``(R-CONSUL-1..4)``): for the rules spec's readers, not the players'."""
+
+
+def player_text(text: str) -> str:
+    """A chapter as a player reads it: without the spec's rule ids."""
+    return RULE_IDS.sub("", text)
+
+
+STAND_INS_DE: dict[str, str] = {
+    "market of 16 stall spaces in a 5x5 ring, quadrants and figure start fields":
+        "Markt mit 16 Standfeldern in einem 5x5-Ring, Viertel und Startfelder der Figuren",
+    "20 cubes of each colour": "20 Waren jeder Farbe",
+    "price tiles 1, 2, 2, 3": "Preisplättchen 1, 2, 2, 3",
+    "round tiles 4, 3, 2": "Rundenplättchen 4, 3, 2",
+    "5 stall tiles per player (option: 6)": "5 Standplättchen je Spieler (Option: 6)",
+    "10 penalty stones per player": "10 Strafsteine je Spieler",
+    "the fourth player colour, blue": "die vierte Spielerfarbe, blau",
+}
+"""The engine's stand-in notes (``engine.massilia.STAND_INS``, English data) in German; a note not listed here
+(new data) is shown as the engine writes it."""
+
+
+def stand_in_words(lang: str) -> list[str]:
+    """The stand-in notes in ``lang``."""
+    notes = list(components().stand_ins)
+    return [STAND_INS_DE.get(n, n) for n in notes] if lang == "de" else notes
+
+
 def pages(lang: str) -> list[RulesPage]:
     """The chapters in reading order, the god table and the stand-ins, in ``lang`` ("en" or "de")."""
     de = lang == "de"
-    out: list[RulesPage] = [Chapter(key, title, text) for key, title, text in (DE if de else EN)]
+    out: list[RulesPage] = [Chapter(key, title, player_text(text)) for key, title, text in (DE if de else EN)]
     comp = components()
     from .text import god_name
 
@@ -215,5 +268,5 @@ def pages(lang: str) -> list[RulesPage]:
     out.insert(5, TablePage("god-table", "Götterkarten (Liste)" if de else "God cards (table)",
                             ("Gott", "Anzahl", "Wirkung") if de else ("God", "Cards", "Effect"), rows))
     title, intro = STAND_IN_TEXT["de" if de else "en"]
-    out.append(Chapter("stand-ins", title, intro + "\n".join(f"* {note}" for note in comp.stand_ins) + "\n"))
+    out.append(Chapter("stand-ins", title, intro + "\n".join(f"* {note}" for note in stand_in_words(lang)) + "\n"))
     return out

@@ -3,7 +3,9 @@
 It shows ``session.state`` through the viewer's ``view`` (nothing behind another merchant's screen is drawn)
 and offers exactly the session's ``legal_actions()`` in the decision panel, one line each, grouped by kind and worded
 for a player; Enter or a click chooses. Bots think in worker threads and post their plan; the screen applies
-it at the chosen pace. Below 120x36 the board panels share the top-left place (keys m, b, p, l switch).
+it at the chosen pace. Below 120x36 the board panels share the top-left place (keys m, b, p, l switch); from
+120x36 the market and the players stand on the left, the harbour and the own screen in the middle, the decision
+under them, and the log takes the whole height on the right.
 """
 
 from __future__ import annotations
@@ -25,12 +27,12 @@ from tui.play_screen import LEAVE_KEYS, PLAY_KEYS, PlayScreen
 from tui.screens.confirm import ConfirmScreen
 from tui.session import GameSession
 from tui.widgets.choice_list import ChoiceList
-from tui.widgets.log import LogPanel
+from tui.widgets.log import LogLines, LogPanel
 from tui.widgets.text_panel import TextPanel
 
-from .board import CELL, board_text, dice_legend, market_text, overflow, own_text, players_text
+from .board import CELL, board_text, market_text, overflow, own_text, players_text
 from .game_over import GameOverScreen
-from .text import choice_lines, day_name, dice_words, frame_value
+from .text import choice_lines, choice_shorts, day_name, dice_words, frame_value
 
 WIDE = (120, 36)
 """From this size on every panel is shown at once."""
@@ -68,10 +70,14 @@ class GameScreen(PlayScreen):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         *PLAY_KEYS,
-        Binding("m", "view('market')", "Market"),
-        Binding("b", "view('board')", "Harbour"),
-        Binding("p", "view('players')", "Players"),
-        Binding("l", "view('log')", "Log"),
+        # the view keys are named on the status line (small terminals only: a wide screen shows every panel),
+        # so the footer keeps its room at 80 columns for leaving and saving
+        Binding("m", "view('market')", "Market", show=False),
+        Binding("b", "view('board')", "Harbour", show=False),
+        Binding("p", "view('players')", "Players", show=False),
+        Binding("l", "view('log')", "Log", show=False),
+        Binding("minus", "log_page(-1)", "Log back", show=False),
+        Binding("plus", "log_page(1)", "Log on", show=False),
         *LEAVE_KEYS,
     ]
 
@@ -89,31 +95,32 @@ class GameScreen(PlayScreen):
     # ------------------------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
         yield TextPanel(id="status")
-        with Vertical(id="body"):
-            with Horizontal(id="top"):
-                with Vertical(id="views"):
-                    with VerticalScroll(id="market-view", classes="panel view"):
-                        yield TextPanel(id="market")
-                    with VerticalScroll(id="board-view", classes="panel view compact-only"):
-                        yield TextPanel(id="board-c")
-                    with VerticalScroll(id="players-view", classes="panel view compact-only"):
-                        yield TextPanel(id="players-c")
-                    yield LogPanel(id="log-view", classes="panel view compact-only")
-                    with VerticalScroll(id="own-panel", classes="panel wide-only"):
-                        yield TextPanel(id="own")
-                with Vertical(id="middle", classes="wide-only"):
-                    with VerticalScroll(id="board-panel", classes="panel"):
-                        yield TextPanel(id="board")
-                    with VerticalScroll(id="players-panel", classes="panel"):
-                        yield TextPanel(id="players")
-                with VerticalScroll(id="own-c-panel", classes="panel compact-only"):
-                    yield TextPanel(id="own-c")
-                with Vertical(id="right", classes="wide-only"):
-                    yield LogPanel(id="log-panel", classes="panel")
-            with Vertical(id="prompt", classes="panel"):
-                yield TextPanel(id="prompt-head")
-                yield ChoiceList(id="choices")
-                yield TextPanel(id="hint")
+        with Horizontal(id="body"):
+            with Vertical(id="main"):
+                with Horizontal(id="top"):
+                    with Vertical(id="views"):
+                        with VerticalScroll(id="market-view", classes="panel view"):
+                            yield TextPanel(id="market")
+                        with VerticalScroll(id="board-view", classes="panel view compact-only"):
+                            yield TextPanel(id="board-c")
+                        with VerticalScroll(id="players-view", classes="panel view compact-only"):
+                            yield TextPanel(id="players-c")
+                        yield LogPanel(id="log-view", classes="panel view compact-only")
+                        with VerticalScroll(id="players-panel", classes="panel wide-only"):
+                            yield TextPanel(id="players")
+                    with Vertical(id="middle", classes="wide-only"):
+                        with VerticalScroll(id="board-panel", classes="panel"):
+                            yield TextPanel(id="board")
+                        with VerticalScroll(id="own-panel", classes="panel"):
+                            yield TextPanel(id="own")
+                    with VerticalScroll(id="own-c-panel", classes="panel compact-only"):
+                        yield TextPanel(id="own-c")
+                with Vertical(id="prompt", classes="panel"):
+                    yield TextPanel(id="prompt-head")
+                    yield ChoiceList(id="choices")
+                    yield TextPanel(id="hint")
+            with Vertical(id="right", classes="wide-only"):
+                yield LogPanel(id="log-panel", classes="panel")
         yield Footer()
 
     def panel_titles(self) -> dict[str, str]:
@@ -128,7 +135,14 @@ class GameScreen(PlayScreen):
         self.compact = width < WIDE[0] or height < WIDE[1]
         self.cell = LARGE_CELL if width >= LARGE[0] and height >= LARGE[1] else CELL
         views = self.query_one("#views")
-        views.styles.width = 5 * self.cell + 4 + (2 if self.compact else 4)
+        views.styles.width = views_width = 5 * self.cell + 4 + (2 if self.compact else 4)
+        main = self.query_one("#main")
+        if self.compact:
+            main.styles.width = "1fr"
+        else:  # the log takes the whole height on the right, about as wide as the middle column
+            middle = max(34, (width - views_width) // 2)
+            self.query_one("#middle").styles.width = middle
+            main.styles.width = views_width + middle
         self.set_class(self.compact, "compact")
         self.set_class(not self.compact, "wide")
         for view in VIEWS:
@@ -151,11 +165,12 @@ class GameScreen(PlayScreen):
         q = self.query_one
         self._update_status()
         q("#market", TextPanel).show_text(market_text(shown, self.cell))
-        board = board_text(shown, names)
-        players = players_text(shown, names, bots)
-        own = own_text(shown, seat, names)
-        if not self.compact:
-            own.append("\n" + dice_legend(), style="dim")
+        board_panel = q("#board-c" if self.compact else "#board", TextPanel)
+        board = board_text(shown, names, board_panel.content_region.width or 5 * self.cell + 4)
+        panel = q("#players-c" if self.compact else "#players", TextPanel)
+        players = players_text(shown, names, bots, panel.content_region.width or self._players_width())
+        own_panel = q("#own" if not self.compact else "#own-c", TextPanel)
+        own = own_text(shown, seat, names, own_panel.content_region.width or 26)
         q("#own" if not self.compact else "#own-c", TextPanel).show_text(own)
         if self.compact:
             q("#board-c", TextPanel).show_text(board)
@@ -167,6 +182,10 @@ class GameScreen(PlayScreen):
             q("#players", TextPanel).show_text(players)
             q("#log-panel", LogPanel).show(session.log, names)
         self._update_prompt()
+
+    def _players_width(self) -> int:
+        """The players panel's inner width before it is laid out (from the terminal's width)."""
+        return 5 * self.cell + 4
 
     def _update_prompt(self) -> None:
         s = self.state
@@ -189,11 +208,12 @@ class GameScreen(PlayScreen):
         else:
             self.choices = []
             if s.is_over:
-                head.append(t("Game over") + " - " + t("game over — press s for the scores"), style="bold")
+                head.append(t("game over — press s for the scores"), style="bold")
             else:
                 head.append(t("{name} to decide").format(name=self.session.seat_name(s.current_player)), style="dim")
         self.query_one("#prompt-head", TextPanel).show_text(head)
-        self.query_one("#choices", ChoiceList).set_choices([line for line, _a in self.choices])
+        shorts = choice_shorts(s, self.choices, self.session.names()) if self.choices else []
+        self.query_one("#choices", ChoiceList).set_choices([line for line, _a in self.choices], shorts)
         self.show_hint("")
 
     def show_hint(self, text: str) -> None:
@@ -210,7 +230,7 @@ class GameScreen(PlayScreen):
 
     def status_parts(self) -> list[str]:
         s = self.state
-        return [self.session.info.title, day_name(s.round), t("day {n} of 7").format(n=s.round)]
+        return [self.session.info.title, f"{day_name(s.round)} ({s.round}/7)"]
 
     def show_status(self, text: str) -> None:
         if glyphs.ascii_mode():
@@ -234,6 +254,14 @@ class GameScreen(PlayScreen):
             self.choose(self.choices[message.index][1])
 
     # ------------------------------------------------------------------------------------ actions
+    def action_log_page(self, pages: int) -> None:
+        """Scroll the log a page back (older) or on, from any panel; on a small terminal the log view opens."""
+        if self.compact and self.view != "log":
+            self.action_view("log")
+        panel = self.query_one("#log-view" if self.compact else "#log-panel", LogPanel)
+        panel.query_one(LogLines).page(pages)
+        panel.update_pinned()
+
     def undone(self) -> None:
         self._shown_version = -1
 

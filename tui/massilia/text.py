@@ -29,7 +29,7 @@ DAYS: tuple[str, ...] = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday",
 """The seven rounds are the days of a week (R-ROUND-1)."""
 
 GOD_NAMES_DE: dict[str, str] = {
-    "Jupiter": "Jupiter", "Neptunus": "Neptun", "Mars": "Mars", "Mercurius": "Merkur", "Pluto": "Pluto",
+    "Jupiter": "Jupiter", "Neptunus": "Neptunus", "Mars": "Mars", "Mercurius": "Mercurius", "Pluto": "Pluto",
     "Minerva": "Minerva", "Phoebus": "Phoebus", "Juno": "Juno", "Venus": "Venus",
 }
 
@@ -68,13 +68,26 @@ def die_short(d: int) -> str:
 
 
 def figure_words(f: int) -> str:
-    if f == 0:
-        return t("the consul")
-    return t("the {good} customer").format(good=t(FIGURES[f]))
+    """The figure as the object of a move: ``the consul``, ``the violet customer`` (German declines the colour:
+    ``den violetten Kunden``, so each customer is its own string)."""
+    words = (t("the consul"), t("the pink customer"), t("the orange customer"), t("the violet customer"))
+    return words[f] if 0 <= f < len(words) else t("the {good} customer").format(good=t(FIGURES[f]))
 
 
 def god_name(god: str) -> str:
     return t(god.capitalize())
+
+
+def god_effect(god: str) -> str:
+    """What a god card does, in a few words (the rules chapter's god table, ``tui.massilia.rules.GOD_TEXT``)."""
+    from tui.i18n import language
+
+    from .rules import GOD_TEXT
+
+    texts = GOD_TEXT.get(god.lower())
+    if texts is None:
+        return ""
+    return texts[1 if language() == "de" else 0]
 
 
 def day_name(day: int) -> str:
@@ -85,8 +98,12 @@ def _mercurius(m: int) -> str:
     return "" if m == 0 else " (" + t("Mercurius {sign}1").format(sign="+" if m > 0 else "-") + ")"
 
 
-def action_text(state: Any, action: Any, names: Sequence[str] | None) -> str:
-    """The decision in words for the prompt and the log (without the deciding player's name)."""
+def action_text(state: Any, action: Any, names: Sequence[str] | None, chooser: bool = False) -> str:
+    """The decision in words for the prompt and the log (without the deciding player's name).
+
+    ``chooser``: worded for the seat that chooses (the decision panel), with what only it may know: whether a
+    die costs it a penalty stone, whether it could build. The log (every reader) leaves those out, since they
+    follow from sesterces behind the chooser's screen."""
     a = action
     if isinstance(a, A.StartStall):
         return t("open a start stall on space {n}").format(n=a.space)
@@ -97,11 +114,13 @@ def action_text(state: Any, action: Any, names: Sequence[str] | None) -> str:
     if isinstance(a, A.Venus):
         return tn("play Venus: return {n} stone", "play Venus: return {n} stones", a.count).format(n=a.count)
     if isinstance(a, A.Pass):
-        return t("pass (take the round tile)")
+        return pass_words(state)
     if isinstance(a, A.Take):
-        return (t("take your kept {die}") if a.kept else t("take {die} from the temple")).format(die=die_words(a.die))
+        text = t("take a kept {die}") if a.kept else t("take {die} from the temple")
+        return text.format(die=die_words(a.die)) + (stones_warning(state, a) if chooser else "")
     if isinstance(a, A.Add):
-        return (t("add your kept {die}") if a.kept else t("add {die} from the temple")).format(die=die_words(a.die))
+        text = t("add a kept {die}") if a.kept else t("add {die} from the temple")
+        return text.format(die=die_words(a.die)) + (stones_warning(state, a) if chooser else "")
     if isinstance(a, A.As):
         text = t("use as {colour} action, value {v}").format(colour=t(DICE[a.colour]), v=a.value)
         cards = [god_name(g) for g, on in (("phoebus", a.phoebus), ("juno", a.juno), ("minerva", a.minerva)) if on]
@@ -115,7 +134,8 @@ def action_text(state: Any, action: Any, names: Sequence[str] | None) -> str:
             text = t("buy {count} {good} and {beige} beige").format(count=a.count, good=good_name(a.good), beige=beige)
         else:
             text = t("buy {count} {good}").format(count=a.count, good=good_name(a.good))
-        return text + (" (Neptunus)" if a.neptunus else "") + _mercurius(a.mercurius) + _cost(buy_cost(state, a))
+        return text + (" (Neptunus)" if a.neptunus else "") + _mercurius(a.mercurius) + _cost(buy_cost(state, a)) + (
+            _buy_marker(state, a.good) if chooser else "")
     if isinstance(a, A.Place):
         return t("place {goods} on stall {n}").format(goods=goods_words(a.goods), n=a.space)
     if isinstance(a, A.Reputation):
@@ -133,7 +153,7 @@ def action_text(state: Any, action: Any, names: Sequence[str] | None) -> str:
         return text + (" " + t("and one more (Jupiter)") if a.jupiter else "")
     if isinstance(a, A.Move):
         text = t("move {figure} to field {n}").format(figure=figure_words(a.figure), n=a.dest)
-        return text + _mercurius(a.mercurius) + move_effect(state, a, names)
+        return text + _mercurius(a.mercurius) + move_effect(state, a, names, chooser=chooser)
     if isinstance(a, A.Pluto):
         return t("play Pluto") if a.play else t("do not play Pluto")
     if isinstance(a, A.Pay):
@@ -147,23 +167,99 @@ def action_text(state: Any, action: Any, names: Sequence[str] | None) -> str:
     return str(a)
 
 
-def move_effect(state: Any, a: A.Move, names: Sequence[str] | None) -> str:
-    """What a move leads to, as the rules decide it: a customer's sale at the mover's stall (R-CUST-1), or where
-    the consul stops (a stall of whom, or a free space: R-CONSUL)."""
+def short_text(state: Any, action: Any, names: Sequence[str] | None, chooser: bool = True) -> str:
+    """A shorter wording of ``action_text`` for a narrow decision panel, with the same numbers: the move's
+    figure and field and its sale or the consul's effect in few words; other actions as they are."""
+    a = action
+    if isinstance(a, A.Move):
+        figure = t("consul") if a.figure == 0 else t("{good} customer").format(good=t(FIGURES[a.figure]))
+        return t("{figure} to {n}").format(figure=figure, n=a.dest) + _mercurius(a.mercurius) + move_effect(
+            state, a, names, short=True, chooser=chooser)
+    return action_text(state, a, names, chooser)
+
+
+def move_effect(state: Any, a: A.Move, names: Sequence[str] | None, short: bool = False,
+                chooser: bool = False) -> str:
+    """What a move leads to, from the engine's preview (``engine.massilia.preview``): a customer's sale at the
+    mover's stall with its gain and the marker's rise (R-CUST-1/2), or what the consul does where he stops
+    (R-CONSUL: a build, a tax, a closing). Worded for any reader: "own stall", never "your stall"."""
     if state is None or not getattr(state, "owner", None) or not 0 <= a.dest < len(state.owner):
         return ""
-    owner = state.owner[a.dest]
-    mover = state.current_player
-    if a.figure:
-        from engine.massilia.rules.market import sale
+    from engine.massilia.preview import consul_stop, sale_gain
 
-        good, count = sale(state, mover, a.figure, a.dest)
-        return ", " + t("sells {count} {good} to it").format(count=count, good=good_name(good)) if count else ""
-    if owner < 0:
-        return ", " + t("on a free space")
-    if owner == mover:
-        return ", " + t("at your stall")
-    return ", " + t("at a stall of {who}").format(who=who(names, owner))
+    try:
+        gain = sale_gain(state, a)
+        stop = consul_stop(state, a)
+    except (IndexError, KeyError, TypeError, ValueError):  # a wording helper must never stop the game
+        return ""
+    if gain is not None:
+        words = t("sells {count} {good}: +{money} sest., +{rep} rep.") if short else \
+            t("sells {count} {good}: +{money} sesterces, +{rep} reputation")
+        text = ", " + words.format(
+            count=gain.count, good=good_name(gain.good), money=gain.money, rep=gain.reputation)
+        if short and gain.marker_after != gain.marker:
+            text += ", " + t("marker {old}>{new}").format(old=gain.marker, new=gain.marker_after)
+        elif gain.marker_after != gain.marker:
+            text += ", " + t("{good} marker {old}>{new}").format(
+                good=good_name(gain.good), old=gain.marker, new=gain.marker_after)
+        return text
+    if stop is None:
+        return ", " + t("no sale") if state.owner[a.dest] == state.current_player else ""
+    mover = state.current_player
+    whose = t("own stall") if stop.owner == mover else t("stall of {who}").format(who=who(names, stop.owner))
+    if stop.kind == "free":
+        if not chooser:
+            return ", " + t("on a free space")
+        return ", " + (t("free space: may build (5 sesterces)") if stop.can_build else t("free space, cannot build"))
+    if stop.kind == "tax":
+        words = t("tax at {whose}: {n} cubes") if short else t("tax at {whose}: {n} cubes, 1 sesterce each kept")
+        return ", " + words.format(whose=whose, n=stop.cubes)
+    if stop.kind == "last":
+        return ", " + t("{whose}: last stall, nothing happens").format(whose=whose)
+    return ", " + t("{whose} is empty and closes").format(whose=whose) + (
+        ", " + t("may build (5 sesterces)") if stop.can_build and chooser else "")
+
+
+def pass_words(state: Any) -> str:
+    """The pass with its round tile (R-PASS): the sesterces it brings, or none for the last to pass (who starts
+    the next day)."""
+    if state is None or not getattr(state, "players", None):
+        return t("pass (take the round tile)")
+    from engine.massilia.preview import pass_tile
+
+    tile = pass_tile(state)
+    if tile:
+        return t("pass: round tile {n}, +{n} sesterces").format(n=tile)
+    return t("pass last: no tile, first in the next day's order")
+
+
+def stones_warning(state: Any, a: A.Take | A.Add) -> str:
+    """`` (costs 1 penalty stone)`` when the die taken cannot be used on its own without one (R-DIE-3)."""
+    if state is None or not getattr(state, "frames", None) or getattr(state, "phase", "") != "actions":
+        return ""
+    from engine.massilia.preview import least_stones
+
+    try:
+        least = least_stones(state, a)
+    except (IndexError, KeyError, TypeError, ValueError, AttributeError):
+        return ""
+    if not least:
+        return ""
+    if isinstance(a, A.Take):
+        words = tn("alone: {n} penalty stone", "alone: {n} penalty stones", least)
+    else:
+        words = tn("then at least {n} penalty stone", "then at least {n} penalty stones", least)
+    return " (" + words.format(n=least) + ")"
+
+
+def _buy_marker(state: Any, good: int) -> str:
+    """``, marker 2>1``: a purchase lowers its good's point marker (R-BEIGE), said where it changes."""
+    if state is None or not getattr(state, "markers", None):
+        return ""
+    from engine.massilia.preview import buy_marker
+
+    old, new = buy_marker(state, good)
+    return ", " + t("marker {old}>{new}").format(old=old, new=new) if new != old else ""
 
 
 def _cost(cost: int | None) -> str:
@@ -228,8 +324,10 @@ def event_text(event: Any, names: Sequence[str] | None) -> str:
     if kind == "keep":
         return t("{who} keeps {dice}, pays {paid}; to the temple: {temple}").format(
             who=w, dice=dice_words(p["dice"]), paid=p["paid"], temple=dice_words(p["temple"]))
+    if kind == "to_temple":
+        return t("to the temple: {dice}").format(dice=dice_words(p["dice"]))
     if kind == "use":
-        return t("{who} uses {dice} as {colour} {v} ({stones} stones)").format(
+        return t("{who} uses {dice} as {colour} {v}, penalty stones: {stones}").format(
             who=w, dice=dice_words(p["dice"]), colour=t(DICE[p["colour"]]), v=p["value"], stones=p["stones"])
     if kind == "move":
         return t("{who} moves the {figure} to field {n}").format(who=w, figure=t(FIGURES[p["figure"]]), n=p["field"])
@@ -294,13 +392,68 @@ def event_text(event: Any, names: Sequence[str] | None) -> str:
     return str(kind)
 
 
+RESTATED: dict[str, tuple[str, ...]] = {
+    "StartStall": ("start_stall",), "As": ("use",), "Buy": ("buy",), "Place": ("place",),
+    "Reputation": ("reputation",), "Offer": ("sacrifice",), "God": ("god_taken",),
+    "Move": ("move", "sale", "close", "last_stall"),
+    "Build": ("build",), "Shift": ("shift",), "Venus": ("venus",), "Pass": ("pass",),
+}
+"""The event each kind of decision causes that says no more than its decision line (which names the cost, the
+gain, the stones), by the action's class name."""
+
+
+def log_events(action: Any, events: Sequence[Any]) -> list[Any]:
+    """The events the log words under ``action``: one line per decision. Left out are the event that restates
+    the decision, the god cards it names (Minerva, Neptunus ...), and an "automatic" step whose own event
+    follows (that event has the numbers: ``buys 4 reputation for 4``, not ``automatic: buy ? reputation``)."""
+    out: list[Any] = list(events)
+    if isinstance(action, A.Keep):  # the decision names the kept dice and the price: the rest is news
+        out = [("to_temple", {"dice": e[1].get("temple", [])}) if e[0] == "keep" else e for e in out]
+    for kind in RESTATED.get(type(action).__name__, ()):
+        for i, e in enumerate(out):
+            if isinstance(e, tuple) and len(e) == 2 and e[0] == kind:
+                del out[i]
+                break
+    named = {g for g in ("phoebus", "juno", "minerva", "neptunus", "venus") if getattr(action, g, False)}
+    if getattr(action, "mercurius", 0):
+        named.add("mercurius")
+    if isinstance(action, A.Pluto) and action.play:
+        named.add("pluto")
+    out = [e for e in out if not (e[0] == "god_played" and isinstance(e[1], dict) and e[1].get("god") in named)]
+    kept: list[Any] = []
+    for i, e in enumerate(out):
+        if e[0] == "auto" and not _auto_told(e, out[i + 1 :]):
+            continue
+        kept.append(e)
+    return kept
+
+
+def _auto_told(event: Any, after: Sequence[Any]) -> bool:
+    """Whether an "automatic" step needs its own line: not when an event after it (before the next automatic
+    one) tells the same with its numbers, nor for "do not build" (the move's line said the stall cannot be built)."""
+    try:
+        auto = A.parse(str(event[1]["action"]))
+    except Exception:  # a wording helper must never stop the game
+        return True
+    if isinstance(auto, A.Build) and not auto.build:
+        return False
+    kinds = (*RESTATED.get(type(auto).__name__, ()), *(("keep",) if isinstance(auto, A.Keep) else ()))
+    for e in after:
+        if e[0] == "auto":
+            break
+        if e[0] in kinds:
+            return False
+    return True
+
+
 GROUPS: tuple[tuple[type, str], ...] = (
-    (A.StartStall, "Stall"), (A.Keep, "Keep"), (A.Take, "Take die"), (A.Add, "Add die"), (A.As, "Use"),
+    (A.StartStall, "Stall"), (A.Keep, "Keep"), (A.Take, "Take die"), (A.As, "Use"), (A.Add, "Add die"),
     (A.Buy, "Buy"), (A.Place, "Place"), (A.Reputation, "Buy"), (A.Offer, "Sacrifice"), (A.God, "God card"),
     (A.Move, "Move"), (A.Pluto, "Pluto"), (A.Pay, "Tax"), (A.Build, "Build"), (A.Shift, "Shift"),
     (A.Venus, "Venus"), (A.Pass, "Pass"), (A.Done, "End"),
 )
-"""The order in which the decision panel lists the kinds of choice, with each kind's heading."""
+"""The order in which the decision panel lists the kinds of choice, with each kind's heading (a use's actions
+before the dice it could add: using the die as it is comes first)."""
 
 
 def group_of(action: Any) -> tuple[int, str]:
@@ -311,6 +464,32 @@ def group_of(action: Any) -> tuple[int, str]:
 
 
 def choice_lines(state: Any, legal: Sequence[Any], names: Sequence[str] | None) -> list[tuple[str, Any]]:
-    """Every legal action once, as (line, action), grouped by kind: ``Move: move the consul to field 8``."""
-    ordered = sorted(enumerate(legal), key=lambda ia: (group_of(ia[1])[0], ia[0]))
-    return [(f"{t(group_of(a)[1])}: {action_text(state, a, names)}", a) for _i, a in ordered]
+    """Every legal action once, as (line, action), grouped by kind: ``Move: move the consul to field 8``; a use's
+    actions with the fewest penalty stones first."""
+    def key(ia: tuple[int, Any]) -> tuple[int, int, int]:
+        stones = use_stones(state, ia[1]) if isinstance(ia[1], A.As) else 0
+        return group_of(ia[1])[0], stones or 0, ia[0]
+
+    ordered = sorted(enumerate(legal), key=key)
+    return [(f"{t(group_of(a)[1])}: {action_text(state, a, names, True)}{card_note(state, a)}", a)
+            for _i, a in ordered]
+
+
+def card_note(state: Any, a: Any) -> str:
+    """The effect of the face-up god card a choice takes (``: grey action: take 2 god cards``), for the
+    decision panel (the log names the card only)."""
+    if not isinstance(a, A.God) or not a.source or state is None:
+        return ""
+    card = state.display[a.source - 1]
+    return " - " + god_effect(card) if card else ""
+
+
+def choice_shorts(state: Any, lines: Sequence[tuple[str, Any]], names: Sequence[str] | None) -> list[list[str]]:
+    """For each of ``choice_lines``: shorter forms for a narrow panel, longest first (without the kind's
+    heading, then ``short_text``), so what a choice brings is never cut while a shorter wording fits."""
+    out = []
+    for _line, a in lines:
+        plain = action_text(state, a, names, True) + card_note(state, a)
+        short = short_text(state, a, names) + card_note(state, a)
+        out.append([plain] + ([short] if short != plain else []))
+    return out

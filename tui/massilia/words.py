@@ -9,7 +9,7 @@ from tui.i18n import N_
 
 WORDS: tuple[str, ...] = (
     N_("These values are ours, not the printed game's"),
-    N_("Stall tiles per player"),
+    N_("Stall tiles"),
     N_("Reputation during play"),
     N_("Stalls on the market"),
     N_("Sesterces (1 per 3)"),

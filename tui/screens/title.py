@@ -52,6 +52,9 @@ class TitleScreen(Screen[None]):
         self.latest: Any = None
         """The header of the most recent running game (for Continue), or None."""
         self.latest_error = ""
+        self._resumed_before = False
+        self._checked = False
+        """Whether the save folder has been read for Continue since the screen was made."""
         self.games = games.ids()
         """The ids of the games on offer, in order (Concordia first)."""
         self.entries = self._entries()
@@ -98,13 +101,29 @@ class TitleScreen(Screen[None]):
             for entry, key, label in self.entries
         ]
 
+    CONTINUE_DELAY = 0.1
+    """Seconds after the title is shown before the save folder is read for Continue, when the save store is
+    not open yet: opening it imports the save format and reads every save's header, which, done at once,
+    held up the first paint of the title by about 50 ms (``tests/bench/test_startup_bench.py``)."""
+
     def on_mount(self) -> None:
         self._focus_menu()
-        self.call_after_refresh(self.refresh_continue)  # after the first paint: reading saves may take a moment
+        if getattr(self.app, "_store", None) is not None:  # open already (a test's, or after a game): cheap
+            self.call_after_refresh(self.refresh_continue)
+        else:
+            self.set_timer(self.CONTINUE_DELAY, self._first_continue_check)
+
+    def _first_continue_check(self) -> None:
+        if not self._checked:
+            self.refresh_continue()
 
     def on_screen_resume(self) -> None:
         """Shown again (a game, Load, Rules closed): Continue offers the most recent running game, whatever
-        path led back here."""
+        path led back here. The first showing leaves it to ``on_mount``, after the first paint: opening the
+        save folder before it would hold up the title screen."""
+        if not self._resumed_before:
+            self._resumed_before = True
+            return
         if self.is_mounted and self.query("#title-menu"):
             self.refresh_continue()
 
@@ -120,6 +139,7 @@ class TitleScreen(Screen[None]):
 
     def refresh_continue(self) -> None:
         """Look for the most recent running game again (after a game closes, a save is deleted, ...)."""
+        self._checked = True
         self.latest, self.latest_error = None, ""
         try:
             self.latest = self.app.store.latest_running()  # type: ignore[attr-defined]
@@ -142,9 +162,9 @@ class TitleScreen(Screen[None]):
         return glyphs.shown(f"{t('Continue')}: {describe_header(h, with_game=len(self.games) > 1)}")
 
     def on_key(self, event: events.Key) -> None:
-        """A quick game's key (g for the first game) starts it."""
+        """A quick game's key (g for the first game, also G) starts it."""
         for entry, key, _label in self.entries:
-            if entry.startswith("quick:") and event.key == key:
+            if entry.startswith("quick:") and event.key in (key, key.swapcase()):
                 event.stop()
                 self.action_choose(entry)
                 return
@@ -157,6 +177,8 @@ class TitleScreen(Screen[None]):
     def action_choose(self, entry: str) -> None:
         app: Any = self.app
         if entry == "continue":
+            if not self._checked:  # C pressed before the save folder was read
+                self.refresh_continue()
             if self.latest is None:
                 self.notify(t("No running game to continue."), severity="warning")
                 return

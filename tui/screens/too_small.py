@@ -35,8 +35,12 @@ class TooSmallScreen(ModalScreen[None]):
         )
 
     def update(self, width: int, height: int) -> None:
+        """Show what the screen now needs (a size check can come before the text is composed: it then shows
+        ``need`` when it is)."""
         self.need = (width, height)
-        self.query_one("#too-small", Static).update(self._text())
+        for text in self.query("#too-small").results(Static):
+            text.update(self._text())
 
     def on_resize(self) -> None:
-        self.query_one("#too-small", Static).update(self._text())
+        for text in self.query("#too-small").results(Static):
+            text.update(self._text())

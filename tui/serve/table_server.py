@@ -153,7 +153,7 @@ class TableServer:
         info = games.get(table.game)
         seats = [SaveSeat(s.name or ("free" if s.kind == "free" else f"Seat {i + 1}"),
                           s.bot if s.kind == "bot" else None) for i, s in enumerate(table.seats)]
-        saved = SavedGame(table.id, info.config_from_dict(table.options), table.seed, seats,
+        saved = SavedGame(table.id, info.config_from_save(table.options), table.seed, seats,
                           [e.action for e in table.log], table.state.clone(), f"{info.title} table",
                           game=table.game)
         meta = {"seats": [s.to_dict() for s in table.seats], "host": table.host, "started": table.started,

@@ -19,12 +19,14 @@ after it; the bots' decisions after it are taken back with it.
 from __future__ import annotations
 
 import random
+import secrets
 import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core import games
 from engine.core.errors import GameError
+from engine.core.seeds import SEED_LIMIT
 
 MAX_NAME = 40
 SEAT_KINDS = ("free", "person", "bot")
@@ -100,7 +102,7 @@ class Table:
         config = info.config_from_dict({**options, "players": len(seats)})
         if not info.min_players <= len(seats) <= info.max_players:
             raise TableError(f"{info.title} is for {info.min_players} to {info.max_players} players")
-        table = cls(uuid.uuid4().hex, game, config.to_dict(), random.randrange(2**31) if seed is None else seed,
+        table = cls(uuid.uuid4().hex, game, config.to_dict(), secrets.randbelow(SEED_LIMIT) if seed is None else seed,
                     seats, host)
         table.rebuild()
         return table
@@ -108,7 +110,7 @@ class Table:
     def rebuild(self) -> None:
         """The state from scratch: ``new_game(config, seed)`` with every logged decision applied."""
         info = games.get(self.game)
-        state = info.new_game(info.config_from_dict(self.options), self.seed)
+        state = info.new_game(info.config_from_save(self.options), self.seed)
         for entry in self.log:
             entry.turn = int(getattr(state, "turn", 0))
             info.apply_known(state, info.parse_action(state, entry.action))

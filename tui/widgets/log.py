@@ -21,23 +21,49 @@ from tui.session import LogEntry
 from tui.widgets.text_lines import TextLines
 
 
-def entry_text(entry: LogEntry, names: Sequence[str]) -> Text:
+def entry_text(entry: LogEntry, names: Sequence[str], continued: bool = False) -> Text:
+    """An entry as the log shows it: the seat's name and the decision, then what it caused. ``continued``: a
+    later decision of the same seat in the same turn, indented under the first without the name again."""
     out = Text()
-    style = f"bold {glyphs.player_colour(entry.seat)}"
-    out.append(names[entry.seat] if entry.seat < len(names) else "?", style=style)
-    out.append(": " + entry.text)
+    if continued:
+        out.append("  " + entry.text)
+    else:
+        style = f"bold {glyphs.player_colour(entry.seat)}"
+        out.append(names[entry.seat] if entry.seat < len(names) else "?", style=style)
+        out.append(": " + entry.text)
     for event in entry.events:
         out.append("\n")
         out.append(f"   {glyphs.glyph('arrow')} {event}", style="dim")
     return out
 
 
+def continues(before: LogEntry | None, entry: LogEntry) -> bool:
+    """Whether ``entry`` is a later decision of the seat of ``before`` in the same turn (it needs no name)."""
+    return (before is not None and before.seat == entry.seat and before.turn == entry.turn
+            and before.holder == entry.holder and entry.holder >= 0 and not entry.opens)
+
+
 def last_bot_turn(log: Sequence[LogEntry]) -> list[LogEntry]:
-    """The decisions of the most recent turn that a bot played (its own decisions only)."""
+    """The decisions of the most recent turn that a bot played (its own decisions only).
+
+    A turn is what the game says it is (``GameUI.seat_turn``, kept on each entry): the run of entries with the
+    latest bot entry's ``turn`` and turn holder, back to the entry that opened it. Entries without a holder (a
+    shared table's) fall back to the run of the same ``turn`` and seat.
+    """
     for i in range(len(log) - 1, -1, -1):
         if log[i].bot:
-            turn, seat = log[i].turn, log[i].seat
-            return [e for e in log[: i + 1] if e.turn == turn and e.seat == seat]
+            last = log[i]
+            out: list[LogEntry] = []
+            for j in range(i, -1, -1):
+                e = log[j]
+                if e.turn != last.turn or e.holder != last.holder or (last.holder < 0 and e.seat != last.seat):
+                    break
+                if e.seat == last.seat:
+                    out.append(e)
+                if e.opens:
+                    break
+            out.reverse()
+            return out
     return []
 
 
@@ -113,6 +139,11 @@ class LogLines(TextLines):
         if isinstance(parent, LogPanel):
             parent.update_pinned()
 
+    def page(self, pages: int) -> None:
+        """Scroll by ``pages`` views (negative: back to older entries), keeping a line of the view before."""
+        step = max(1, self.size.height - 1)
+        self.scroll_to(y=max(0, min(self.max_scroll_y, self.scroll_y + pages * step)), animate=False)
+
     def tail_rows(self, blocks: int) -> int:
         """How many lines the last ``blocks`` entries take."""
         if blocks <= 0 or not self.starts:
@@ -150,8 +181,8 @@ class LogPanel(Vertical):
             self._written = len(log)
             lines.changed(scroll_end=True)
         if len(log) > self._written:
-            for entry in log[self._written :]:
-                lines.add_block(entry_text(entry, names))
+            for i in range(self._written, len(log)):
+                lines.add_block(entry_text(log[i], names, continues(log[i - 1] if i else None, log[i])))
             self._written = len(log)
             lines.changed(scroll_end=True)
         self.update_pinned()
@@ -190,8 +221,9 @@ class LogPanel(Vertical):
             if pinned:
                 text = Text(t("Last bot turn") + "\n", style="bold")
                 width = max(1, lines.width_now() - 1)  # the box's thick left border takes a column
-                for i in pinned:
-                    text.append_text(wrap_block(entry_text(log[i], names), width))
+                for k, i in enumerate(pinned):
+                    later = k > 0 and continues(log[pinned[k - 1]], log[i])
+                    text.append_text(wrap_block(entry_text(log[i], names, later), width))
                     text.append("\n")
                 text.rstrip()
                 box.update(text)

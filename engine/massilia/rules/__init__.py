@@ -18,7 +18,7 @@ A decision with one legal option is carried out at once (``settle``), as the spe
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..actions import Action, Add, Take
 from . import dice, gods, harbour, market, reputation, rounds, temple
@@ -121,7 +121,7 @@ def step(s: GameState, action: Action | None) -> None:
         f = frames[-1]
         kind = f["k"]
         legal = LEGAL[kind](s)
-        if len(legal) != 1:
+        if len(legal) != 1 or (s.config.ask_reactions and asked_anyway(s, kind, f)):
             s._legal = legal
             return
         only = legal[0]
@@ -132,6 +132,20 @@ def step(s: GameState, action: Action | None) -> None:
             s._use_ctx = None
         APPLY[kind](s, only)
     s._legal = []
+
+
+def asked_anyway(s: GameState, kind: str, f: dict[str, Any]) -> bool:
+    """Whether a decision with one option is still put to its seat (``GameConfig.ask_reactions``): how many
+    options a seat has there may depend on what only it knows, and carrying out the only one at once would
+    tell the others it has no choice. A reaction (Pluto, the Venus at a turn's end) is asked whenever it is
+    opened (``gods.could_hold``); a keep whenever dice were rolled (sesterces behind the screen and Mars decide
+    whether keeping is possible); any other decision whenever its seat holds a live card taken face down
+    (Phoebus, Minerva, Venus, Mercurius ... widen the options)."""
+    if kind == "pluto" or kind == "venus":
+        return True
+    if kind == "keep" and f["rolled"]:
+        return True
+    return gods.hides_live_card(s, int(f["p"]))
 
 
 def why_illegal(s: GameState, action: Action) -> str:

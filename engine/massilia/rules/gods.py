@@ -75,6 +75,26 @@ def take_card(s: GameState, p: int, source: int) -> None:
     pl.fresh.append(True)
 
 
+def could_hold(s: GameState, p: int, god: str) -> bool:
+    """Whether, for all the other seats know, ``p`` may play a live ``god`` card now: a live copy taken face up,
+    or any live card taken face down (R-GOD-2: a card is dead until its holder's next turn; R-GOD-1: one card
+    per god in a turn). A seat asked about a reaction is asked whenever this holds, whether it has the card
+    or not, so being asked gives nothing away (``GameConfig.ask_reactions``)."""
+    if p == s.active and god in s.played:
+        return False
+    pl = s.players[p]
+    for card, known, fresh in zip(pl.hand, pl.known, pl.fresh, strict=True):
+        if not fresh and (card == god or not known):
+            return True
+    return False
+
+
+def hides_live_card(s: GameState, p: int) -> bool:
+    """Whether ``p`` holds a card taken face down that it may play now (what it is, only ``p`` knows)."""
+    pl = s.players[p]
+    return any(not known and not fresh for known, fresh in zip(pl.known, pl.fresh, strict=True))
+
+
 # ------------------------------------------------------------------------------------------------ Venus
 VENUS_1, VENUS_2 = make(Venus, 1), make(Venus, 2)
 def venus_options(s: GameState, p: int) -> list[Action]:
@@ -99,7 +119,11 @@ def after_use(s: GameState) -> None:
         return
     p = s.active
     pl = s.players[p]
-    if pl.stones > 0 and "venus" in pl.hand and venus_options(s, p):  # no stone or no card: no call
+    if s.config.ask_reactions:
+        asked = could_hold(s, p, "venus")  # stones and hand are behind the screen: ask as the others see it
+    else:
+        asked = pl.stones > 0 and "venus" in pl.hand and bool(venus_options(s, p))  # no stone or card: no call
+    if asked:
         s.frames.append({"k": "venus", "p": p})
     else:
         rounds.next_turn(s)

@@ -129,7 +129,8 @@ def consul_stop(s: GameState, mover: int, field: int) -> None:
     if not any(s.stock[field]) and s.owner.count(owner) == 1:
         s.events.append(("last_stall", {"player": owner, "space": field}))
         return
-    if pluto_live(s, owner):
+    asked = gods.could_hold(s, owner, "pluto") if s.config.ask_reactions else pluto_live(s, owner)
+    if asked:
         s.frames.append({"k": "pluto", "p": owner, "m": mover, "f": field})
         return
     consul_effect(s, mover, field)
@@ -149,8 +150,12 @@ def push_build(s: GameState, mover: int, field: int) -> None:
     s.frames.append({"k": "build", "p": mover, "f": field})
 
 
+PLAY_PLUTO, NO_PLUTO = make(Pluto, True), make(Pluto, False)
+
+
 def pluto_actions(s: GameState) -> list[Action]:
-    return [make(Pluto, True), make(Pluto, False)]
+    """Play Pluto or not; only "not" for an owner asked without a live Pluto (``gods.could_hold``)."""
+    return [PLAY_PLUTO, NO_PLUTO] if pluto_live(s, s.frames[-1]["p"]) else [NO_PLUTO]
 
 
 def apply_pluto(s: GameState, a: Action) -> None:

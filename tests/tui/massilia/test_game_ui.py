@@ -67,12 +67,16 @@ def test_rules_pages_in_both_languages_name_the_stand_ins() -> None:
     ui = games.get("massilia")
     en, de = ui.rules("en"), ui.rules("de")
     assert [p.key for p in en] == [p.key for p in de]
-    for pages, words in ((en, "not the printed game's"), (de, "nicht die des gedruckten Spiels")):
+    from tui.massilia.rules import STAND_INS_DE
+
+    assert set(STAND_INS) <= set(STAND_INS_DE)  # every stand-in note has its German
+    for pages, words, notes in ((en, "not the printed game's", STAND_INS),
+                                (de, "nicht die des gedruckten Spiels", [STAND_INS_DE[n] for n in STAND_INS])):
         stand_ins = pages[-1]
         assert stand_ins.key == "stand-ins"
         text = getattr(stand_ins, "text", "")
         assert words in text
-        assert all(note in text for note in STAND_INS)
+        assert all(note in text for note in notes)
 
 
 def test_form_config_quick_game_and_stand_in_note() -> None:
