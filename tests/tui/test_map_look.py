@@ -216,9 +216,10 @@ def test_r_map_creta_gavdos_marker_reads_question_mark_and_its_coin_side_the_cho
     x, y = lay.provinces[prov].marker
     rows = plain(render(lay, s))
     assert rows[y][x: x + 2] in ("◆?", "+?")
-    assert describe(s, prov, []).endswith("bonus marker: any good side (may produce)")
+    assert "· bonus marker: any good side (may produce) · Gavdos" in describe(s, prov, [])
     s.active_markers.discard(prov)
     assert plain(render(lay, s))[y][x: x + 2] == "$1"
-    assert describe(s, prov, []).endswith("coin side (1 sestertius)")
+    assert "coin side (1 sestertius)" in describe(s, prov, [])
+    assert "coin side: 1 sestertius" in describe(s, prov, [], short=True)
     s.chosen_bonus[prov] = "wine"
     assert plain(render(lay, s))[y][x: x + 2] == "$2"

@@ -146,10 +146,15 @@ def describe_parts(s: GameState, key: str | None, names: Sequence[str], moves: S
         good = s.bonus.get(key, "")
         if key in s.active_markers:
             shown = good_name(good) if good and good != model.ANY else t("any good")
-            side = t("bonus marker: {good} side (may produce)").format(good=shown)
+            side = (t("produces {good}") if short else t("bonus marker: {good} side (may produce)")).format(good=shown)
         else:
             n = marker_coins(s, key)
             money = tn("{n} sestertius", "{n} sestertii", n).format(n=n)
-            side = t("bonus marker: coin side ({money})").format(money=money)
-        return [prov.name, side]
+            side = (t("coin side: {money}") if short else t("bonus marker: coin side ({money})")).format(money=money)
+        # the cities a Prefect's production (and Saturnus) count, with the houses standing there
+        cities = []
+        for cid in prov.cities:
+            owners = "".join(glyphs.player_letter(q) for q, pl in enumerate(s.players) if cid in pl.houses)
+            cities.append(gm.cities[cid].name + (f" {owners}" if owners else ""))
+        return [prov.name, side, ", ".join(cities)]
     return []
