@@ -448,7 +448,10 @@ class GameScreen(PlayScreen):
             ranked = list(explain(view, legal, rng))
             if ranked:
                 lines = hint_lines(view, ranked[:3])
-                return ranked[0][0], t("The {bot} bot suggests:").format(bot=name) + "\n" + "\n".join(lines)
+                # the best choice on the header's own line: a hint box of one row (the team game at 120x36)
+                # still shows the suggestion, the rest scrolls below it
+                head = t("The {bot} bot suggests:").format(bot=name) + " " + lines[0]
+                return ranked[0][0], "\n".join([head, *lines[1:]])
         action = bot.choose(view, legal, rng)
         words = action_text(view, action, None)
         return action, t("The {bot} bot would choose: {action}").format(bot=name, action=words)
