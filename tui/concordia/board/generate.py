@@ -54,13 +54,13 @@ def _candidates(name: str, n: int) -> Iterable[str]:
 def unique_labels(names: dict[str, str], n: int) -> dict[str, str]:
     """id -> a label of at most ``n`` characters, no two alike (case-insensitive); full names where they fit."""
     firsts = {k: next(iter(_candidates(v, n))) for k, v in names.items()}
-    count: dict[str, int] = {}
-    for lab in firsts.values():
-        count[lab.lower()] = count.get(lab.lower(), 0) + 1
+    count: dict[str, set[str]] = {}
+    for k, lab in firsts.items():
+        count.setdefault(lab.lower(), set()).add(names[k])  # a city and its province of one name share it
     out: dict[str, str] = {}
     taken: set[str] = set()
     for k in names:
-        if count[firsts[k].lower()] == 1:
+        if len(count[firsts[k].lower()]) == 1:
             out[k] = firsts[k]
             taken.add(firsts[k].lower())
     for k, v in names.items():
