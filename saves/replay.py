@@ -45,6 +45,12 @@ def label(index: int, turn: int | None, player: int, text: str) -> str:
     return f"decision {index + 1} ({where}P{player + 1}: {text[:60]!r})"
 
 
+def turn_number(turns_finished: int, over: bool) -> int:
+    """The turn a person reads (``turn 97``): the one in progress, counted from 1; once the game is over the
+    last one played. Every screen and command (game screen, load screen, ``saves``, ``replay``) says this."""
+    return turns_finished if over and turns_finished > 0 else turns_finished + 1
+
+
 def turn_of(state: Any) -> int | None:
     """Turns finished, for games that count them (``state.turn``), else None."""
     turn = getattr(state, "turn", None)

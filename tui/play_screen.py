@@ -30,7 +30,7 @@ from textual.screen import ModalScreen, Screen
 from textual.timer import Timer
 
 from engine.core.errors import IllegalAction
-from tui import glyphs
+from tui import glyphs, turn_signal
 from tui.i18n import N_, t_as
 from tui.screens.hotseat import HotseatScreen
 from tui.session import BotRequest, PlaySession, bot_plan
@@ -114,6 +114,8 @@ class PlayScreen(Screen[Any]):
         """The person whose hand is on screen (hotseat: only after they confirmed)."""
         self._hotseat_open = False
         self._over_shown = False
+        self._signalled: int | None = None
+        """The seat whose turn the bell and title announced (None: no decision waits at this screen)."""
         self._spin = 0
         self._spinner: Timer | None = None
         self._next: Timer | None = None
@@ -282,6 +284,7 @@ class PlayScreen(Screen[Any]):
         self._next = None
         s = self.state
         if s.is_over:
+            self._turn_signal(None)
             self.refresh_panels()
             if not self._over_shown:
                 self._over_shown = True
@@ -289,6 +292,7 @@ class PlayScreen(Screen[Any]):
             return
         p = s.current_player
         if not self.session.is_human(p):
+            self._turn_signal(None)
             self._start_bot()
             return
         if self._shown_human != p and len(self.session.humans()) > 1:
@@ -298,11 +302,22 @@ class PlayScreen(Screen[Any]):
                 self.app.push_screen(HotseatScreen(self.session.seat_name(p)), self._hotseat_done)
             return
         self._shown_human = p
+        self._turn_signal(p)
         self.refresh_panels()
         self.focus_decision()
         ponder = getattr(self.session, "ponder", None)  # the bots think ahead while the person decides
         if callable(ponder):
             ponder()
+
+    def _turn_signal(self, seat: int | None) -> None:
+        """Bell and title once when a turn comes to a person here; the title rests when it goes elsewhere."""
+        if seat == self._signalled:
+            return
+        if seat is None:
+            turn_signal.rest(self.app)
+        else:
+            turn_signal.announce(self.app, self.session.seat_name(seat))
+        self._signalled = seat
 
     def _hotseat_done(self, _ready: bool | None) -> None:
         self._hotseat_open = False

@@ -1,4 +1,5 @@
-"""The player's settings (language, theme, ASCII mode, bot pace, confirm-before-end-turn), kept in a TOML file.
+"""The player's settings (language, theme, ASCII mode, bot pace, confirm-before-end-turn, your-turn bell and
+title), kept in a TOML file.
 
 The file is ``settings.toml`` in the user config dir (``platformdirs``), or in ``$CONCORDIA_CONFIG_DIR`` when
 that is set (tests and portable installs). A missing file gives the defaults; a damaged file or a bad value
@@ -39,6 +40,10 @@ class Settings:
     """Bot pace: "slow", "normal", "fast" or "instant"."""
     confirm_end_turn: bool = False
     """Ask before a decision that ends the player's turn."""
+    turn_bell: bool = True
+    """Ring the terminal bell when a decision comes to the player (after bots or other people played)."""
+    turn_title: bool = True
+    """Set the terminal's title to ``1 Anna — your turn`` while a decision waits for the player."""
     warnings: tuple[str, ...] = field(default=(), compare=False)
     """Problems met while reading the file (not saved)."""
     language_from_locale: bool = field(default=False, compare=False)
@@ -57,7 +62,7 @@ class Settings:
 
 _NOT_IN_FILE: tuple[str, ...] = ("warnings", "language_from_locale")
 _CHOICES: dict[str, tuple[str, ...]] = {"language": LANGUAGES, "theme": THEMES, "pace": PACES}
-_BOOLS: tuple[str, ...] = ("ascii", "confirm_end_turn")
+_BOOLS: tuple[str, ...] = ("ascii", "confirm_end_turn", "turn_bell", "turn_title")
 
 
 def _problems(s: Settings) -> list[str]:

@@ -36,6 +36,11 @@ def parse_action(state: GameState, text: str) -> Action:
     action = actions.parse(text)
     legal = state.legal_actions()
     if action not in legal:
+        # R-SALSA-DECISIONS: a payment names a multiset of goods; any order of ``salt=`` or ``pay=`` means the
+        # legal action that lists the same goods
+        same = [a for a in legal if actions.payment_key(a) == actions.payment_key(action)]
+        if len(same) == 1:
+            return same[0]
         raise IllegalAction(why_illegal(state, action, legal))
     return action
 

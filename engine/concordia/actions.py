@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from engine.core.errors import IllegalAction
@@ -286,6 +287,14 @@ def _options(args: list[str], allowed: tuple[str, ...]) -> dict[str, str]:
             raise IllegalAction(f"cannot read {word!r}; write {' or '.join(k + '=...' for k in allowed)}")
         out[key] = value
     return out
+
+
+def payment_key(action: Action) -> Action:
+    """``action`` with its goods lists (``salt``, ``pay``) sorted (R-SALSA-DECISIONS: a payment is a multiset of
+    goods), so the same payment written in any order gives the same key."""
+    fields = getattr(action, "__dataclass_fields__", {})
+    lists = {k: tuple(sorted(getattr(action, k))) for k in ("salt", "pay") if k in fields}
+    return dataclasses.replace(action, **lists) if lists else action  # type: ignore[arg-type]
 
 
 def _goods_list(text: str) -> tuple[str, ...]:

@@ -292,7 +292,14 @@ class GameState:
 
         if isinstance(action, str):
             action = parse_text(action)
-        legal = self.legal_actions()
+            legal = self.legal_actions()
+            if action not in legal:  # a payment in another order (R-SALSA-DECISIONS) means the legal one
+                from .actions import payment_key
+
+                same = [a for a in legal if payment_key(a) == payment_key(action)]
+                action = same[0] if len(same) == 1 else action
+        else:
+            legal = self.legal_actions()
         if action not in legal:
             try:
                 reason = rules.why_illegal(self, action, legal)

@@ -18,9 +18,42 @@ def test_r_architect_build_the_look_names_the_seed_example_price() -> None:
     s.players[1].houses.add(city)
     s.players[2].houses.add(city)
     names = ["1 Anna", "2 Bo", "3 Cy", "4 Di"]
-    text = describe(s, city, names)
+    text = describe(s, city, names, reader=s.current_player)
     assert "a house costs 1 brick + 1 wine + 12 sestertii" in text
     assert "houses: 2 Bo, 3 Cy" in text
+
+
+def test_r_architect_build_the_look_prices_a_house_for_the_reader_not_the_player_on_turn() -> None:
+    """R-ARCHITECT-BUILD: during another seat's turn the look line prices a house for the reader (seat 1): none
+    where the reader already has a house, the reader's price elsewhere, and no price on a screen of no one."""
+    s = new_game(GameConfig(map="imperium", players=4), 1)
+    names = ["1 Anna", "2 Bo", "3 Cy", "4 Di"]
+    wine = [c for c, good in s.tiles.items() if good == "wine"]
+    mine, other = wine[0], wine[1]
+    s.players[0].houses.add(mine)
+    s.active = 1
+    assert s.current_player == 1
+    assert "house" not in describe(s, mine, names, reader=0).replace("houses:", "")
+    assert "houses: 1 Anna" in describe(s, mine, names, reader=0)
+    s.players[1].houses.add(other)
+    s.players[2].houses.add(other)
+    text = describe(s, other, names, reader=0)
+    assert "a house costs 1 brick + 1 wine + 12 sestertii" in text  # 2 other houses: 3 x 4
+    assert "a house costs" not in describe(s, other, names, reader=1)  # seat 2 has a house there
+    assert "a house costs" not in describe(s, other, names, reader=None)
+
+
+def test_the_look_line_leaves_out_its_least_telling_parts_when_narrow() -> None:
+    """A narrow look line keeps the city's name, good and province (a Prefect's and Saturnus' count) and
+    drops what comes last, never cutting a word."""
+    from tui.concordia.board.look import describe_parts, fit
+
+    s = new_game(GameConfig(map="imperium", players=4), 1)
+    city = next(c for c, good in s.tiles.items() if good == "wine")
+    parts = describe_parts(s, city, ["1 Anna"], reader=0, short=True)
+    zone = f"{s.map.provinces[s.map.cities[city].province].name} ({s.map.cities[city].zone})"
+    line = fit(parts, len(parts[0]) + len(parts[1]) + len(zone) + 6)
+    assert line == f"{parts[0]} · wine · {zone}"
 
 
 def test_the_look_on_a_route_names_its_ends_steps_and_occupant() -> None:
@@ -66,13 +99,15 @@ def test_r_salsa_city_the_look_names_a_salt_citys_price() -> None:
     s = new_game(GameConfig(map="hispania", players=4, salt=True), 1)
     city = next(c for c, good in s.tiles.items() if good == "salt")
     names = ["1 Anna", "2 Bo", "3 Cy", "4 Di"]
-    assert describe(s, city, names).startswith(f"{s.map.cities[city].name} · salt · a house costs 1 tool + 1 wine + "
-                                               "5 sestertii · houses: none")
+    zone = f"{s.map.provinces[s.map.cities[city].province].name} ({s.map.cities[city].zone})"
+    assert describe(s, city, names, reader=s.current_player).startswith(
+        f"{s.map.cities[city].name} · salt · {zone} · a house costs 1 tool + 1 wine + 5 sestertii · houses: none")
     others = [q for q in range(4) if q != s.current_player][:2]
     for q in others:
         s.players[q].houses.add(city)
     who = ", ".join(names[q] for q in others)
-    assert f"a house costs 1 tool + 1 wine + 15 sestertii · houses: {who}" in describe(s, city, names)
+    text = describe(s, city, names, reader=s.current_player)
+    assert f"a house costs 1 tool + 1 wine + 15 sestertii · houses: {who}" in text
 
 
 def test_r_map_britannia_the_look_names_portus_itius_and_the_colonists_there() -> None:
@@ -98,14 +133,14 @@ def test_r_forum_aulus_arcadius_the_look_quotes_the_engines_price() -> None:
     names = ["1 Anna", "2 Bo", "3 Cy", "4 Di"]
     s.tiles = dict(s.tiles)
     s.tiles["novaria"] = "brick"
-    assert "a house costs 1 food + 1 sestertius" in describe(s, "novaria", names)
+    assert "a house costs 1 food + 1 sestertius" in describe(s, "novaria", names, reader=p)
     give_forum(s, p, "aulus-arcadius")
-    assert "a house costs 1 food + 0 sestertii" in describe(s, "novaria", names)
+    assert "a house costs 1 food + 0 sestertii" in describe(s, "novaria", names, reader=p)
     set_colonists(s, p, ("land", "land:novaria~roma"), ("sea", "roma"))
     s.apply(Play("architect"))
     build = next(a for a in s.legal_actions() if isinstance(a, Build) and a.city == "novaria")
     assert action_text(s, build).endswith("for 1 food + 0 sestertii")
-    assert "a house costs 1 food + 0 sestertii" in describe(s, "novaria", names)
+    assert "a house costs 1 food + 0 sestertii" in describe(s, "novaria", names, reader=p)
 
 
 def test_r_forum_mamilius_the_look_leaves_out_the_brick_in_that_architect_action() -> None:
@@ -122,9 +157,9 @@ def test_r_forum_mamilius_the_look_leaves_out_the_brick_in_that_architect_action
     s.tiles["novaria"] = "wine"
     set_colonists(s, p, ("land", "land:novaria~roma"), ("sea", "roma"))
     s.apply(Play("architect"))
-    assert "a house costs 1 brick + 1 wine + 4 sestertii" in describe(s, "novaria", names)
+    assert "a house costs 1 brick + 1 wine + 4 sestertii" in describe(s, "novaria", names, reader=p)
     s.apply("forum use mamilius")
-    assert "a house costs 1 wine + 4 sestertii" in describe(s, "novaria", names)
+    assert "a house costs 1 wine + 4 sestertii" in describe(s, "novaria", names, reader=p)
 
 
 def test_a_build_row_for_one_sestertius_says_sestertius() -> None:
@@ -167,3 +202,24 @@ def test_the_look_says_1_step_and_2_steps() -> None:
     assert "· 1 step from here ·" in describe(s, one.route, [], [one])
     two = next(m for m in moves if move_cost(s, m) == 2)
     assert "· 2 steps from here ·" in describe(s, two.route, [], [two])
+
+
+def test_r_map_creta_gavdos_marker_reads_question_mark_and_its_coin_side_the_chosen_goods() -> None:
+    """R-MAP-CRETA: Gavdos' province has no fixed marker: the map draws ``?`` (as the board prints it), the look
+    says "any good"; flipped, its coin side is worth the good last chosen there (none yet: cloth, 1)."""
+    from tui.concordia.board.render import plain, render
+    from tui.concordia.board.store import layouts_for
+
+    s = new_game(GameConfig(map="creta", players=3), 1)
+    prov = next(p for p, good in s.bonus.items() if good == "any")
+    lay = layouts_for(s.map)["small"]
+    x, y = lay.provinces[prov].marker
+    rows = plain(render(lay, s))
+    assert rows[y][x: x + 2] in ("◆?", "+?")
+    assert "· bonus marker: any good side (may produce) · Gavdos" in describe(s, prov, [])
+    s.active_markers.discard(prov)
+    assert plain(render(lay, s))[y][x: x + 2] == "$1"
+    assert "coin side (1 sestertius)" in describe(s, prov, [])
+    assert "coin side: 1 sestertius" in describe(s, prov, [], short=True)
+    s.chosen_bonus[prov] = "wine"
+    assert plain(render(lay, s))[y][x: x + 2] == "$2"

@@ -7,6 +7,8 @@ import json
 import time
 from typing import Any
 
+from saves.replay import turn_number
+
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser], game: str = "concordia") -> None:
     from engine.core import games
@@ -120,7 +122,8 @@ def run(args: argparse.Namespace) -> int:
     from rich.padding import Padding
 
     title = Text(f"Saved games in {shown(store.directory)}")
-    rows = [[_when(h.updated), h.title or "-", h.game_title, _setup(h), _seats(h.seats), str(h.turn), h.status,
+    rows = [[_when(h.updated), h.title or "-", h.game_title, _setup(h), _seats(h.seats),
+             str(turn_number(h.turn, h.status == "finished")), h.status,
              " ".join(map(str, h.scores)) if h.scores else "-"] for h in headers]
     names = ("Played", "Title", "Game", "Setup", "Seats", "Turn", "Status", "Scores")
     needed = sum(max(len(n), *(len(r[c]) for r in rows)) + 3 for c, n in enumerate(names))

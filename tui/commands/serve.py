@@ -91,7 +91,19 @@ def run(args: argparse.Namespace) -> int:
 
         web = WebServer(new_token(), directory, options.table_socket, host=args.listen, port=args.web_port,
                         lang=getattr(args, "lang", None), max_connections=args.max_connections)
-    return asyncio.run(_serve(server, codes, fingerprint(key), web))
+    from tui.serve import forkserver
+
+    template = forkserver.ForkServer()  # connection apps fork from it: their imported code stays shared
+    try:
+        template.start()
+        forkserver.install(template)
+    except OSError as exc:
+        print(f"concordia serve: each connection starts its app anew ({exc})")
+    try:
+        return asyncio.run(_serve(server, codes, fingerprint(key), web))
+    finally:
+        forkserver.install(None)
+        template.close()
 
 
 def socket_path(directory: Path) -> Path:

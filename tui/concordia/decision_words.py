@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import Protocol, TypeVar
 
 from engine.concordia import GameState
-from engine.concordia.actions import Action, Build, Cash, Copy, Done, Move, PlaceColonist, Play, Produce
+from engine.concordia.actions import Action, Build, Cash, Copy, Done, Move, PlaceColonist, Play, Produce, Titus
 from engine.concordia.actions import Buy as BuyGoods
 from engine.concordia.context import decision_context, payment
 from engine.concordia.rules.storehouse import why_reason
@@ -110,6 +110,9 @@ def prompt_note(s: GameState, a: Action, legal: Sequence[Action]) -> str:
     f = s.frame
     if isinstance(a, Play) and f is not None and f["k"] == "partnerplay" and f.get("rec") == a.card:
         return " — " + t("recommended")
+    if isinstance(a, PlaceColonist) and any(isinstance(x, Titus) for x in legal):
+        # R-FORUM-TITUS-VALERIUS: the Tribune's colonist ends the Tribune, and the exchange with it
+        return " — " + t("ends the Tribune: no Titus Valerius exchange after it")
     return ""
 
 

@@ -12,12 +12,14 @@ from typing import Any
 
 from tui.concordia.events import reason_text
 from tui.concordia.text import action_text
-from tui.i18n import t
+from tui.i18n import language, t
 
 
 def vp(x: float) -> str:
     """``2.3 VP`` (one decimal; ``1 VP`` without it when whole)."""
     text = f"{x:.1f}".removesuffix(".0")
+    if language() == "de":  # German writes a decimal comma: 0,6 SP
+        text = text.replace(".", ",")
     return t("{n} VP").format(n=text)
 
 

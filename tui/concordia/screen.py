@@ -251,7 +251,7 @@ class GameScreen(PlayScreen):
         w = self._widgets()
         self._update_status()
         if w.map.display:
-            w.map.show(s, targets, version, names)
+            w.map.show(s, targets, version, names, reader=seat)
         elif w.map_list.display:
             w.map_list.show(s, targets, version)
         (w.hand_c if self.compact else w.hand).show(s, seat, legal, version, self.compact)
@@ -312,7 +312,7 @@ class GameScreen(PlayScreen):
     def status_parts(self) -> list[str]:
         s = self.state
         variant = t(VARIANT_SHORT.get(s.config.variant, s.config.variant))  # "Venus team", not "venus-team"
-        parts = [s.map.name, variant, t("turn {n}").format(n=s.turn + 1)]
+        parts = [s.map.name, variant, t("turn {n}").format(n=s.turn if s.is_over and s.turn else s.turn + 1)]
         if s.concordia >= 0 and not s.is_over:
             parts.append(t("last round"))
         return parts
@@ -387,8 +387,9 @@ class GameScreen(PlayScreen):
     def on_map_view_cursor_moved(self, message: MapView.CursorMoved) -> None:
         w = self._widgets()
         text = message.text
-        if Text(text).cell_len > w.map_status.content_region.width:  # the price in letters, not cut (issue 18)
-            text = w.map.describe_cursor(short=True)
+        room = w.map_status.content_region.width
+        if Text(text).cell_len > room:  # the price in letters, then the least telling parts left out: never cut
+            text = w.map.describe_cursor(short=True, width=room)
         w.map_status.show_text(Text(text, no_wrap=True, overflow="ellipsis"))
         if message.by_player and message.key is not None:
             self._widgets().prompt.select_key(message.key)
@@ -447,7 +448,10 @@ class GameScreen(PlayScreen):
             ranked = list(explain(view, legal, rng))
             if ranked:
                 lines = hint_lines(view, ranked[:3])
-                return ranked[0][0], t("The {bot} bot suggests:").format(bot=name) + "\n" + "\n".join(lines)
+                # the best choice on the header's own line: a hint box of one row (the team game at 120x36)
+                # still shows the suggestion, the rest scrolls below it
+                head = t("The {bot} bot suggests:").format(bot=name) + " " + lines[0]
+                return ranked[0][0], "\n".join([head, *lines[1:]])
         action = bot.choose(view, legal, rng)
         words = action_text(view, action, None)
         return action, t("The {bot} bot would choose: {action}").format(bot=name, action=words)

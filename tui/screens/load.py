@@ -19,6 +19,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, Input, Static
 
 from engine.core import games as core_games
+from saves.replay import turn_number
 from tui import games, glyphs
 from tui.i18n import t
 from tui.widgets.text_input import TextInput
@@ -66,7 +67,7 @@ def describe_header(h: Any, with_game: bool = False) -> str:
     game = f"{game_text(h)}, " if with_game else ""
     return (
         f"{game}{setup_text(h)}, {seats_text(list(h.seats))}, "
-        f"{t('turn')} {h.turn + 1}, {t('saved')} {when(h.updated)}"
+        f"{t('turn')} {turn_number(h.turn, h.status == 'finished')}, {t('saved')} {when(h.updated)}"
     )
 
 
@@ -157,7 +158,8 @@ class LoadScreen(Screen[None]):
         for h in self.headers:
             title = h.title or t("(untitled)")
             table.add_row(  # titles and names are text, never markup (a title "[/x]" is shown as it is)
-                when(h.updated), Text(glyphs.shown(title)[:20]), game_text(h), setup_text(h), str(h.turn + 1),
+                when(h.updated), Text(glyphs.shown(title)[:20]), game_text(h), setup_text(h),
+                str(turn_number(h.turn, h.status == "finished")),
                 status_text(h),
                 Text(seats_text(list(h.seats), 40)), key=str(h.path),
             )

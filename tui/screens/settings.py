@@ -1,4 +1,4 @@
-"""The settings screen: language, theme, ASCII mode, bot pace and confirm-before-end-turn.
+"""The settings screen: language, theme, ASCII mode, bot pace, confirm-before-end-turn, your-turn bell and title.
 
 Each change applies at once (the screen redraws in the new language or theme) and is written to the
 settings file, so the next start looks the same. Where the file lives is shown at the bottom.
@@ -55,6 +55,8 @@ class SettingsScreen(Screen[None]):
                              id="pace", compact=True)
             yield Tick(t("Confirm end of turn: ask before a choice that ends your turn"), s.confirm_end_turn,
                        id="confirm_end_turn", compact=True)
+            yield Tick(t("Your turn: ring the terminal bell"), s.turn_bell, id="turn_bell", compact=True)
+            yield Tick(t("Your turn: show it in the terminal's title"), s.turn_title, id="turn_title", compact=True)
             with Horizontal(classes="buttons"):
                 yield Button(t("Back"), id="back", compact=True)
                 yield Button(t("Defaults"), id="defaults", compact=True)

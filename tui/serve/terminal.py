@@ -1,9 +1,10 @@
 """One app process per connection, on its own pseudo-terminal.
 
 Language and ASCII mode are process-wide in the app, and the bots must not share the server's interpreter,
-so every connection runs ``python -m tui.cli`` on a pty of its own, with the connection's TERM, size and
-language. ``AppTerminal`` pumps the app's output to a sink (the SSH channel) and the client's bytes to the
-app; it never blocks the event loop:
+so every connection runs ``python -m tui.cli`` on a pty of its own (forked from the pre-imported template of
+``tui.serve.forkserver`` when the server runs one, so the imported code's memory is shared), with the
+connection's TERM, size and language. ``AppTerminal`` pumps the app's output to a sink (the SSH channel) and
+the client's bytes to the app; it never blocks the event loop:
 
 - output: the pty is read when readable; while the sink is backed up (a slow or stalled client), output is
   dropped, and once the sink drains the screen is cleared and the app is made to redraw (a SIGWINCH, which
@@ -28,6 +29,9 @@ import sys
 import termios
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+
+from . import forkserver
+from .forkserver import Child
 
 MAX_PENDING_INPUT = 64 * 1024
 """Input bytes kept for the app while its pty is full; more is dropped (a huge paste is cut, not queued)."""
@@ -117,7 +121,7 @@ class AppTerminal:
     """Output bytes dropped so far (for tests and the bench)."""
     resyncs: int = 0
     _master: int = -1
-    _proc: subprocess.Popen[bytes] | None = None
+    _proc: subprocess.Popen[bytes] | Child | None = None
     _pending: bytearray = field(default_factory=bytearray)
     _stale: bool = False
     _closed: bool = False
@@ -135,8 +139,10 @@ class AppTerminal:
         set_size(slave, self.columns, self.rows)
         env = dict(os.environ)
         env.update(self.env)
+        for name in ("COLUMNS", "LINES"):  # they would override the pty's size (the server's own, or a test's)
+            env.pop(name, None)
         try:
-            self._proc = subprocess.Popen(
+            self._proc = _forked(self.command, env, slave) or subprocess.Popen(
                 list(self.command), stdin=slave, stdout=slave, stderr=slave, env=env,
                 start_new_session=True, close_fds=True, preexec_fn=_take_terminal,
             )
@@ -269,6 +275,17 @@ class AppTerminal:
             self._loop.call_later(2.0, _kill_if_alive, proc)
 
 
+def _forked(command: Sequence[str], env: Mapping[str, str], slave: int) -> Child | None:
+    """The app forked from the pre-imported template (``tui.serve.forkserver``), or None: start it anew."""
+    server = forkserver.running()
+    if server is None or not server.can_run(command):
+        return None
+    try:
+        return server.spawn(command, env, slave)
+    except forkserver.ForkServerError:
+        return None
+
+
 HANGUP_SIGNALS = (signal.SIGHUP, signal.SIGINT, signal.SIGQUIT, signal.SIGTERM)
 """Signals the app must not inherit as ignored: ``nohup concordia serve &`` ignores SIGHUP (and a background
 job SIGINT and SIGQUIT), and an app that ignores the hang-up of a closed connection outlives it, spinning on
@@ -283,7 +300,7 @@ def _take_terminal() -> None:
     fcntl.ioctl(0, termios.TIOCSCTTY, 0)
 
 
-def _kill_if_alive(proc: subprocess.Popen[bytes]) -> None:
+def _kill_if_alive(proc: subprocess.Popen[bytes] | Child) -> None:
     if proc.poll() is None:
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(proc.pid, signal.SIGKILL)

@@ -6,14 +6,27 @@ as a cookie (HttpOnly, SameSite=Strict) for the page's websocket and files, and 
 token gets ``403``. Each browser also gets a random id in a cookie: it is the browser's "key", so a seat at a
 table belongs to that browser (as a seat over SSH belongs to a key), and its own save folder for playing alone.
 The server listens on 127.0.0.1 unless ``--listen`` says otherwise, and serves at most ``max_connections`` tabs.
+
+Two things differ from textual-serve's own server:
+
+- the page loads nothing from outside: textual-serve's page template asks a font service for Roboto Mono; here
+  that link is replaced by an ``@font-face`` on the copy of the font textual-serve ships in its static folder,
+  so the page works with no outside network and sends no visitor to a third party;
+- "play alone" in the lobby replaces the lobby's process with the full app (``exec``). The lobby's web driver
+  says "exit" as it stops, which ends textual-serve's session; ``TabService`` instead waits: the next app on
+  the same process announces itself again and the tab goes on with it (with the tab's current size); only
+  when the process ends is the tab closed.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import hmac
+import json
 import logging
+import re
 import secrets
 import shlex
 import sys
@@ -21,6 +34,8 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
+import aiohttp_jinja2
+import jinja2
 from aiohttp import web
 from textual_serve.app_service import AppService
 from textual_serve.server import Server, to_int
@@ -29,6 +44,27 @@ TOKEN_COOKIE = "concordia_token"
 ID_COOKIE = "concordia_id"
 REFUSED = "concordia serve: open the link with the token the host printed\n"
 log = logging.getLogger("concordia.serve.web")
+PRELUDE = b"__GANGLION__\n"
+"""The line a Textual app on the web driver writes first (textual-serve's word for "an app is here")."""
+FONT_LINK = re.compile(r'<link[^>]*href="https?://[^"]*"[^>]*/?>', re.S)
+LOCAL_FONT = """<style>
+      @font-face { font-family: "Roboto Mono"; font-style: normal;
+        src: url("{{ config.static.url }}fonts/RobotoMono-VariableFont_wght.ttf") format("truetype"); }
+      @font-face { font-family: "Roboto Mono"; font-style: italic;
+        src: url("{{ config.static.url }}fonts/RobotoMono-Italic-VariableFont_wght.ttf") format("truetype"); }
+    </style>"""
+
+
+def local_page(template: str) -> str:
+    """textual-serve's page template with every outside stylesheet link replaced by the locally served font.
+
+    Raises ``ValueError`` when the template still names an outside address a browser would load (a newer
+    textual-serve): better no server than one that sends visitors elsewhere."""
+    page = FONT_LINK.sub(LOCAL_FONT, template)
+    outside = [m.group(0) for m in re.finditer(r'(?:src|href)\s*=\s*"(?:https?:)?//[^"]*"', page)]
+    if outside:
+        raise ValueError(f"the page template loads from outside: {outside[0]}")
+    return page
 
 
 def new_token() -> str:
@@ -81,6 +117,8 @@ class WebServer(Server):
 
     async def _make_app(self) -> web.Application:
         app = await super()._make_app()
+        template = (Path(self.templates_path) / "app_index.html").read_text(encoding="utf-8")
+        aiohttp_jinja2.setup(app, loader=jinja2.DictLoader({"app_index.html": local_page(template)}))
         app.middlewares.append(self.check_token)
         return app
 
@@ -117,7 +155,7 @@ class WebServer(Server):
         self.connections += 1
         try:
             await websocket.prepare(request)
-            service = AppService(self.command_for(request), write_bytes=websocket.send_bytes,
+            service = TabService(self.command_for(request), write_bytes=websocket.send_bytes,
                                  write_str=websocket.send_str, close=websocket.close,
                                  download_manager=self.download_manager, debug=False)
             await service.start(width, height)
@@ -149,6 +187,83 @@ class WebServer(Server):
         if self._runner is not None:
             await self._runner.cleanup()
             self._runner = None
+
+
+class TabService(AppService):
+    """One tab's app process, which may run one app after another (the lobby, then the full app it execs).
+
+    textual-serve's ``AppService`` closes the tab on the first app's "exit"; here "exit" only means that app
+    stopped: when the same process announces a new app, the tab goes on with it, resized to the tab's size;
+    the tab is closed when the process ends (however it ends: quit, crash or kill)."""
+
+    size: tuple[int, int] = (80, 24)
+    _app_stopped: bool = False
+
+    async def start(self, width: int, height: int) -> None:
+        self.size = (width, height)
+        await super().start(width, height)
+
+    async def set_terminal_size(self, width: int, height: int) -> None:
+        self.size = (width, height)
+        await super().set_terminal_size(width, height)
+
+    async def on_meta(self, data: bytes) -> None:
+        try:
+            kind = json.loads(data).get("type")
+        except (ValueError, AttributeError):
+            return
+        if kind == "exit":
+            self._app_stopped = True
+            return
+        await super().on_meta(data)
+
+    async def run(self) -> None:
+        """Pump the process's packets to the tab, app after app, until the process ends."""
+        process = self._process
+        assert process is not None and process.stdout is not None and process.stderr is not None
+        stdout, stderr = process.stdout, process.stderr
+
+        async def drain_stderr() -> None:  # an app's stderr must not fill its pipe and stall it
+            with contextlib.suppress(asyncio.CancelledError):
+                while await stderr.read(4096):
+                    pass
+
+        stderr_task = asyncio.create_task(drain_stderr())
+        first = True
+        try:
+            while await _announced(stdout):
+                self._app_stopped = False
+                if not first:  # the new app started with the tab's first size
+                    await super().set_terminal_size(*self.size)
+                first = False
+                while not self._app_stopped:
+                    kind = await stdout.readexactly(1)
+                    size = int.from_bytes(await stdout.readexactly(4), "big")
+                    payload = await stdout.readexactly(size)
+                    if kind == b"D":
+                        await self.on_data(payload)
+                    elif kind == b"M":
+                        await self.on_meta(payload)
+                    elif kind == b"P":
+                        await self.on_packed(payload)
+        except (asyncio.IncompleteReadError, ConnectionResetError, asyncio.CancelledError):
+            pass
+        finally:
+            stderr_task.cancel()
+            await stderr_task
+        with contextlib.suppress(Exception):
+            await self.remote_close()
+
+
+async def _announced(stdout: asyncio.StreamReader) -> bool:
+    """Wait for the next app's prelude line; False when the process ended (or wrote something else)."""
+    for _ in range(10):
+        line = await stdout.readline()
+        if not line:
+            return False
+        if line == PRELUDE:
+            return True
+    return False
 
 
 def _browser_id(request: web.Request) -> str:

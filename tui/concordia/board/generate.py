@@ -19,6 +19,7 @@ from collections.abc import Iterable
 
 from engine.concordia.model import GameMap
 from tui.concordia.board.layout import SCALES, Cell, Label, Layout, PlaceCells, ProvinceMark, RoutePath
+from tui.concordia.board.validate import near
 
 SLOTS = 5
 """Seat slots per place: an individual game has up to 5 players on any map (a map's recommended counts are not
@@ -53,13 +54,13 @@ def _candidates(name: str, n: int) -> Iterable[str]:
 def unique_labels(names: dict[str, str], n: int) -> dict[str, str]:
     """id -> a label of at most ``n`` characters, no two alike (case-insensitive); full names where they fit."""
     firsts = {k: next(iter(_candidates(v, n))) for k, v in names.items()}
-    count: dict[str, int] = {}
-    for lab in firsts.values():
-        count[lab.lower()] = count.get(lab.lower(), 0) + 1
+    count: dict[str, set[str]] = {}
+    for k, lab in firsts.items():
+        count.setdefault(lab.lower(), set()).add(names[k])  # a city and its province of one name share it
     out: dict[str, str] = {}
     taken: set[str] = set()
     for k in names:
-        if count[firsts[k].lower()] == 1:
+        if len(count[firsts[k].lower()]) == 1:
             out[k] = firsts[k]
             taken.add(firsts[k].lower())
     for k, v in names.items():
@@ -102,6 +103,9 @@ class _Canvas:
         """Cells no line may use: blocks ("P:id"), labels ("L:id"), province marks ("M:id"), colonist spaces."""
         self.block_of: dict[Cell, str] = {}
         self.route_use: dict[Cell, list[str]] = {}
+        self.label_end: dict[Cell, set[str]] = {}
+        """The cells just left and right of each place's label: a line of another place's route there would
+        read as leading to that label."""
         self.lines: dict[Cell, int] = {}
         """How many straight place-to-place lines pass each cell (labels avoid them)."""
 
@@ -159,8 +163,8 @@ def generate(gm: GameMap, scale: str) -> Layout:
             x, y = tx + dx, ty + dy
             if not (lo_x <= x <= hi_x and lo_y <= y <= hi_y):
                 continue
-            near = [(x + i, y + j) for i in range(-2, block_w + 2) for j in (-1, 0, 1)]
-            if any(c in cv.block_of for c in near):
+            close = [(x + i, y + j) for i in range(-2, block_w + 2) for j in (-1, 0, 1)]
+            if any(c in cv.block_of for c in close):
                 continue
             at[pid] = (x, y)
             for i in range(block_w):
@@ -187,13 +191,17 @@ def generate(gm: GameMap, scale: str) -> Layout:
         for dy in (1, -1):
             cands += [(x, y + dy), (x + (block_w - n) // 2, y + dy), (x + block_w - n, y + dy)]
         cands += [(x + block_w + 1, y), (x - n - 1, y)]
-        for dy in (2, -2):
-            cands += [(x, y + dy), (x + block_w - n, y + dy)]
+        for dy in (1, -1):  # further along the row above or below, still touching the block
+            cands += [(lx, y + dy) for lx in range(x - n, x + block_w + 1)]
+        own = [(x + i, y) for i in range(block_w)]
+        others = [[(ox + i, oy) for i in range(block_w)] for q, (ox, oy) in at.items() if q != pid]
         best: tuple[float, Cell] | None = None
         for i, (lx, ly) in enumerate(cands):
             cells = [(lx + k, ly) for k in range(n)]
             if not all(cv.inside(c) for c in cells) or not cv.free(cells) or _touches_label(cv, lx, ly, n):
                 continue
+            if not near(cells, own) or any(near(cells, b) for b in others):
+                continue  # a label must read as its own city's and no other's
             cost = sum(cv.lines.get(c, 0) for c in cells) * 3 + i * 0.5
             if best is None or cost < best[0]:
                 best = (cost, (lx, ly))
@@ -201,6 +209,8 @@ def generate(gm: GameMap, scale: str) -> Layout:
             raise LayoutError(f"{gm.id} at {scale}: no room for the label of {names[pid]}")
         lx, ly = best[1]
         place_labels[pid] = Label(text, lx, ly)
+        for end in ((lx - 1, ly), (lx + n, ly)):
+            cv.label_end.setdefault(end, set()).add(pid)
         for k in range(n):
             cv.solid[(lx + k, ly)] = f"L:{pid}"
 
@@ -215,8 +225,9 @@ def generate(gm: GameMap, scale: str) -> Layout:
         r = gm.routes[rid]
         cells = _route(cv, at, block_w, r.a, r.b, share=True, strict=True)
         loose = _route(cv, at, block_w, r.a, r.b, share=True)
-        if cells is None or (loose is not None and len(cells) > 2 * len(loose) + 4):
-            cells = loose  # a line next to a third city rather than a long detour
+        if cells is None or (loose is not None and len(cells) > 2 * len(loose) + 4
+                             and not _passes_third(cv, loose, r.a, r.b)):
+            cells = loose  # a shorter line when it keeps off third cities
         if cells is None:
             raise LayoutError(f"{gm.id} at {scale}: no line for route {gm.route_name(rid)}")
         target = snap(r.pos)
@@ -235,6 +246,7 @@ def generate(gm: GameMap, scale: str) -> Layout:
         ((dx, dy) for dx in range(-40, 41) for dy in range(-14, 15)), key=lambda d: (abs(d[0]) + 2.2 * abs(d[1]), d)
     )
     marks: dict[str, ProvinceMark] = {}
+    blocks = [[(bx + i, by) for i in range(block_w)] for bx, by in at.values()]
     for prov in gm.provinces.values():
         text = prov_names[prov.id]
         n = len(text) + 3
@@ -247,6 +259,8 @@ def generate(gm: GameMap, scale: str) -> Layout:
             cells = [(x + k, y) for k in range(n)]
             if not all(cv.inside(c) for c in cells) or not cv.free(cells) or _touches_label(cv, x, y, n):
                 continue
+            if any(near(cells, b) for b in blocks):
+                continue  # next to a city, a province's name reads as that city's label
             crowd = sum(1 for c in ((x - 1, y), (x + n, y), *((x + k, y + j) for k in range(n) for j in (-1, 1)))
                         if c in cv.route_use)
             cost = crowd + abs(dx) + 2.2 * abs(dy)
@@ -264,6 +278,11 @@ def generate(gm: GameMap, scale: str) -> Layout:
     ordered = {rid: paths[rid] for rid in gm.routes}
     places = {pid: PlaceCells(pid, at[pid][0], at[pid][1], slots, place_labels[pid]) for pid in order}
     return Layout(gm.id, scale, width, height, places, ordered, marks, legend)
+
+
+def _passes_third(cv: _Canvas, cells: list[Cell], a: str, b: str) -> bool:
+    """True when the line runs next to a place's block other than a's and b's."""
+    return any(cv.block_of.get(nb) not in (None, a, b) for c in cells for nb in _neighbours(c))
 
 
 def _touches_label(cv: _Canvas, x: int, y: int, n: int) -> bool:
@@ -284,6 +303,8 @@ def _route(cv: _Canvas, at: dict[str, Cell], block_w: int, a: str, b: str, share
 
     starts = {c for c in ring(ax, ay) if cv.inside(c) and c not in cv.solid}
     goals = {c for c in ring(bx, by) if cv.inside(c) and c not in cv.solid}
+    starts = {c for c in starts if cv.label_end.get(c, set()) <= {a, b}}
+    goals = {c for c in goals if cv.label_end.get(c, set()) <= {a, b}}
     if not share:
         starts = {c for c in starts if c not in cv.route_use}
         goals = {c for c in goals if c not in cv.route_use}
@@ -336,6 +357,8 @@ def _route(cv: _Canvas, at: dict[str, Cell], block_w: int, a: str, b: str, share
                 continue
             if strict and any(cv.block_of.get(x) not in (None, a, b) for x in _neighbours(nb)):
                 continue
+            if not cv.label_end.get(nb, set()) <= {a, b}:
+                continue  # a line ending at another place's name reads as leading there
             step = 1.0 if nb[0] == c[0] or nb[1] == c[1] else 1.45
             ng = g + step * cost(nb)
             if ng < best.get(nb, float("inf")):

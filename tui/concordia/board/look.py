@@ -16,6 +16,7 @@ from engine.concordia.actions import Move
 from engine.concordia.rules import architect
 from tui import glyphs
 from tui.concordia.board.layout import Cell, Layout
+from tui.concordia.board.render import marker_coins
 from tui.concordia.short_text import short_price
 from tui.concordia.text import build_cost_text, good_name, move_cost
 from tui.i18n import t, tn
@@ -61,12 +62,45 @@ def _seat(names: Sequence[str], q: int) -> str:
     return names[q] if q < len(names) else f"{glyphs.player_letter(q)} P{q + 1}"
 
 
+def nearest_key(layout: Layout, s: GameState, cell: Cell, reach: int = 3) -> str | None:
+    """The place, route or province drawn nearest ``cell`` within ``reach`` cells (places first on a tie)."""
+    best: tuple[int, int, str] | None = None
+    x0, y0 = cell
+    rank = {"place": 0, "label": 0, "colonist": 1, "route": 2, "province": 3}
+    for dy in range(-reach, reach + 1):
+        for dx in range(-reach, reach + 1):
+            found = features(layout).get((x0 + dx, y0 + dy))
+            key = key_at(layout, s, (x0 + dx, y0 + dy)) if found else None
+            if found is None or key is None:
+                continue
+            cand = (max(abs(dx), abs(dy) * 2), rank.get(found[0], 4), key)
+            if best is None or cand < best:
+                best = cand
+    return None if best is None else best[2]
+
+
 def describe(s: GameState, key: str | None, names: Sequence[str], moves: Sequence[Move] = (),
-             short: bool = False) -> str:
+             short: bool = False, reader: int | None = None) -> str:
     """``key`` (a route, place or province id) in words; ``moves`` are the legal moves onto it, if any.
-    ``short``: a city's house price in the goods' letters (``house 1B+1W+3$``), for a narrow cursor line."""
+    ``short``: a city's house price in the goods' letters (``house 1B+1W+3$``), for a narrow cursor line.
+    ``reader``: the seat whose screen this is; a house price is theirs (none when no one's hand is shown)."""
+    return " · ".join(describe_parts(s, key, names, moves, short, reader))
+
+
+def fit(parts: Sequence[str], width: int) -> str:
+    """``parts`` joined with `` · ``, leaving out the last parts (least telling) until the line fits
+    ``width``; the first part (the name) is always kept."""
+    kept = list(parts)
+    while len(kept) > 1 and len(" · ".join(kept)) > width:
+        kept.pop()
+    return " · ".join(kept)
+
+
+def describe_parts(s: GameState, key: str | None, names: Sequence[str], moves: Sequence[Move] = (),
+                   short: bool = False, reader: int | None = None) -> list[str]:
+    """The parts of ``describe``, most telling first (a narrow line drops them from the end)."""
     if key is None:
-        return ""
+        return []
     gm = s.map
     if key in gm.routes:
         r = gm.routes[key]
@@ -80,20 +114,22 @@ def describe(s: GameState, key: str | None, names: Sequence[str], moves: Sequenc
         parts.append(t("colonist of {seat}").format(seat=_seat(names, owner)) if owner is not None else t("free"))
         if not r.stop:
             parts.append(t("pass only, no stop"))
-        return " · ".join(parts)
+        return parts
     if key in gm.capitals:
         here = sorted({q for q, pl in enumerate(s.players) for _k, loc in pl.colonists if loc == key})
         who = ", ".join(_seat(names, q) for q in here) or t("none")
         what = t("capital") if key == gm.capital else t("start place of sea colonists")  # R-MAP-BRITANNIA
-        return f"{gm.place_name(key)} · {what} · " + t("colonists: {who}").format(who=who)
+        return [gm.place_name(key), what, t("colonists: {who}").format(who=who)]
     if key in gm.cities:
         city = gm.cities[key]
         good = s.tiles.get(key, "")
         parts = [city.name]
         if good:
             parts.append(good_name(good))
-        p = s.current_player
-        if good and not s.is_over and key not in s.players[p].houses:
+        # the province decides a Prefect's and Saturnus' count: it comes before what a narrow line may drop
+        parts.append(f"{gm.provinces[city.province].name} ({city.zone})")
+        p = reader
+        if p is not None and 0 <= p < len(s.players) and good and not s.is_over and key not in s.players[p].houses:
             if short:
                 goods, money = architect.house_price(s, p, key)
                 parts.append(t("house {price}").format(price=short_price(goods, money)))
@@ -104,15 +140,21 @@ def describe(s: GameState, key: str | None, names: Sequence[str], moves: Sequenc
         standing = sorted({q for q, pl in enumerate(s.players) for _k, loc in pl.colonists if loc == key})
         if standing:
             parts.append(t("colonists: {who}").format(who=", ".join(_seat(names, q) for q in standing)))
-        parts.append(f"{gm.provinces[city.province].name} ({city.zone})")
-        return " · ".join(parts)
+        return parts
     if key in gm.provinces:
         prov = gm.provinces[key]
         good = s.bonus.get(key, "")
         if key in s.active_markers:
-            side = t("bonus marker: {good} side (may produce)").format(good=good_name(good) if good else "?")
+            shown = good_name(good) if good and good != model.ANY else t("any good")
+            side = (t("produces {good}") if short else t("bonus marker: {good} side (may produce)")).format(good=shown)
         else:
-            coins = model.components().bonus_coins.get(good, 0)
-            side = t("bonus marker: coin side ({n} sestertii)").format(n=coins)
-        return f"{prov.name} · {side}"
-    return ""
+            n = marker_coins(s, key)
+            money = tn("{n} sestertius", "{n} sestertii", n).format(n=n)
+            side = (t("coin side: {money}") if short else t("bonus marker: coin side ({money})")).format(money=money)
+        # the cities a Prefect's production (and Saturnus) count, with the houses standing there
+        cities = []
+        for cid in prov.cities:
+            owners = "".join(glyphs.player_letter(q) for q, pl in enumerate(s.players) if cid in pl.houses)
+            cities.append(gm.cities[cid].name + (f" {owners}" if owners else ""))
+        return [prov.name, side, ", ".join(cities)]
+    return []

@@ -34,6 +34,21 @@ STYLE_LIT = "bold black on bright_cyan"
 STYLE_CURSOR = "bold reverse"
 
 
+PROVINCE_COLOURS = {
+    "red": "red3", "yellow": "yellow3", "brown": "dark_orange3", "green": "green3", "purple": "medium_purple",
+    "blue": "dodger_blue2", "orange": "orange1", "grey": "grey62", "gray": "grey62", "olive": "dark_khaki",
+    "cyan": "dark_cyan", "maroon": "deep_pink4", "gold": "gold3",
+}
+"""Rich colours of the provinces that Cyprus, Creta and Corsica name after a colour (their board prints them
+so): the name and the empty house slots of its cities are drawn in it, so the area reads at a glance."""
+
+
+def province_style(province: str, base: str) -> str:
+    """``base`` coloured with the province's colour when the board names the province after one."""
+    colour = PROVINCE_COLOURS.get(province)
+    return f"{base} {colour}" if colour else base
+
+
 def owner_symbol(seat: int) -> str:
     """The seat's symbol on the board (a digit; the same in both glyph modes)."""
     return glyphs.player_letter(seat)
@@ -43,11 +58,20 @@ def good_symbol(good: str) -> str:
     """The good's letter on a city's mark: B F T W C, and S for salt (R-SALSA-SALT), the same in both modes."""
     if good == model.SALT:
         return "S"
+    if good == model.ANY:  # Creta's Gavdos: the producer chooses the good, as the board's "?" says (R-MAP-CRETA)
+        return glyphs.glyph("any_good")
     return glyphs.GOOD_LETTERS.get(good, good[:1].upper() or "?")
 
 
 def good_style(good: str) -> str:
     return f"bold {glyphs.GOOD_COLOURS.get(good, 'white')}"
+
+
+def marker_coins(s: GameState, province: str) -> int:
+    """The sestertii on ``province``'s coin side (Gavdos: those of the good last chosen there, R-MAP-CRETA)."""
+    from engine.concordia.rules.prefect import marker_good
+
+    return model.components().bonus_coins.get(marker_good(s, province), 0)
 
 
 def _direction(d: Cell) -> str:
@@ -136,8 +160,9 @@ def _base_layer(layout: Layout, gm: GameMap, ascii_mode: bool) -> tuple[tuple[St
             grid[y][x] = (" ", "")
     for pid in gm.provinces:
         mark = layout.provinces[pid]
+        style = "italic " + PROVINCE_COLOURS[pid] if pid in PROVINCE_COLOURS else STYLE_PROVINCE
         for i, ch in enumerate(mark.label.text):
-            grid[mark.label.y][mark.label.x + i] = (ch, STYLE_PROVINCE)
+            grid[mark.label.y][mark.label.x + i] = (ch, style)
     return tuple(tuple(row) for row in grid)
 
 
@@ -191,8 +216,9 @@ def render(layout: Layout, s: GameState, marks: Marks | None = None) -> list[lis
             good = s.tiles.get(pid, "")
             put((place.x, place.y), (good_symbol(good), good_style(good)) if good else ("?", "grey50"))
         owners = sorted(set(houses.get(pid, [])) | set(standing.get(pid, [])))
+        slot_style = province_style(gm.cities[pid].province, "") or "grey42" if pid in gm.cities else "grey42"
         for i in range(place.slots):
-            put((place.x + 1 + i, place.y), (glyphs.glyph("empty_slot_map"), "grey42"))
+            put((place.x + 1 + i, place.y), (glyphs.glyph("empty_slot_map"), slot_style.strip()))
         shown = owners if len(owners) <= place.slots else owners[: place.slots - 1]
         for i, q in enumerate(shown):
             style = f"bold {glyphs.player_colour(q)}"
@@ -209,7 +235,6 @@ def render(layout: Layout, s: GameState, marks: Marks | None = None) -> list[lis
                 put(layout.routes[loc].colonist_cell, (owner_symbol(q), f"bold {glyphs.player_colour(q)}"))
 
     # bonus markers: goods side (the province may produce) or coin side
-    coins = model.components().bonus_coins
     for pid in gm.provinces:
         mark = layout.provinces[pid]
         good = s.bonus.get(pid, "")
@@ -218,8 +243,8 @@ def render(layout: Layout, s: GameState, marks: Marks | None = None) -> list[lis
             put((x, y), (glyphs.glyph("marker_goods"), good_style(good)))
             put((x + 1, y), (good_symbol(good), good_style(good)))
         else:
-            put((x, y), ("$", "yellow"))
-            put((x + 1, y), (str(coins.get(good, 0))[-1], "yellow"))
+            put((x, y), (glyphs.glyph("coin"), "yellow"))
+            put((x + 1, y), (str(marker_coins(s, pid))[-1], "yellow"))
 
     if marks is not None:
         _mark(grid, layout, marks)

@@ -26,6 +26,16 @@ def _adjacent(a: Cell, b: Cell) -> bool:
     return max(abs(a[0] - b[0]), abs(a[1] - b[1])) == 1
 
 
+def near(text: list[Cell], block: list[Cell]) -> bool:
+    """True when a text's cells touch a block: on the same row with at most one blank between, or on the row
+    above or below overlapping or touching it (where a reader takes the text for the block's name)."""
+    for tx, ty in text:
+        for bx, by in block:
+            if (ty == by and abs(tx - bx) <= 2) or (abs(ty - by) == 1 and abs(tx - bx) <= 1):
+                return True
+    return False
+
+
 def validate(layout: Layout, gm: GameMap, rows: list[str] | None = None) -> list[str]:
     """Problems of ``layout`` for ``gm`` (empty when sound); ``rows`` is the drawing to read back, if any."""
     problems: list[str] = []
@@ -66,6 +76,20 @@ def validate(layout: Layout, gm: GameMap, rows: list[str] | None = None) -> list
                 problems.append(f"{name} overlaps the {owner[c]} at {c}")
             owner[c] = name
 
+    # labels read as their own place's: next to its block and to no other block; province names next to none
+    for pid in places:
+        lab = layout.places[pid].label
+        if not near(lab.cells(), layout.places[pid].block()):
+            problems.append(f"the label of {gm.place_name(pid)} is not next to its city")
+        for other in places:
+            if other != pid and near(lab.cells(), layout.places[other].block()):
+                problems.append(f"the label of {gm.place_name(pid)} stands next to {gm.place_name(other)}")
+    for prov in gm.provinces:
+        for other in places:
+            if near(layout.provinces[prov].cells(), layout.places[other].block()):
+                problems.append(f"the name of province {gm.provinces[prov].name} stands next to "
+                                f"{gm.place_name(other)}, where it reads as that city's label")
+
     # unique labels, abbreviations explained
     seen: dict[str, str] = {}
     texts = [(layout.places[p].label.text, gm.place_name(p)) for p in places]
@@ -104,9 +128,13 @@ def validate(layout: Layout, gm: GameMap, rows: list[str] | None = None) -> list
                 problems.append(f"route {name} leaves the canvas at {c}")
             elif c in owner:
                 problems.append(f"route {name} runs through the {owner[c]} at {c}")
-        near = {block_of[(x + dx, y + dy)] for x, y in cells for dx in (-1, 0, 1) for dy in (-1, 0, 1)
+        beside = {block_of[(x + dx, y + dy)] for x, y in cells for dx in (-1, 0, 1) for dy in (-1, 0, 1)
                 if (x + dx, y + dy) in block_of} - {route.a, route.b}
-        for other in sorted(near):
+        for pid in places:
+            lab = layout.places[pid].label
+            if pid not in (route.a, route.b) and {(lab.x - 1, lab.y), (lab.x + len(lab.text), lab.y)} & set(cells):
+                problems.append(f"route {name} runs into the label of {gm.place_name(pid)}, which it does not join")
+        for other in sorted(beside):
             problems.append(f"route {name} passes next to {gm.place_name(other)}, which it does not join")
         if not 0 <= path.colonist < len(cells):
             problems.append(f"route {name} has no colonist space on its line")

@@ -248,7 +248,7 @@ def _rank(cell: Styled) -> int:
     """How telling a cell is in the overview: pieces and marks first, then colonist spaces, then lines;
     names are left out (they cannot be shrunk)."""
     ch, style = cell
-    if ch == " " or style in (STYLE_LABEL, STYLE_CAPITAL, STYLE_PROVINCE):
+    if ch == " " or style in (STYLE_LABEL, STYLE_CAPITAL, STYLE_PROVINCE) or style.startswith("italic"):
         return 0
     if "on " in style or "reverse" in style:
         return 6

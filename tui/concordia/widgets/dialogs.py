@@ -93,7 +93,11 @@ def payment_dialog(s: GameState, actions: Sequence[Action], names: Sequence[str]
 def overflow_dialog(s: GameState, actions: Sequence[Action], names: Sequence[str]) -> ChoiceDialog:
     """Which of the offered goods to take into a storehouse that cannot hold them all."""
     f = s.frame
-    why = str(f.get("why", "")) if f is not None else ""
+    from engine.concordia.rules.storehouse import why_reason
+    from tui.concordia.events import why_text
+
+    # the frame keeps the engine's English text (``Italia produces``): read back and said in the player's words
+    why = why_text(why_reason(str(f.get("why", "")))) if f is not None and f.get("why") else ""
     p = s.current_player
     title = t("{who}: the storehouse has room for {n} goods only ({why}). Take:").format(
         who=names[p] if p < len(names) else "", n=s.players[p].free_slots, why=why

@@ -27,7 +27,7 @@ from textual.widget import Widget
 from engine.concordia import GameState
 from engine.concordia.actions import Move
 from tui import glyphs
-from tui.concordia.board.look import anchor, describe
+from tui.concordia.board.look import anchor, describe_parts, fit, nearest_key
 from tui.concordia.board.render import Marks, Styled
 from tui.concordia.board.store import layouts_for
 from tui.concordia.board.view import BoardView
@@ -119,6 +119,8 @@ class MapView(Widget, can_focus=True):
         self.state: GameState | None = None
         self.targets: list[Target] = []
         self.names: tuple[str, ...] = ()
+        self.reader: int | None = None
+        """The seat whose screen this is: the look line prices a house for them (None: for no one)."""
         self.view: BoardView | None = None
         self.lit: frozenset[str] = frozenset()
         self._board: tuple[str, str] | None = None
@@ -130,10 +132,13 @@ class MapView(Widget, can_focus=True):
         """Rows repainted by the last redraw (a cursor step repaints only the rows that changed)."""
 
     # ------------------------------------------------------------------------------------ data
-    def show(self, state: GameState, targets: Sequence[Target], version: int, names: Sequence[str] = ()) -> None:
-        """Draw ``state`` with ``targets``; redraws only when something on the board changed."""
+    def show(self, state: GameState, targets: Sequence[Target], version: int, names: Sequence[str] = (),
+             reader: int | None = None) -> None:
+        """Draw ``state`` with ``targets`` for the reader in seat ``reader``; redraws only when something on the
+        board changed."""
         self.state = state
         self.names = tuple(names)
+        self.reader = reader
         gm = state.map
         if self._board != (gm.id, gm.variant) or self.view is None:
             self._board = (gm.id, gm.variant)
@@ -163,18 +168,26 @@ class MapView(Widget, can_focus=True):
             return None
         return self.view.key_under_cursor(self.state)
 
-    def describe_cursor(self, prefix: bool = True, short: bool = False) -> str:
+    def describe_cursor(self, prefix: bool = True, short: bool = False, width: int | None = None) -> str:
         """What is under the look cursor, in words (with the price or steps when it is a target; ``prefix``:
-        starting with "Enter →" when Enter would choose it; ``short``: the price in the goods' letters)."""
-        if self.state is None:
+        starting with "Enter →" when Enter would choose it; ``short``: the price in the goods' letters;
+        ``width``: leave out the least telling parts until the line fits). On a blank cell or a crossing it
+        names the nearest place or route, so the line is never empty while the cursor is on the board."""
+        if self.state is None or self.view is None:
             return ""
         key = self.key_under_cursor()
         target = self.current_target()
         moves = [a for a in target.actions if isinstance(a, Move)] if target is not None else []
-        text = describe(self.state, key, self.names, moves, short)
-        if target is not None and prefix:
-            text = t("Enter") + " " + glyphs.glyph("arrow") + " " + text
-        return text
+        parts = describe_parts(self.state, key, self.names, moves, short, self.reader)
+        if not parts:
+            near = nearest_key(self.view.layout, self.state, self.view.cursor)
+            near_parts = describe_parts(self.state, near, self.names, (), short, self.reader)
+            if near_parts:
+                parts = [t("near {place}").format(place=near_parts[0]), *near_parts[1:]]
+        lead = t("Enter") + " " + glyphs.glyph("arrow") + " " if target is not None and prefix else ""
+        if width is None:
+            return lead + " · ".join(parts)
+        return lead + fit(parts, max(1, width - len(lead)))
 
     def light(self, keys: Sequence[str]) -> None:
         """Light the places the decision list's row acts on and bring the first into view."""

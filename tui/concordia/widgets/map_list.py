@@ -10,8 +10,9 @@ from collections.abc import Sequence
 
 from rich.text import Text
 
-from engine.concordia import GameState, model
+from engine.concordia import GameState
 from tui import glyphs
+from tui.concordia.board.render import good_style, good_symbol, marker_coins
 from tui.concordia.widgets.targets import Target
 from tui.i18n import t
 from tui.widgets.text_lines import TextLines
@@ -40,7 +41,7 @@ def render_list(s: GameState, targets: Sequence[Target]) -> Text:
     gm = s.map
     keys = {x.key for x in targets}
     mark = glyphs.glyph("cursor")[0]
-    coins = model.components().bonus_coins
+
     owners: dict[str, list[int]] = {}
     for q, pl in enumerate(s.players):
         for c in pl.houses:
@@ -74,9 +75,10 @@ def render_list(s: GameState, targets: Sequence[Target]) -> Text:
     for pid, prov in gm.provinces.items():
         good = s.bonus.get(pid, "brick")
         if pid in s.active_markers:
-            marker = Text(glyphs.glyph("marker_goods") + glyphs.good_letter(good), style=glyphs.good_colour(good))
+            marker = Text(glyphs.glyph("marker_goods") + good_symbol(good), style=good_style(good))
         else:
-            marker = Text(glyphs.glyph("marker_coins") + str(coins[good]) + glyphs.glyph("coin"), style="yellow")
+            # the coin side as the map draws it: the coin sign and the sestertii (``$2``)
+            marker = Text(glyphs.glyph("coin") + str(marker_coins(s, pid)), style="yellow")
         line = Text()
         line.append(prov.name, style="bold underline" if pid in keys else "bold")
         line.append(" ")

@@ -1,0 +1,114 @@
+"""Connection apps forked from the pre-imported template (``tui.serve.forkserver``): each still gets its own
+terminal size, language and random seed, a crash ends only its own connection, and without the template the
+app starts the old way."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import re
+import signal
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from saves import SaveStore
+from tui.serve import forkserver
+from tui.serve.forkserver import Child, ForkServer
+from tui.serve.terminal import AppTerminal
+
+
+@pytest.fixture
+def template() -> Iterator[ForkServer]:
+    server = ForkServer()
+    server.start()
+    forkserver.install(server)
+    yield server
+    forkserver.install(None)
+    server.close()
+
+
+class Screen:
+    def __init__(self) -> None:
+        self.data = bytearray()
+        self.ended: list[int] = []
+
+    def text(self) -> str:
+        return self.data.decode("utf-8", "replace")
+
+
+async def until(check: object, what: str, screen: Screen, timeout: float = 30.0) -> None:
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not check():  # type: ignore[operator]
+        assert loop.time() < deadline, f"no {what}: {screen.text()[-400:]!r}"
+        await asyncio.sleep(0.05)
+
+
+def app(tmp: Path, name: str, lang: str, size: tuple[int, int]) -> tuple[AppTerminal, Screen]:
+    screen = Screen()
+    command = [sys.executable, "-m", "tui.cli", "--lang", lang, "--save-dir", str(tmp / name / "saves")]
+    env = {"TERM": "xterm-256color", "LANG": "C.UTF-8", "CONCORDIA_CONFIG_DIR": str(tmp / name / "config")}
+    term = AppTerminal(command, screen.data.extend, lambda: 0, screen.ended.append, env=env,
+                       columns=size[0], rows=size[1])
+    return term, screen
+
+
+async def test_forked_apps_keep_their_own_size_language_and_seed_and_a_crash_stays_alone(
+        template: ForkServer, tmp_path: Path) -> None:
+    anna, anna_screen = app(tmp_path, "anna", "de", (100, 30))
+    bert, bert_screen = app(tmp_path, "bert", "en", (80, 24))
+    anna.start()
+    bert.start()
+    try:
+        assert isinstance(anna._proc, Child) and isinstance(bert._proc, Child)  # forked, not started anew
+        assert anna.pid != bert.pid
+        await until(lambda: "Schnelles Spiel" in anna_screen.text(), "German title", anna_screen)
+        await until(lambda: "Quick game" in bert_screen.text(), "English title", bert_screen)
+        assert "Schnelles Spiel" not in bert_screen.text()
+
+        def lowest_row(screen: Screen) -> int:
+            return max([0, *(int(r) for r in re.findall(r"\x1b\[(\d+);\d+H", screen.text()))])
+
+        # each drawn on its own terminal's size (the footer on row 30 and on row 24), never on the other's
+        await until(lambda: lowest_row(anna_screen) == 30, "Anna's footer on row 30", anna_screen)
+        await until(lambda: lowest_row(bert_screen) == 24, "Bert's footer on row 24", bert_screen)
+        assert os.getsid(anna.pid or 0) == anna.pid and os.getsid(bert.pid or 0) == bert.pid  # own sessions
+        # the quick game's seed is each connection's own (the template's random state is not shared)
+        assert lowest_row(bert_screen) == 24
+        anna.feed(b"g")
+        bert.feed(b"g")
+        seeds = []
+        for name, term, screen in (("anna", anna, anna_screen), ("bert", bert, bert_screen)):
+            store = SaveStore(tmp_path / name / "saves")
+            for _ in range(60):  # the game is saved after its first decision (Enter: the person's first choice)
+                if store.list():
+                    break
+                term.feed(b"\r")
+                await asyncio.sleep(0.5)
+            assert store.list(), screen.text()[-300:]
+            seeds.append(store.load(store.list()[0].path).seed)
+        assert seeds[0] != seeds[1], seeds
+        # Anna's app crashes: her connection ends; Bert's app goes on answering
+        os.kill(anna.pid or 0, signal.SIGSEGV)
+        await until(lambda: anna_screen.ended != [], "the end of Anna's app", anna_screen)
+        at = len(bert_screen.data)
+        bert.resize(90, 28)
+        await until(lambda: len(bert_screen.data) > at, "Bert's redraw after a resize", bert_screen)
+        assert bert_screen.ended == []
+    finally:
+        anna.close()
+        bert.close()
+
+
+async def test_without_the_template_the_app_starts_anew(tmp_path: Path) -> None:
+    assert forkserver.running() is None
+    term, screen = app(tmp_path, "carl", "en", (80, 24))
+    term.start()
+    try:
+        assert not isinstance(term._proc, Child)
+        await until(lambda: "Quick game" in screen.text(), "English title", screen)
+    finally:
+        term.close()
