@@ -15,7 +15,7 @@ The hint follows from the view alone (a bot is given ``view(S)`` and the legal o
 options give equal hints; the bytes a shared table sends a seat are built from its view and the events the
 game lets it read (``tests/serve``).
 
-Mutation check: Massilia as it was before this test (``GameConfig(ask_reactions=False)``: Pluto asked only
+Mutation check: Massilia as it was before this test (``GameConfig(legacy_reactions=True)``: Pluto asked only
 of a stall owner who holds a live Pluto, the Venus at a turn's end only of a seat with Venus and stones, a keep
 settled at once without sesterces or Mars) fails it: ``test_the_check_finds_the_old_reaction_leak`` runs the
 same check on that configuration and expects the leak to be found.
@@ -106,10 +106,10 @@ def test_no_seat_receives_what_it_may_not_know(game: str, options: dict[str, Any
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_check_finds_the_old_reaction_leak(players: int) -> None:
-    """The mutation check: Massilia without ``ask_reactions`` tells the others who holds Pluto, Venus or Mars."""
+    """The mutation check: Massilia with ``legacy_reactions`` tells the others who holds Pluto, Venus or Mars."""
     with pytest.raises(Leak):
         for seed in range(20):
-            play_and_check("massilia", {"players": players, "ask_reactions": False}, seed, 400)
+            play_and_check("massilia", {"players": players, "legacy_reactions": True}, seed, 400)
 
 
 def test_every_game_says_what_is_hidden() -> None:

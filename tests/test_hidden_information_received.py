@@ -14,7 +14,7 @@ the Salsa forum), Colosseum and Massilia played at a shared table of bots:
   turned up from the deck, dice rolled, a part drawn), where the twins' news differs by design.
 
 Mutation check: ``test_the_check_finds_the_old_reaction_leak`` plays Massilia as it was before issue 28
-(``ask_reactions=False``: a stall owner asked about Pluto only when holding one, Venus at a turn's end and a
+(``legacy_reactions=True``: a stall owner asked about Pluto only when holding one, Venus at a turn's end and a
 keep only Mars widens asked only of a holder) and expects the check to fail; it does within the first seeds.
 """
 
@@ -137,7 +137,7 @@ def test_every_seat_receives_the_same_from_its_twin(game: str, options: dict[str
 
 
 def test_the_check_finds_the_old_reaction_leak() -> None:
-    """The mutation check: Massilia as before issue 28 (``ask_reactions=False``) fails it."""
+    """The mutation check: Massilia as before issue 28 (``legacy_reactions=True``) fails it."""
     with pytest.raises(AssertionError):
         for seed in range(10):
-            check_game("massilia", {"players": 3, "ask_reactions": False}, 200, seed)
+            check_game("massilia", {"players": 3, "legacy_reactions": True}, 200, seed)

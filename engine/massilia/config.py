@@ -18,17 +18,17 @@ class GameConfig:
     """2 to 4 merchants (R-PLAYERS)."""
     stall_tiles: int = 5
     """Stall tiles per player: 5 (ST-STALLS, the Quined count) or 6 (the KND previews)."""
-    ask_reactions: bool = True
-    """Pluto and Venus are asked of every seat that could hold a live card for all the others know, and a keep
-    is always asked (R-GOD-5: the consul mover decides without knowing whether Pluto comes): whether a seat is
-    asked never tells the others what it holds. False is how games saved before 2026-11-28 were played (the
-    engine then asked only a seat that held the card, and settled a keep without a choice at once); such a
-    save's config has no ``ask_reactions`` and replays that way (``saved_config_from_dict``)."""
+    legacy_reactions: bool = False
+    """False (every new game): Pluto and Venus are asked of every seat that could hold a live card for all the
+    others know, and a keep is always asked (R-GOD-5: the consul mover decides without knowing whether Pluto
+    comes), so whether a seat is asked never tells the others what it holds. True is how games saved before
+    2026-11-28 were played (the engine asked only a seat that held the card, and settled a keep without a choice
+    at once); such a save's config has no ``legacy_reactions`` and replays that way (``saved_config_from_dict``)."""
 
     def validate(self) -> None:
         """Raise ``GameDataError`` with a readable message for a combination that cannot be played."""
-        if not isinstance(self.ask_reactions, bool):
-            raise GameDataError("ask_reactions must be true or false")
+        if not isinstance(self.legacy_reactions, bool):
+            raise GameDataError("legacy_reactions must be true or false")
         if not isinstance(self.players, int) or isinstance(self.players, bool) or not 2 <= self.players <= 4:
             raise GameDataError("Massilia is for 2 to 4 players")
         options = components().stall_tiles_options
@@ -37,29 +37,29 @@ class GameConfig:
             raise GameDataError(f"stall tiles per player must be one of {', '.join(map(str, options))}")
 
     def to_dict(self) -> dict[str, Any]:
-        return {"players": self.players, "stall_tiles": self.stall_tiles, "ask_reactions": self.ask_reactions}
+        return {"players": self.players, "stall_tiles": self.stall_tiles, "legacy_reactions": self.legacy_reactions}
 
     @classmethod
     def from_dict(cls, d: Any) -> GameConfig:
         """A validated config from plain data; missing keys take their defaults, anything else is refused."""
         if not isinstance(d, dict):
             raise GameDataError("bad game config: not a mapping")
-        unknown = sorted(str(k) for k in d if k not in ("players", "stall_tiles", "ask_reactions"))
+        unknown = sorted(str(k) for k in d if k not in ("players", "stall_tiles", "legacy_reactions"))
         if unknown:
             raise GameDataError(f"bad game config: unknown option {unknown[0][:40]!r}")
         for key in ("players", "stall_tiles"):
             if key in d and (not isinstance(d[key], int) or isinstance(d[key], bool)):
                 raise GameDataError(f"bad game config: {key} must be a whole number")
-        if "ask_reactions" in d and not isinstance(d["ask_reactions"], bool):
-            raise GameDataError("bad game config: ask_reactions must be true or false")
-        cfg = cls(**{k: d[k] for k in ("players", "stall_tiles", "ask_reactions") if k in d})
+        if "legacy_reactions" in d and not isinstance(d["legacy_reactions"], bool):
+            raise GameDataError("bad game config: legacy_reactions must be true or false")
+        cfg = cls(**{k: d[k] for k in ("players", "stall_tiles", "legacy_reactions") if k in d})
         cfg.validate()
         return cfg
 
 
 def saved_config_from_dict(d: Any) -> GameConfig:
-    """The config of a saved game: one saved before ``ask_reactions`` existed lacks the key and was played
+    """The config of a saved game: one saved before ``legacy_reactions`` existed lacks the key and was played
     without it, so it replays that way (its action log has no answer for a seat that held no card)."""
-    if isinstance(d, dict) and "ask_reactions" not in d:
-        d = {**d, "ask_reactions": False}
+    if isinstance(d, dict) and "legacy_reactions" not in d:
+        d = {**d, "legacy_reactions": True}
     return GameConfig.from_dict(d)

@@ -29,10 +29,10 @@ def crc(obj: Any) -> int:
 def trace(players: int, seed: int) -> dict[str, Any]:
     """One game: ``decisions`` (8 hex digits per decision, concatenated), ``final`` and ``scores`` CRCs.
 
-    Played as games were when the trace was recorded (``ask_reactions=False``: a reaction asked only of a seat
+    Played as games were when the trace was recorded (``legacy_reactions=True``: a reaction asked only of a seat
     holding the card); the final ``to_dict`` leaves out that option, which the recorded form did not have.
     """
-    s = new_game(GameConfig(players=players, ask_reactions=False), seed)
+    s = new_game(GameConfig(players=players, legacy_reactions=True), seed)
     rng = random.Random(1000 * players + seed)
     crcs: list[str] = []
     while not s.is_over:
@@ -52,7 +52,7 @@ def trace(players: int, seed: int) -> dict[str, Any]:
 
 
 def _recorded_form(d: dict[str, Any]) -> dict[str, Any]:
-    config = {k: v for k, v in d["config"].items() if k != "ask_reactions"}
+    config = {k: v for k, v in d["config"].items() if k != "legacy_reactions"}
     return {**d, "config": config}
 
 

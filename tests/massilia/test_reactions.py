@@ -20,7 +20,7 @@ def find_consul_stop(ask: bool, pluto: bool) -> tuple[object, Move]:
     consul onto another seat's stall with cubes, whose owner holds a live card taken face down, which is
     (``pluto``) or is not a Pluto."""
     for seed in range(209, 409):
-        s = new_game(GameConfig(players=3, ask_reactions=ask), seed)
+        s = new_game(GameConfig(players=3, legacy_reactions=not ask), seed)
         rng = random.Random(seed)
         for _ in range(600):
             if s.is_over:

@@ -62,11 +62,11 @@ def test_components_facts() -> None:
 def test_config_validates_and_round_trips() -> None:
     assert GameConfig.from_dict({}) == GameConfig(players=4, stall_tiles=5)
     assert GameConfig.from_dict({"players": 2, "stall_tiles": 6}).to_dict() == {
-        "players": 2, "stall_tiles": 6, "ask_reactions": True}
-    assert GameConfig.from_dict({"ask_reactions": False}).ask_reactions is False
+        "players": 2, "stall_tiles": 6, "legacy_reactions": False}
+    assert GameConfig.from_dict({"legacy_reactions": True}).legacy_reactions is True
     for bad, msg in (({"players": 5}, "2 to 4"), ({"players": "3"}, "whole number"), ({"players": True}, "whole"),
                      ({"stall_tiles": 4}, "5, 6"), ({"colour": 1}, "unknown option"),
-                     ({"ask_reactions": 1}, "true or false"), ([], "not a mapping")):
+                     ({"legacy_reactions": 1}, "true or false"), ([], "not a mapping")):
         with pytest.raises(GameDataError, match=msg):
             GameConfig.from_dict(bad)  # type: ignore[arg-type]
 

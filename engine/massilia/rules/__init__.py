@@ -121,7 +121,7 @@ def step(s: GameState, action: Action | None) -> None:
         f = frames[-1]
         kind = f["k"]
         legal = LEGAL[kind](s)
-        if len(legal) != 1 or (s.config.ask_reactions and asked_anyway(s, kind, f)):
+        if len(legal) != 1 or (not s.config.legacy_reactions and asked_anyway(s, kind, f)):
             s._legal = legal
             return
         only = legal[0]
@@ -135,7 +135,7 @@ def step(s: GameState, action: Action | None) -> None:
 
 
 def asked_anyway(s: GameState, kind: str, f: dict[str, Any]) -> bool:
-    """Whether a decision with one option is still put to its seat (``GameConfig.ask_reactions``): how many
+    """Whether a decision with one option is still put to its seat (``GameConfig.legacy_reactions`` False): how many
     options a seat has there may depend on what only it knows, and carrying out the only one at once would
     tell the others it has no choice. A reaction (Pluto, the Venus at a turn's end) is asked whenever it is
     opened (``gods.could_hold``); a keep whenever dice were rolled (sesterces behind the screen and Mars decide

@@ -79,7 +79,7 @@ def could_hold(s: GameState, p: int, god: str) -> bool:
     """Whether, for all the other seats know, ``p`` may play a live ``god`` card now: a live copy taken face up,
     or any live card taken face down (R-GOD-2: a card is dead until its holder's next turn; R-GOD-1: one card
     per god in a turn). A seat asked about a reaction is asked whenever this holds, whether it has the card
-    or not, so being asked gives nothing away (``GameConfig.ask_reactions``)."""
+    or not, so being asked gives nothing away (``GameConfig.legacy_reactions``)."""
     if p == s.active and god in s.played:
         return False
     pl = s.players[p]
@@ -119,7 +119,7 @@ def after_use(s: GameState) -> None:
         return
     p = s.active
     pl = s.players[p]
-    if s.config.ask_reactions:
+    if not s.config.legacy_reactions:
         asked = could_hold(s, p, "venus")  # stones and hand are behind the screen: ask as the others see it
     else:
         asked = pl.stones > 0 and "venus" in pl.hand and bool(venus_options(s, p))  # no stone or card: no call

@@ -129,7 +129,7 @@ def consul_stop(s: GameState, mover: int, field: int) -> None:
     if not any(s.stock[field]) and s.owner.count(owner) == 1:
         s.events.append(("last_stall", {"player": owner, "space": field}))
         return
-    asked = gods.could_hold(s, owner, "pluto") if s.config.ask_reactions else pluto_live(s, owner)
+    asked = pluto_live(s, owner) if s.config.legacy_reactions else gods.could_hold(s, owner, "pluto")
     if asked:
         s.frames.append({"k": "pluto", "p": owner, "m": mover, "f": field})
         return
