@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from engine.core import actiontext
 from engine.core.errors import IllegalAction
 
 from .actions import Action
@@ -365,6 +366,7 @@ def parse_action(state: GameState, text: str) -> Action:
     from . import rules
 
     action = parse_text(text)
+    actiontext.check(action, text)
     if action not in state.legal_actions():
         raise IllegalAction(rules.why_illegal(state, action))
     return action
