@@ -101,7 +101,8 @@ def test_an_action_that_is_not_text_is_an_illegal_action(game: str, bad: Any) ->
 
 def _near_texts(game: str) -> st.SearchStrategy[str]:
     """Texts made of the game's own words (legal texts cut, joined and changed) and of arbitrary characters."""
-    words = sorted({w for s in _POSITIONS.get(game) or positions(game) for a in s.legal_actions() for w in str(a).split()})
+    states = _POSITIONS.get(game) or positions(game)
+    words = sorted({w for s in states for a in s.legal_actions() for w in str(a).split()})
     word = st.one_of(st.sampled_from(words), st.text(alphabet="0123456789" + ODD_DIGITS, min_size=1, max_size=4),
                      st.text(max_size=6))
     joined = st.lists(word, min_size=1, max_size=5).map(" ".join)
