@@ -85,11 +85,14 @@ class Trail:
         position other than the saved one.
         """
         state = self.state
+        info = games.get(self.game)
         for text in texts:
             i = len(self.actions)
             turn, player = turn_of(state), state.current_player
             try:
-                state.apply(text)  # the protocol's apply reads an action's text and checks it is legal
+                # the game's parse_action reads only canonical text (``PASS``, ``' pass'`` or ``movE 2`` are a
+                # damaged file, issue 33) and only a legal action, which is then carried out without a second check
+                info.apply_known(state, info.parse_action(state, text))
             except IllegalAction as exc:  # text that names no action, or an action that is not legal now
                 raise SaveError(f"{label(i, turn, player, text)} is not an action legal here: {brief(exc)}") from exc
             except Exception as exc:  # an engine failure on a decision from a file is a damaged file

@@ -175,6 +175,13 @@ class BotMaker:
             return self.make(game_hooks, **checked)
         return self.make(**checked)
 
+    def __call__(self, **options: Any) -> Any:
+        """A game's own bot made directly (``BOTS["greedy"](temperature=1)``), its options checked as ``build``
+        checks them; ``BadOption`` for one that is not allowed."""
+        if self.hooks:
+            raise TypeError("a generic bot needs the game's hooks: use build()")
+        return self.build(None, options)
+
 
 SECONDS = BotOption("seconds", float, 0.01, MAX_SECONDS, none=True, help="time budget per decision")
 ITERATIONS = BotOption("iterations", int, 1, MAX_ITERATIONS, none=True, help="playouts per decision")

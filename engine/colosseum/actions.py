@@ -201,8 +201,13 @@ def _card_type(word: str, text: str) -> int:
     return CARD_TYPES.index(word)
 
 
+def _ascii_digit(c: str) -> bool:
+    """``c`` is one of 0-9 (``str.isdigit`` also accepts "²" and "٣", which ``int`` refuses or reads)."""
+    return "0" <= c <= "9"
+
+
 def _count(word: str, text: str) -> int:
-    if not word.isdigit() or len(word) > 3:
+    if not word or not all(_ascii_digit(c) for c in word) or len(word) > 3:
         raise IllegalAction(f"{text!r}: {word!r} is not a number")
     return int(word)
 
@@ -213,7 +218,7 @@ def _triples(word: str, text: str) -> tuple[int, int, int, int]:
     while i < len(word):
         letter = word[i]
         j = i + 1
-        while j < len(word) and word[j].isdigit():
+        while j < len(word) and _ascii_digit(word[j]):
             j += 1
         if letter not in LETTERS or j == i + 1 or j - i > 3:
             raise IllegalAction(f"{text!r}: a payment is letters W G H S with counts, such as G1 or W1H1")

@@ -13,6 +13,11 @@ D_CHOICES: tuple[str, ...] = (*D_MODES, "random")
 """``random``: one mode drawn from the seed at setup (R-VAR: "zufällig ziehen")."""
 
 
+MAX_TURNS_HIGH = 100_000
+"""The largest turn guard (R-END-GUARD) a config takes: a game of the printed rules ends in well under 100
+turns, and a bound keeps every number a save holds small (issue 33: a guard of 10**30 crashed the autosave)."""
+
+
 @dataclass(frozen=True, slots=True)
 class GameConfig:
     """How a game is set up: ``GameConfig(players=3)`` is the base game for three."""
@@ -30,8 +35,9 @@ class GameConfig:
             raise GameDataError("Die Baumeister des Colosseum is for 2 to 4 players")
         if self.field_d not in D_CHOICES:
             raise GameDataError(f"unknown field D mode {self.field_d!r}; choose one of: {', '.join(D_CHOICES)}")
-        if not isinstance(self.max_turns, int) or isinstance(self.max_turns, bool) or self.max_turns < 0:
-            raise GameDataError("max_turns must be a whole number, 0 for no limit")
+        if (not isinstance(self.max_turns, int) or isinstance(self.max_turns, bool)
+                or not 0 <= self.max_turns <= MAX_TURNS_HIGH):
+            raise GameDataError(f"max_turns must be a whole number from 0 (no limit) to {MAX_TURNS_HIGH}")
 
     def to_dict(self) -> dict[str, Any]:
         return {"players": self.players, "field_d": self.field_d, "max_turns": self.max_turns}

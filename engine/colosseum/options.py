@@ -6,12 +6,9 @@ from __future__ import annotations
 
 from engine.core.options import GameOption
 
-from .config import D_CHOICES, GameConfig
+from .config import D_CHOICES, MAX_TURNS_HIGH, GameConfig
 
 _BASE = GameConfig()
-
-MAX_TURNS_HIGH = 100_000
-"""The largest turn guard the command line takes (a game of the printed rules ends in well under 100 turns)."""
 
 OPTIONS: tuple[GameOption, ...] = (
     GameOption("field_d", str, _BASE.field_d, "what field D does (R-VAR; score_any is the base game, random "

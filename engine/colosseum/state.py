@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from engine.core import actiontext
 from engine.core.errors import IllegalAction
 
 from .actions import Action
@@ -214,14 +215,13 @@ class GameState:
         legal = self._legal
         if legal is None:
             legal = self._legal = rules.legal_actions(self)
-        for x in legal:  # legal actions are shared instances: identity first, equality only for parsed text
-            if x is action:
-                break
-        else:
-            if action not in legal:
-                raise IllegalAction(rules.why_illegal(self, action))
+        # legal actions are shared instances: identity first, equality (same class) only for parsed text;
+        # checked first: a refusal changes nothing
+        found = actiontext.legal_instance(action, legal)
+        if found is None:
+            raise IllegalAction(actiontext.why_not(lambda: rules.why_illegal(self, action), action))
         self.events = []
-        rules.apply(self, action)
+        rules.apply(self, found)
 
     def final_scores(self) -> FinalScores:
         """Scores per seat and source and the winner after the tie-break (R-END); before the end, a projection."""
@@ -365,6 +365,7 @@ def parse_action(state: GameState, text: str) -> Action:
     from . import rules
 
     action = parse_text(text)
+    actiontext.check(action, text)
     if action not in state.legal_actions():
         raise IllegalAction(rules.why_illegal(state, action))
     return action

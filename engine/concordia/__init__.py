@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from engine.core import actiontext
 from engine.core.errors import GameDataError, IllegalAction, StateFormatError
 from engine.core.games import GameInfo
 
@@ -34,6 +35,7 @@ def parse_action(state: GameState, text: str) -> Action:
     from .rules import why_illegal
 
     action = actions.parse(text)
+    actiontext.check(action, text)
     legal = state.legal_actions()
     if action not in legal:
         # R-SALSA-DECISIONS: a payment names a multiset of goods; any order of ``salt=`` or ``pay=`` means the

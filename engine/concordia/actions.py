@@ -306,6 +306,8 @@ def parse(text: str) -> Action:
 
     This checks only the form; whether the action is legal now is the state's business.
     """
+    if not isinstance(text, str):
+        raise IllegalAction("an action is a line of text")
     words = text.strip().lower().split()
     if not words:
         raise IllegalAction("empty action")

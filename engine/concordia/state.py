@@ -13,6 +13,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.core import actiontext
 from engine.core.errors import GameDataError, IllegalAction, StateFormatError
 
 from . import model
@@ -293,20 +294,19 @@ class GameState:
         if isinstance(action, str):
             action = parse_text(action)
             legal = self.legal_actions()
-            if action not in legal:  # a payment in another order (R-SALSA-DECISIONS) means the legal one
+            if actiontext.legal_instance(action, legal) is None:
+                # a payment in another order (R-SALSA-DECISIONS) means the legal one
                 from .actions import payment_key
 
                 same = [a for a in legal if payment_key(a) == payment_key(action)]
                 action = same[0] if len(same) == 1 else action
         else:
             legal = self.legal_actions()
-        if action not in legal:
-            try:
-                reason = rules.why_illegal(self, action, legal)
-            except Exception:  # a malformed action (Accept(goods=None)) whose text cannot even be written
-                reason = f"a {type(action).__name__} with malformed fields is not an action"
-            raise IllegalAction(reason)
-        self.apply_legal(action)
+        found = actiontext.legal_instance(action, legal)  # checked first: a refusal changes nothing
+        if found is None:
+            # a malformed action (Accept(goods=None)) may not even be explainable
+            raise IllegalAction(actiontext.why_not(lambda: rules.why_illegal(self, action, legal), action))
+        self.apply_legal(found)
 
     def apply_legal(self, action: Action) -> None:
         """Carry out ``action``, known to be one of ``legal_actions()`` now (taken from that list, or returned

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core import actiontext
 from engine.core.errors import GameDataError, IllegalAction, StateFormatError
 from engine.core.games import GameInfo
 
@@ -36,6 +37,7 @@ def parse_action(state: GameState, text: str) -> Action:
     from .rules import why_illegal
 
     action = actions.parse(text)
+    actiontext.check(action, text)
     if action not in state.legal_actions():
         raise IllegalAction(why_illegal(state, action))
     return action

@@ -258,7 +258,7 @@ def _goods(words: list[str]) -> Goods:
     last = -1
     for w in words:
         for i, name in enumerate(GOODS):
-            if w.startswith(name) and w[len(name) :].isdigit():
+            if w.startswith(name) and _ascii_number(w[len(name) :]):
                 n = int(w[len(name) :])
                 if i <= last or not 1 <= n <= 99 or str(n) != w[len(name) :]:
                     raise ValueError(w)
@@ -272,8 +272,13 @@ def _goods(words: list[str]) -> Goods:
     return (counts[0], counts[1], counts[2], counts[3])
 
 
+def _ascii_number(word: str) -> bool:
+    """``word`` is written in the digits 0-9 only (``str.isdigit`` also accepts "²" and "٣")."""
+    return word.isascii() and word.isdigit()
+
+
 def _small(word: str, lo: int, hi: int) -> int:
-    if not word.isdigit() or str(int(word)) != word or not lo <= int(word) <= hi:
+    if not _ascii_number(word) or str(int(word)) != word or not lo <= int(word) <= hi:
         raise ValueError(word)
     return int(word)
 

@@ -35,7 +35,7 @@ def parse_die(text: str) -> int:
     for c, name in enumerate(DICE):
         if text.startswith(name):
             rest = text[len(name) :]
-            if rest.isdigit() and 1 <= int(rest) <= 6 and len(rest) == 1:
+            if len(rest) == 1 and "1" <= rest <= "6":
                 return die(c, int(rest))
     raise ValueError(f"not a die: {text!r}")
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.core import actiontext
 from engine.core.errors import IllegalAction
 
 from . import rules
@@ -332,15 +333,13 @@ class GameState:
         legal = self._legal
         if legal is None:
             legal = self._legal = rules.legal_actions(self)
-        for a in legal:  # usually the very object from legal_actions(): found by identity, without comparing
-            if a is action:
-                break
-        else:
-            if action not in legal:
-                raise IllegalAction(rules.why_illegal(self, action))
+        # usually the very object from legal_actions(), found by identity; checked first: a refusal changes nothing
+        found = actiontext.legal_instance(action, legal)
+        if found is None:
+            raise IllegalAction(actiontext.why_not(lambda: rules.why_illegal(self, action), action))
         self.events = []
         self._legal = None
-        rules.step(self, action)
+        rules.step(self, found)
 
     def final_scores(self) -> FinalScores:
         """Scores per source and the winner after R-TIE; before the end, the projection "if it ended now"."""

@@ -198,7 +198,8 @@ def test_parse_action_round_trip_and_errors() -> None:
     s = played(3, 2, 30)
     for a in s.legal_actions():
         assert parse_action(s, str(a)) == a
-        assert parse_action(s, f"  {str(a).upper()} ") == a
+        with pytest.raises(IllegalAction):  # canonical text only (issue 33): a save or a client writes str(a)
+            parse_action(s, f"  {str(a).upper()} ")
     for bad in ("", "fly", "move", "move x", "take -1", "card gold", "build Q1", "exchange water", "score sky"):
         with pytest.raises(IllegalAction) as err:
             parse_action(s, bad)

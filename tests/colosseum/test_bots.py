@@ -99,3 +99,26 @@ def test_bots_greedy_looks_past_the_move_to_the_field_action() -> None:
     bot = BOTS["greedy"]()
     assert bot.name == "greedy"
     assert str(bot.choose(s.view(0), s.legal_actions(), random.Random(0))) == "move 3"
+
+
+@pytest.mark.parametrize("spec", ["greedy:temperature=nan", "greedy:temperature=abc", "greedy:x=1",
+                                  "greedy:seconds=1e9", "greedy:temperature=-1", "greedy:temperature=inf",
+                                  "greedy:temperature=1e308"])
+def test_issue_33_the_greedy_bots_options_are_checked_like_every_other_bots(spec: str) -> None:
+    """Issue 33, item 3: a bad option is refused when the bot is made, with one line, not a traceback later."""
+    from engine.bots.registry import UnknownBot, make_bot
+
+    with pytest.raises(UnknownBot) as err:
+        make_bot(spec, "colosseum")
+    assert "\n" not in str(err.value) and ("temperature" in str(err.value) or "unknown option" in str(err.value))
+
+
+def test_issue_33_the_greedy_bot_takes_a_temperature_and_checks_one_passed_directly() -> None:
+    from engine.bots.registry import declared_options, make_bot
+    from engine.colosseum.bots.greedy import GreedyBot
+
+    assert make_bot("greedy:temperature=1.5", "colosseum").temperature == 1.5
+    assert set(declared_options("greedy", "colosseum")) == {"temperature"}
+    for bad in (float("nan"), -1.0, "abc"):
+        with pytest.raises(ValueError, match="temperature"):
+            GreedyBot(bad)  # type: ignore[arg-type]

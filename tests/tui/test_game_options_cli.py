@@ -89,9 +89,9 @@ def test_simulate_massilia_with_six_stall_tiles(capsys: pytest.CaptureFixture[st
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["--game", "massilia", "--stall-tiles", "7"], "stall tiles per player must be one of 5, 6"),
-        (["--game", "massilia", "--stall-tiles", "x"], "--stall-tiles: invalid int value: 'x'"),
-        (["--game", "colosseum", "--max-turns", "-3"], "max_turns must be a whole number, 0 for no limit"),
+        (["--game", "massilia", "--stall-tiles", "7"], "--stall-tiles: expected a number from 5 to 6, not 7"),
+        (["--game", "massilia", "--stall-tiles", "x"], "--stall-tiles: expected a whole number, not 'x'"),
+        (["--game", "colosseum", "--max-turns", "-3"], "--max-turns: expected a number from 0 to 100000, not -3"),
         (["--game", "colosseum", "--field-d", "nope"], "--field-d: invalid choice: 'nope'"),
         (["--game", "massilia", "--field-d", "fame"], "unrecognized arguments: --field-d fame"),
     ],

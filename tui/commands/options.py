@@ -27,6 +27,27 @@ def positive_int(text: str) -> int:
     return value
 
 
+def bounded_int(low: int | None, high: int | None) -> Any:
+    """An argparse type: a whole number in ASCII digits from ``low`` to ``high`` (a game option's range), so a
+    huge value is a one-line usage error, never an ``OverflowError`` when the game is first saved."""
+
+    def read(text: str) -> int:
+        word = text.strip()
+        sign = word[:1] in "+-" and word[:1] != ""
+        digits = word[1:] if sign else word
+        if not digits or not digits.isascii() or not digits.isdigit() or len(digits) > 30:
+            raise argparse.ArgumentTypeError(f"expected a whole number, not {text[:30]!r}")
+        value = int(word)
+        if (low is not None and value < low) or (high is not None and value > high):
+            shown = f"from {low} to {high}" if low is not None and high is not None else (
+                f"of at least {low}" if low is not None else f"of at most {high}")
+            raise argparse.ArgumentTypeError(f"expected a number {shown}, not {word[:30]}")
+        return value
+
+    read.__name__ = "number"  # argparse names the type in its messages
+    return read
+
+
 def game_in(argv: Sequence[str]) -> str:
     """The game ``argv`` asks for with ``--game ID`` or ``--game=ID`` (the default game if none or unknown:
     the parser then reports an unknown id in one line)."""
@@ -88,7 +109,7 @@ def _add(p: argparse.ArgumentParser, option: GameOption) -> None:
     if option.choices:
         kw["choices"] = option.choices
     if option.kind is int:
-        kw["type"] = int
+        kw["type"] = bounded_int(option.low, option.high)
     default = f" (default: {option.default})" if option.default not in (None, "") else ""
     p.add_argument(option.cli, help=option.help + default, **kw)
 

@@ -265,6 +265,9 @@ class TableServer:
             reply = method(link, msg)
         except GameError as exc:
             return {"re": op, "ok": False, "error": str(exc)[:200]}
+        except (ValueError, TypeError, LookupError) as exc:  # a field the op could not read (a game's parser
+            # that raised something other than IllegalAction): the client's request, so a reply, not a drop
+            return {"re": op, "ok": False, "error": f"cannot read this request: {str(exc)[:160]}"}
         return {"re": op, "ok": True, **reply}
 
     def op_hello(self, link: Link, msg: dict[str, Any]) -> dict[str, Any]:

@@ -251,7 +251,7 @@ def _normal(**options: Any) -> Any:
 
 
 def _bots() -> dict[str, Any]:
-    from engine.bots.options import SECONDS, WIDTH, BotMaker, BotOption, option_set
+    from engine.bots.options import SECONDS, TEMPERATURE, WIDTH, BotMaker, BotOption, option_set
     from engine.bots.registry import SEARCH_OPTIONS
 
     lookahead = option_set(
@@ -262,7 +262,7 @@ def _bots() -> dict[str, Any]:
         BotOption("point_cap", int, 1, 100, help="movement points beyond this many are worth nothing to the bot"),
     )
     return {
-        "greedy": _greedy,
+        "greedy": BotMaker(_greedy, option_set(TEMPERATURE)),
         "normal": BotMaker(_normal, lookahead),
         "hard": BotMaker(_hard, lookahead),
         "mcts": BotMaker(_search, SEARCH_OPTIONS),

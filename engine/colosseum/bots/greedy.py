@@ -87,8 +87,11 @@ class GreedyBot:
 
     name = "greedy"
 
-    def __init__(self, temperature: float = 0.0, **_options: Any) -> None:
-        self.temperature = temperature
+    def __init__(self, temperature: float = 0.0) -> None:
+        if isinstance(temperature, bool) or not isinstance(temperature, int | float) or not 0 <= temperature <= 100:
+            # what a caller passes directly, past BotMaker's check of the spec (nan fails 0 <= nan too)
+            raise ValueError(f"temperature must be a number from 0 to 100, not {str(temperature)[:30]}")
+        self.temperature = float(temperature)
 
     def rank(self, state: GameState, legal: Sequence[Action]) -> list[tuple[Action, float]]:
         p = state.current_player

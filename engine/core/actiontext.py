@@ -1,0 +1,53 @@
+"""Action texts are canonical: a game reads back only the very text its ``str(action)`` writes.
+
+Each game's parser is lenient in form (it ignores case and extra spaces), which is what a player typing
+wants; what a save file, a shared table's client or a bot's worker hands over is a stored decision, and a
+stored decision written any other way (``PASS``, ``' pass'``, ``'movE 2'``) is a damaged or forged one.
+``parse_action`` (``engine.core.games.GameInfo``) of every game refuses it with ``check``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TypeVar
+
+from .errors import IllegalAction
+
+T = TypeVar("T")
+
+
+def check(action: object, text: object) -> None:
+    """``IllegalAction`` unless ``text`` is exactly ``str(action)`` (the text the game writes for it)."""
+    written = str(action)
+    if text != written:
+        shown = text[:60] if isinstance(text, str) else type(text).__name__
+        raise IllegalAction(f"{shown!r} is not how an action is written here (the game writes {written!r})")
+
+
+def legal_instance(action: object, legal: Sequence[T]) -> T | None:
+    """The member of ``legal`` that ``action`` is, or None: the very object first (the usual case, no
+    comparing), else an equal one *of the same class*. ``action in legal`` alone would accept any object
+    whose ``__eq__`` says True (a dataclass answers ``NotImplemented`` to another class, and Python then asks
+    the other object), and the game would then carry out an object it never offered. Callers carry out the
+    returned member, never ``action`` itself, so the state only ever sees actions the game made."""
+    for x in legal:
+        if x is action:
+            return x
+    cls = action.__class__
+    for x in legal:
+        if x.__class__ is cls:
+            try:
+                if x == action:
+                    return x
+            except Exception:  # a field whose comparison fails: not this legal action
+                continue
+    return None
+
+
+def why_not(explain: Callable[[], str], action: object) -> str:
+    """The game's reason why ``action`` is not legal, or a plain one where the action is too malformed for
+    the game to explain (fields of the wrong type, an object of another class)."""
+    try:
+        return explain()
+    except Exception:  # anything a malformed action makes the explanation raise
+        return f"a {type(action).__name__[:40]} that is not one of the game's actions now"
