@@ -76,7 +76,7 @@ def test_concordias_form_makes_the_config_and_says_why_one_cannot_be_played() ->
 
 def test_a_save_header_is_described_in_its_games_words() -> None:
     header = SimpleNamespace(game="concordia", map="italia", variant="venus-team", options={}, title="",
-                             seats=[Seat("Anna"), Seat("Bot 2", "hard")], turn=4, updated=0.0)
+                             seats=[Seat("Anna"), Seat("Bot 2", "hard")], turn=4, updated=0.0, status="playing")
     assert setup_text(header) == "Italia (Venus team)"
     assert game_text(header) == "Concordia"
     assert describe_header(header) == "Italia (Venus team), Anna, Bot 2 (hard), turn 5, saved -"

@@ -247,7 +247,7 @@ def nim_game(monkeypatch: pytest.MonkeyPatch) -> None:
         (["simulate", "--seed", "18446744073709551616"], "the seed must be from 0 to 2**63 - 1"),
         (["simulate", "--seed", "-1"], "the seed must be from 0 to 2**63 - 1"),
         (["simulate", "--game", "nim", "--map", "italia"], "unrecognized arguments: --map italia"),
-        (["simulate", "--game", "nim", "--pile", "0"], "the pile holds 1 to 200 counters"),
+        (["simulate", "--game", "nim", "--pile", "0"], "argument --pile: expected a number from 1 to 200, not 0"),
         (["simulate", "--game", "nim", "--players", "7"], "Nim is for 2 to 4 players"),
         (["replay", "--game", "nim", "x.concordia"], "no such save file"),
     ],
