@@ -475,7 +475,9 @@ def _decode(data: bytes, path: Path) -> SavedGame:
     status = "finished" if state.is_over else "running"
     scores = [int(p.total) for p in state.final_scores().players] if state.is_over else None
     turn = replay.turn_of(state) or 0
-    if header.turn == 0:  # written before its game counted turns in its state: taken as said
+    if header.turn == 0 and not (isinstance(raw_state, dict) and "turn" in raw_state):
+        # a game whose state derives its turn (Massilia) wrote turn 0 before it counted turns: taken as said; a
+        # game whose snapshot holds its turn has always written it, so a 0 there is checked (issue 33 item 8)
         turn = 0
     for what, said_value, real_value in (
         ("turn", header.turn, turn), ("status", header.status, status),
