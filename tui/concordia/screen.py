@@ -305,7 +305,8 @@ class GameScreen(PlayScreen):
             w.map.show(s, targets, version, names, reader=seat)
         elif w.map_list.display:
             w.map_list.show(s, targets, version)
-        (w.hand_c if self.compact else w.hand).show(s, seat, legal, version, self.compact)
+        short_hand = self.compact and not self._hand_written_out(s, seat)
+        (w.hand_c if self.compact else w.hand).show(s, seat, legal, version, short_hand)
         w.prompt.show(s, group_choices(s, legal, names) if mine else [], names, mine, version,
                       viewer=-1 if seat is None else seat)
         if s.config.is_team:  # R-TEAM: who plays with whom and each team's score, in every layout
@@ -338,6 +339,14 @@ class GameScreen(PlayScreen):
             w.warehouse.show(s, seat, version)
             w.log.show(session.log, names)
         self.last_refresh_ms = (time.perf_counter() - started) * 1000
+
+    def _hand_written_out(self, s: GameState, seat: int | None) -> bool:
+        """The board layout writes each card's action under it while the hand leaves the decision 8 rows (the
+        players, the hand's two lines a card plus its head and discard, four borders); else names only."""
+        if not self.board_layout or seat is None:
+            return False
+        rows = 2 * len(hand_cards(s, seat)) + s.n + 2 + 4 + 8
+        return rows <= self.app.size.height - 2
 
     def _widgets(self) -> _Panels:
         """The panels, looked up once (a CSS query on every redraw costs more than the drawing)."""

@@ -112,6 +112,9 @@ def render_players(
         if width is None or used + top_w + 1 <= width:
             cols.append((t("Top"), top_w, False))
     cols.append(col(t("VP"), 3, True))
+    if compact and width:  # the name column takes what the others leave: whole names when they fit, VP never cut
+        rest = sum(w + 1 for _title, w, _right in cols[1:]) + 1
+        cols[0] = (cols[0][0], max(6, min(widest, width - rest)), False)
     out = Text(no_wrap=True, overflow="ellipsis")
     for title, col_w, right in cols:
         out.append_text(_cell(Text(title, style="bold"), col_w, right))
