@@ -5,10 +5,11 @@ the decision; below it the compact layout pans, above it the wide layout shows a
 from __future__ import annotations
 
 import pytest
+from rich.text import Text
 
 from engine.concordia import GameConfig, model, new_game
 from tests.tui.game_harness import GameApp, settle
-from tests.tui.test_game_layout import named_session
+from tests.tui.test_game_layout import flat, named_session, plain
 from tui.concordia.board.layout import SCALES
 from tui.concordia.board.render import Marks
 from tui.concordia.board.store import layouts_for
@@ -60,6 +61,13 @@ async def test_at_120x36_the_screen_shows_the_whole_board_beside_players_hand_an
         assert players.display and players.region.height > len(session.seats)
         hand = screen.query_one("#hand-c", HandPanel)
         assert hand.region.height >= 6 and screen.query_one("#log-view").display
+        for panel in (players, hand):  # whole names and whole hand lines (issue 21), each card's action written out
+            width = panel.content_region.width
+            for line in plain(panel).split("\n"):
+                assert Text(line).cell_len <= width, (panel.id, line)
+        for name in session.names():
+            assert name in plain(players)
+        assert "1 Tribune (Mars) take cards back, +1 per card over 3; colonist" in flat(plain(hand))
         for name in ("#map-panel", "#players", "#hand-c", "#prompt", "#log-view"):
             region = screen.query_one(name).region
             assert region.right <= 120 and region.bottom <= 35, name

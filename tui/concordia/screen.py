@@ -183,6 +183,8 @@ class GameScreen(PlayScreen):
         """None: the drawing when it fits; True/False: the player's choice with ``v``."""
         self.forum_wide = False
         """Wide layout below ``FORUM_BESIDE_MARKET`` rows: the forum panel in the map's place (key ``f``)."""
+        self._view_before_market: str | None = None
+        """Board layout: the view the market replaced while the person buys a card."""
         self._view_before_forum: str | None = None
         """Compact layout: the view the forum replaced while a forum card is kept or taken."""
         self._legal: tuple[int, list[Action]] = (-1, [])
@@ -315,6 +317,7 @@ class GameScreen(PlayScreen):
             w.market.selected = w.market_c.selected = None
         if self.compact:
             self._forum_view_while_taking()
+            self._market_view_while_buying()
             if self.board_layout:
                 w.players.show(s, names, bots, version, True)
             if self.view == "log" or self.has_class("log-below"):
@@ -565,6 +568,20 @@ class GameScreen(PlayScreen):
                 self.view = self._view_before_forum
                 self._apply_layout(self.app.size.width, self.app.size.height)
             self._view_before_forum = None
+
+    def _market_view_while_buying(self) -> None:
+        """Board layout: the market takes the map's place while the person buys a card (Senator, Consul,
+        Mercator's partner...), so every card's cost and action is in view; the view before it comes back after."""
+        buying = self.board_layout and self.human_to_decide() and self.state.decision == "buy"
+        if buying and self._view_before_market is None and self.view != "market":
+            self._view_before_market = self.view
+            self.view = "market"
+            self._apply_layout(self.app.size.width, self.app.size.height)
+        elif not buying and self._view_before_market is not None:
+            if self.view == "market":
+                self.view = self._view_before_market
+                self._apply_layout(self.app.size.width, self.app.size.height)
+            self._view_before_market = None
 
     def _show_forum(self, panel: ForumPanel, seat: int | None, compact: bool) -> None:
         session = self.session
