@@ -261,6 +261,9 @@ class PlayScreen(Screen[Any]):
         text = sep.join(self.status_parts())
         if s.is_over:
             text += sep + self.game_over_words()
+        elif getattr(self.session, "read_only", False):  # another window plays it: nobody thinks or decides here
+            text += sep + self.say(N_("{name} to decide")).format(name=self.session.seat_name(s.current_player))
+            text += sep + self.say(N_("read-only"))
         elif self.thinking is not None or self.session.is_bot(s.current_player):
             # a bot's seat reads "is thinking" all through its turn, also while its last move is shown (the
             # pace's pause): it never flickers to "to decide" between two of its decisions; a person (here, or
