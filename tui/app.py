@@ -166,6 +166,8 @@ class ConcordiaApp(App[int]):
         self._save_settings = save_settings
         self._bot_process = bot_process
         self._thinker: Any = None
+        self._claims: list[Any] = []
+        """The claims on saves this app holds (``SaveStore.claim``): given up when a game is left or the app ends."""
         """The worker process the bots of every game of this app think in (made with the first game)."""
         self.too_small = False
         """True while the "terminal too small" screen is shown."""
@@ -358,7 +360,7 @@ class ConcordiaApp(App[int]):
                 self.store.autosave(session.to_saved())
             except Exception as exc:  # a full disk: say so; the title screen still works
                 self.notify(f"{t('The game could not be saved')}: {exc}", severity="error", timeout=10)
-        _release(session)
+        self._release(session)
         from engine.bots.worker import close_bots
 
         close_bots(list(session.bots.values()))  # the plugins' worker processes end with the game
@@ -403,6 +405,7 @@ class ConcordiaApp(App[int]):
             self.notify(f"{t('This save cannot be resumed')}: {exc}", severity="error", timeout=10)
             return
         session.save_lock = lock
+        self._claims.append(lock)
         self.play(session)
 
     def _claim(self, session: GameSession) -> bool:
@@ -417,7 +420,23 @@ class ConcordiaApp(App[int]):
         except SaveError as exc:
             self.notify(f"{t('The game could not start')}: {exc}", severity="error", timeout=10)
             return False
+        self._claims.append(session.save_lock)
         return True
+
+    def on_unmount(self) -> None:
+        """The app ends (also without ``q``: a test's app, an exit from a dialog): its games are free again."""
+        for lock in self._claims:
+            lock.release()
+        self._claims.clear()
+
+    def _release(self, session: GameSession) -> None:
+        """Give up the session's claim on its save, if it holds one."""
+        lock = session.save_lock
+        if lock is not None:
+            lock.release()
+            session.save_lock = None
+            if lock in self._claims:
+                self._claims.remove(lock)
 
     def _offer_elsewhere(self, saved: SavedGame, busy: SaveBusy) -> None:
         """The game is played in another window: offer to look at it read-only or to play on in a copy."""
@@ -526,7 +545,7 @@ class ConcordiaApp(App[int]):
         self.autosave_running()
         session = self.running_session()
         if session is not None:
-            _release(session)  # the next app may play it at once (the process's end would release it too)
+            self._release(session)  # the next app may play it at once (the process's end would release it too)
         self.exit(0)
 
     # ----------------------------------------------------------------- signals (SSH hang-up, kill)
@@ -604,10 +623,3 @@ class ConcordiaApp(App[int]):
             self.pop_screen()
         self.too_small = small
 
-
-def _release(session: Any) -> None:
-    """Give up the session's claim on its save, if it holds one."""
-    lock = getattr(session, "save_lock", None)
-    if lock is not None:
-        lock.release()
-        session.save_lock = None
