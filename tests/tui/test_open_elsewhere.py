@@ -52,7 +52,7 @@ def _game_screen(app: Any) -> bool:
     return getattr(app.screen, "session", None) is not None and hasattr(app.screen, "human_to_decide")
 
 
-@pytest.mark.parametrize("game", ["colosseum", "massilia"])
+@pytest.mark.parametrize("game", ["concordia", "colosseum", "massilia"])
 async def test_read_only_shows_the_game_and_changes_nothing(store: SaveStore, game: str) -> None:
     saved = _running(store, game)
     path = store.path_of(saved.game_id)
