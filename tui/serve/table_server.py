@@ -101,6 +101,8 @@ class TableServer:
         self._dirty: set[str] = set()
         """Tables changed since their running background save took its copy."""
         self._server: asyncio.AbstractServer | None = None
+        self._handlers: set[asyncio.Task[Any]] = set()
+        """Each connection's handler task (``_serve``), waited for at ``close``."""
         self._path: Path | None = None
         self.on_change: Callable[[Table], None] | None = None
         self._load()
@@ -214,6 +216,9 @@ class TableServer:
         await self.flush()
         for link in list(self.links):
             link.writer.close()
+        handlers = [t for t in self._handlers if not t.done()]
+        if handlers:  # each ends at its connection's EOF; waited for, so none is left for the loop to cancel
+            await asyncio.wait(handlers, timeout=2.0)
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
@@ -227,6 +232,10 @@ class TableServer:
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         link = Link(writer, self.max_backlog)
         self.links.add(link)
+        task = asyncio.current_task()
+        if task is not None:
+            self._handlers.add(task)
+            task.add_done_callback(self._handlers.discard)
         try:
             while True:
                 try:
@@ -239,6 +248,8 @@ class TableServer:
                 link.send(self.handle(link, line))
         except (ConnectionError, OSError):
             pass
+        except asyncio.CancelledError:  # the loop is closing: the end of this connection, not an error to print
+            pass  # (asyncio's stream callback would log a cancelled handler as "Unhandled exception")
         finally:
             self.links.discard(link)
             writer.close()
