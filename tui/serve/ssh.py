@@ -3,9 +3,19 @@
 A connection is admitted by its public key only (no passwords): a key listed in the server's
 authorized-keys file, or, while invite codes are open, any key that then types a valid code (the code is
 spent and the key admitted from then on). The SSH user name is only the shown name; a seat belongs to the
-key's fingerprint, which the app process gets in ``CONCORDIA_SERVE_SEAT``. At most ``max_connections``
-connections are served (more are told so and closed), a connection without input for ``idle_timeout``
-seconds is closed, and every byte a client sends goes to its own app process only.
+key's fingerprint, which the app process gets in ``CONCORDIA_SERVE_SEAT``.
+
+Limits that keep the server up for the people it admitted:
+
+- only admitted sessions (the app started) count against ``max_connections``; one more is told
+  "server full" in words and closed;
+- a connection that has not got that far (no login yet, no session yet, an invite code not typed yet) is
+  *waiting*: at most ``max_waiting`` of them at once and ``max_waiting_per_address`` from one address (more
+  are disconnected at once with the reason), and each gets ``login_timeout`` seconds to log in,
+  ``session_timeout`` seconds after that to open its session (``ssh -N`` holds nothing for long) and
+  ``invite_timeout`` seconds to type an invite code; so silent sockets cannot hold the players' places;
+- one session per connection; a connection without input for ``idle_timeout`` seconds is closed, and every
+  byte a client sends goes to its own app process only.
 """
 
 from __future__ import annotations
@@ -42,6 +52,15 @@ class ServeOptions:
     idle_timeout: float = 30 * 60.0
     """Seconds without input after which a connection is closed."""
     login_timeout: float = 30.0
+    """Seconds a connection has to log in (SSH authentication)."""
+    session_timeout: float = 10.0
+    """Seconds a logged-in connection has to open its session (``ssh -N`` is closed after them)."""
+    invite_timeout: float = 120.0
+    """Seconds a new key has to type its invite code."""
+    max_waiting: int = 32
+    """Connections not yet admitted to an app, at once (silent sockets, logins under way, invite prompts)."""
+    max_waiting_per_address: int = 4
+    """Of those, from one address."""
     command: Callable[[dict[str, Any]], Sequence[str]] | None = None
     """The app command for one connection (``info``: lang, ascii, save_dir, ...); None: the real app."""
     max_backlog: int = 256 * 1024
@@ -63,6 +82,9 @@ class Server:
     host_key: asyncssh.SSHKey
     sessions: set[AppSession] = field(default_factory=set)
     connections: int = 0
+    """Admitted sessions (their app running): what ``max_connections`` bounds."""
+    waiting: dict[str, int] = field(default_factory=dict)
+    """Connections not admitted yet, per client address (``max_waiting``, ``max_waiting_per_address``)."""
     _acceptor: asyncssh.SSHAcceptor | None = None
 
     async def start(self) -> int:
@@ -93,26 +115,61 @@ class Server:
 
 
 class Gate(asyncssh.SSHServer):
-    """One connection's admission: public keys only, the connection limit, and which key got in."""
+    """One connection's admission: public keys only, the waiting limits, and which key got in."""
 
     def __init__(self, server: Server) -> None:
         self.server = server
         self.conn: asyncssh.SSHServerConnection | None = None
         self.key: asyncssh.SSHKey | None = None
-        self.counted = False
+        self.address = ""
+        self.is_waiting = False
+        self.has_session = False
+        self._timer: asyncio.TimerHandle | None = None
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
         self.conn = conn
-        if self.server.connections >= self.server.options.max_connections:
-            conn.close()
+        peer = conn.get_extra_info("peername")
+        self.address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
+        options, waiting = self.server.options, self.server.waiting
+        if sum(waiting.values()) >= options.max_waiting or waiting.get(self.address, 0) >= (
+                options.max_waiting_per_address):
+            conn.disconnect(asyncssh.DISC_TOO_MANY_CONNECTIONS,
+                            "server busy: too many connections are logging in, try again in a minute")
             return
-        self.counted = True
-        self.server.connections += 1
+        waiting[self.address] = waiting.get(self.address, 0) + 1
+        self.is_waiting = True
+
+    def admitted(self) -> None:
+        """The connection's app started: it no longer counts as waiting (its session counts instead)."""
+        self._cancel_timer()
+        if self.is_waiting:
+            self.is_waiting = False
+            waiting = self.server.waiting
+            waiting[self.address] -= 1
+            if waiting[self.address] <= 0:
+                del waiting[self.address]
 
     def connection_lost(self, exc: Exception | None) -> None:
-        if self.counted:
-            self.counted = False
-            self.server.connections -= 1
+        self.admitted()
+
+    def auth_completed(self) -> None:
+        """Logged in: a session must follow within ``session_timeout`` (``ssh -N`` holds no place for long)."""
+        self.expect("no session was opened", self.server.options.session_timeout)
+
+    def expect(self, what: str, seconds: float) -> None:
+        """Close the connection unless it is admitted within ``seconds`` (``what`` is the reason it is told)."""
+        self._cancel_timer()
+        self._timer = asyncio.get_running_loop().call_later(seconds, self._expired, what)
+
+    def _expired(self, what: str) -> None:
+        self._timer = None
+        if self.is_waiting and self.conn is not None:
+            self.conn.disconnect(asyncssh.DISC_BY_APPLICATION, f"{what} in time")
+
+    def _cancel_timer(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
 
     def begin_auth(self, username: str) -> bool:
         return True
@@ -134,16 +191,21 @@ class Gate(asyncssh.SSHServer):
         return False
 
     def session_requested(self) -> asyncssh.SSHServerSession[bytes] | bool:
-        if self.key is None or self.conn is None:
-            return False
-        return AppSession(self.server, self.key, shown_name(self.conn.get_extra_info("username")))
+        if self.key is None or self.conn is None or self.has_session:
+            return False  # one session per connection: one app
+        self.has_session = True
+        self._cancel_timer()  # the session's own start decides now (a terminal, an invite code or the app)
+        return AppSession(self.server, self.key, shown_name(self.conn.get_extra_info("username")), self)
 
 
 class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
     """One SSH session: an invite prompt when the key is new, then the app on its own pty."""
 
-    def __init__(self, server: Server, key: asyncssh.SSHKey, name: str) -> None:
+    def __init__(self, server: Server, key: asyncssh.SSHKey, name: str, gate: Gate | None = None) -> None:
         self.server = server
+        self.gate = gate
+        self.counted = False
+        """This session's app runs and counts against ``max_connections``."""
         self.key = key
         self.seat = fingerprint(key)
         self.name = name
@@ -186,6 +248,8 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             self._start_app()
         else:
             self.invite_line = bytearray()
+            if self.gate is not None:
+                self.gate.expect("the invite code was not typed", self.server.options.invite_timeout)
             self._send(b"This key is new here. Type the invite code the host gave you: ")
 
     # -------------------------------------------------------------------------------------- input
@@ -252,6 +316,14 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
 
     # ------------------------------------------------------------------------------------ the app
     def _start_app(self) -> None:
+        if self.server.connections >= self.server.options.max_connections:
+            self.end(f"server full: {self.server.connections} people are playing here, the most this server "
+                     "takes at once; try again later\r\n", 1)
+            return
+        self.counted = True
+        self.server.connections += 1
+        if self.gate is not None:
+            self.gate.admitted()
         env = self.chan.get_environment() if self.chan is not None else {}
         safe_env = {k: v for k, v in env.items() if isinstance(k, str) and isinstance(v, str) and len(v) < 100}
         lang = language_of(safe_env)
@@ -318,4 +390,7 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             self._idle = None
         if self.app is not None:
             self.app.close()
+        if self.counted:
+            self.counted = False
+            self.server.connections -= 1
         self.server.sessions.discard(self)
