@@ -9,6 +9,7 @@ one for good, and an invite code typed after connecting with an unknown key adds
 
 from __future__ import annotations
 
+import hashlib
 import os
 import secrets
 from dataclasses import dataclass, field
@@ -53,6 +54,20 @@ def host_key(directory: Path) -> asyncssh.SSHKey:
     with os.fdopen(fd, "wb") as f:
         f.write(data)
     return key
+
+
+def player_dir(directory: Path, seat: str) -> Path:
+    """A player's own folder on the server, by their seat key: their saves for games played alone
+    (``saves``) and their settings (``config``, the app's ``$CONCORDIA_CONFIG_DIR``), never the host's."""
+    return directory / "players" / hashlib.sha256(seat.encode()).hexdigest()[:16]
+
+
+def player_env(directory: Path, seat: str) -> dict[str, str]:
+    """What a connection's app process gets so that its settings are its own: the player's config folder.
+
+    ``CONCORDIA_SERVE_SEAT`` also tells the app it serves a guest (the settings screen then names no path).
+    """
+    return {"CONCORDIA_CONFIG_DIR": str(player_dir(directory, seat) / "config"), "CONCORDIA_SERVE_SEAT": seat}
 
 
 def fingerprint(key: asyncssh.SSHKey) -> str:

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hashlib
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -31,7 +30,7 @@ from typing import Any
 
 import asyncssh
 
-from .keys import Admission, fingerprint
+from .keys import Admission, fingerprint, player_dir, player_env
 from .terminal import AppTerminal, app_command, clamp_size, language_of, safe_term, wants_ascii
 
 MAX_NAME = 40
@@ -110,8 +109,7 @@ class Server:
 
     def save_dir_of(self, seat: str) -> Path:
         """A player's own save folder for games played alone in their app (never the tables' folder)."""
-        digest = hashlib.sha256(seat.encode()).hexdigest()[:16]
-        return self.options.directory / "players" / digest / "saves"
+        return player_dir(self.options.directory, seat) / "saves"
 
 
 class Gate(asyncssh.SSHServer):
@@ -336,8 +334,8 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         app_env = {
             "TERM": self.term, "COLORTERM": "truecolor" if "256" in self.term or "direct" in self.term else "",
             "LANG": "de_DE.UTF-8" if lang == "de" else "C.UTF-8", "LC_ALL": "",
-            "CONCORDIA_SERVE_SEAT": self.seat, "CONCORDIA_SERVE_NAME": self.name,
-            "CONCORDIA_SERVE_DIR": str(self.server.options.directory),
+            "CONCORDIA_SERVE_NAME": self.name, "CONCORDIA_SERVE_DIR": str(self.server.options.directory),
+            **player_env(self.server.options.directory, self.seat),  # the player's own settings, kept per key
         }
         if self.server.options.table_socket:
             app_env["CONCORDIA_SERVE_SOCKET"] = self.server.options.table_socket
