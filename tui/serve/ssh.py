@@ -37,6 +37,50 @@ MAX_NAME = 40
 """The shown name is the SSH user name cut to this many printable characters."""
 MAX_INVITE_LINE = 64
 """An invite line longer than this is not a code (the connection is closed)."""
+INPUT_RATE = 2 * 1024
+"""Bytes a second of input a connection's app is given: typing and mouse reports are far less, and the app
+keeps up with it (flooded with ``z`` for 24 s at 2 KiB/s its RSS stayed at 61-91 MB; at 4 KiB/s it grew
+without end, 37 -> 177 MB in 20 s; 64 KB writes of z every 26 ms at the title screen, 2026-11-28)."""
+INPUT_BURST = 8 * 1024
+"""Bytes of input given at once beyond the rate (a paste): more is dropped."""
+FLOOD_SECONDS = 10.0
+"""A connection whose input is dropped for this long without a pause is closed (a flood, not a person)."""
+
+
+class InputBudget:
+    """A token bucket: ``take(n)`` is how many of ``n`` bytes may go to the app now (the rest is dropped).
+
+    An app that gets more key events than it handles queues them all (2.5 MB/s of ``z`` grew one from 43 to
+    256 MB); so the server passes on what a person could send, and drops the rest before it is queued anywhere.
+    ``flooding(now)`` is True once input has been dropped for ``FLOOD_SECONDS`` with no pause of a second.
+    """
+
+    def __init__(self, rate: float = INPUT_RATE, burst: float = INPUT_BURST,
+                 flood_seconds: float = FLOOD_SECONDS) -> None:
+        self.rate, self.burst, self.flood_seconds = rate, burst, flood_seconds
+        self.tokens = burst
+        self.at = time.monotonic()
+        self.dropped = 0
+        self.flood_start: float | None = None
+        self.last_drop = 0.0
+
+    def take(self, n: int, now: float | None = None) -> int:
+        now = time.monotonic() if now is None else now
+        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
+        self.at = now
+        given = min(n, int(self.tokens))
+        self.tokens -= given
+        if given < n:
+            self.dropped += n - given
+            if self.flood_start is None or now - self.last_drop > 1.0:
+                self.flood_start = now
+            self.last_drop = now
+        return given
+
+    def flooding(self, now: float | None = None) -> bool:
+        now = time.monotonic() if now is None else now
+        return self.flood_start is not None and now - self.last_drop <= 1.0 and (
+            self.last_drop - self.flood_start >= self.flood_seconds)
 
 
 @dataclass
@@ -60,6 +104,9 @@ class ServeOptions:
     """Connections not yet admitted to an app, at once (silent sockets, logins under way, invite prompts)."""
     max_waiting_per_address: int = 4
     """Of those, from one address."""
+    input_rate: float = INPUT_RATE
+    input_burst: float = INPUT_BURST
+    flood_seconds: float = FLOOD_SECONDS
     command: Callable[[dict[str, Any]], Sequence[str]] | None = None
     """The app command for one connection (``info``: lang, ascii, save_dir, ...); None: the real app."""
     max_backlog: int = 256 * 1024
@@ -214,6 +261,8 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self.app: AppTerminal | None = None
         self.invite_line: bytearray | None = None
         self.last_input = time.monotonic()
+        self.budget = InputBudget(server.options.input_rate, server.options.input_burst,
+                                  server.options.flood_seconds)
         self._idle: asyncio.TimerHandle | None = None
         self._ended = False
 
@@ -255,10 +304,17 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self.last_input = time.monotonic()
         if not isinstance(data, bytes | bytearray):
             return
+        given = self.budget.take(len(data))
+        if self.budget.flooding():
+            self.end("\r\nclosed: more input than a person sends\r\n", 1)
+            return
+        if not given:
+            return
+        data = bytes(data[:given])
         if self.invite_line is not None:
-            self._invite_input(bytes(data))
+            self._invite_input(data)
         elif self.app is not None:
-            self.app.feed(bytes(data))
+            self.app.feed(data)
 
     def _invite_input(self, data: bytes) -> None:
         assert self.invite_line is not None
