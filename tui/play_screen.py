@@ -254,8 +254,11 @@ class PlayScreen(Screen[Any]):
         s = self.state
         sep = self.status_separator()
         text = sep.join(self.status_parts())
+        waiting = getattr(self.session, "waiting_note", "")  # a shared table its host has not started yet
         if s.is_over:
             text += sep + self.game_over_words()
+        elif waiting:
+            text += sep + waiting
         elif self.thinking is not None or self.session.is_bot(s.current_player):
             # a bot's seat reads "is thinking" all through its turn, also while its last move is shown (the
             # pace's pause): it never flickers to "to decide" between two of its decisions; a person (here, or

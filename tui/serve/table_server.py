@@ -109,7 +109,11 @@ class TableServer:
 
     # -------------------------------------------------------------------------------- files
     def _load(self) -> None:
-        """Every table of the folder: its game from the save (replayed and checked), its seats from the sidecar."""
+        """Every table of the folder: its game from the save (replayed and checked), its seats from the sidecar.
+
+        In the order they were created (the save keeps its creation time), as the lobby listed them before.
+        """
+        found: list[tuple[float, str, Table]] = []
         for path in sorted(self.directory.glob(f"*{TABLE_SUFFIX}")):
             table_id = path.name[: -len(TABLE_SUFFIX)]
             try:
@@ -125,6 +129,8 @@ class TableServer:
             except (OSError, ValueError, GameError) as exc:
                 self.problems.append(f"{path.name}: {exc}")
                 continue
+            found.append((float(saved.created), table.id, table))
+        for _created, _id, table in sorted(found, key=lambda f: f[:2]):
             self.tables[table.id] = table
 
     def _lock(self, table_id: str) -> None:
