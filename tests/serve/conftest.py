@@ -87,16 +87,23 @@ class Harness:
 
     async def connect(self, key: asyncssh.SSHKey, name: str = "anna", size: tuple[int, int] = (100, 30),
                       term: str = "xterm-256color", env: dict[str, str] | None = None,
-                      pty: bool = True, window: int = 2 * 1024 * 1024,
+                      pty: bool = True, window: int = 2 * 1024 * 1024, source: str | None = None,
                       ) -> tuple[asyncssh.SSHClientChannel[bytes], Screen]:
-        conn = await asyncssh.connect("127.0.0.1", self.port, username=name, client_keys=[key], known_hosts=None,
-                                      agent_path=None, password=None, kbdint_auth=False, gss_auth=False)
-        self.conns.append(conn)
+        conn = await self.login(key, name, source)
         kw: dict[str, Any] = {"term_type": term, "term_size": size} if pty else {"request_pty": False}
         chan, session = await conn.create_session(Screen, encoding=None, env=env or {}, window=window,
                                                    **kw)
         assert isinstance(session, Screen)
         return chan, session
+
+    async def login(self, key: asyncssh.SSHKey, name: str = "anna",
+                    source: str | None = None) -> asyncssh.SSHClientConnection:
+        """An SSH connection logged in with ``key`` (from the address ``source``: any 127.x.y.z), no session."""
+        conn = await asyncssh.connect("127.0.0.1", self.port, username=name, client_keys=[key], known_hosts=None,
+                                      agent_path=None, password=None, kbdint_auth=False, gss_auth=False,
+                                      local_addr=(source, 0) if source else None)
+        self.conns.append(conn)
+        return conn
 
 
 @pytest.fixture
