@@ -17,6 +17,7 @@ import pytest
 from tui.serve.keys import Admission, host_key
 from tui.serve.ssh import ServeOptions, Server
 from tui.serve.table_server import TableServer
+from tui.serve.web import WebServer
 
 ECHO_APP = str(Path(__file__).with_name("echo_app.py"))
 
@@ -138,4 +139,23 @@ async def served(tmp_path: Path) -> AsyncIterator[tuple[TableServer, str]]:
     await server.start(sock_dir / "t.sock")
     yield server, str(sock_dir / "t.sock")
     await server.close()
+    shutil.rmtree(sock_dir, ignore_errors=True)
+
+
+WEB_TOKEN = "s3cret-token"
+"""The token of the ``web`` fixture's server."""
+
+
+@pytest.fixture
+async def web(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[WebServer]:
+    """``concordia serve --web`` on a free port of 127.0.0.1 (token ``WEB_TOKEN``), with its table server."""
+    monkeypatch.setenv("CONCORDIA_CONFIG_DIR", str(tmp_path / "config"))
+    sock_dir = Path(tempfile.mkdtemp(prefix="cs", dir="/tmp"))
+    tables = TableServer(tmp_path / "serve")
+    await tables.start(sock_dir / "t.sock")
+    server = WebServer(WEB_TOKEN, tmp_path / "serve", str(sock_dir / "t.sock"), port=0)
+    await server.start()
+    yield server
+    await server.close()
+    await tables.close()
     shutil.rmtree(sock_dir, ignore_errors=True)
