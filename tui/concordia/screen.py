@@ -321,7 +321,7 @@ class GameScreen(PlayScreen):
         if w.map.display:
             w.map.show(s, targets, version, names, reader=seat)
         elif w.map_list.display:
-            w.map_list.show(s, targets, version)
+            w.map_list.show(s, targets, version, reader=seat)
         short_hand = self.compact and not self._hand_written_out(s, seat)
         (w.hand_c if self.compact else w.hand).show(s, seat, legal, version, short_hand)
         w.prompt.show(s, group_choices(s, legal, names) if mine else [], names, mine, version,
@@ -487,6 +487,8 @@ class GameScreen(PlayScreen):
         w = self._widgets()
         if w.map.display:
             w.map.light(action_keys(message.choice.actions))
+        elif w.map_list.display:
+            w.map_list.light(action_keys(message.choice.actions))
         slots = {a.slot for a in message.choice.actions if isinstance(a, Purchase)}
         slot = slots.pop() if len(slots) == 1 else None
         w.market.select(slot)

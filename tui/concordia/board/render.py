@@ -196,6 +196,8 @@ class Marks:
     extra: dict[Cell, Styled] = field(default_factory=dict)
     steps: dict[str, int] = field(default_factory=dict)
     """Routes from here (``r``): route id -> steps from the place under the cursor."""
+    cities_of: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """Province id -> its cities: a lit province lights them too (which cities a Prefect's choice concerns)."""
 
 
 STEP_STYLES = ("bold black on green3", "bold black on yellow3", "bold black on dark_orange", "bold black on orchid")
@@ -292,6 +294,9 @@ def _mark(grid: list[list[Styled]], layout: Layout, marks: Marks) -> None:
         _restyle(grid, _target_cells(layout, key), STYLE_TARGET)
     for key in marks.lit:
         _restyle(grid, _target_cells(layout, key), STYLE_LIT)
+        for city in marks.cities_of.get(key, ()):  # a province's row: its cities light too (Prefect, Saturnus)
+            if city in layout.places:
+                _restyle(grid, layout.places[city].block(), STYLE_LIT)
     for (x, y), cell in marks.extra.items():
         grid[y][x] = cell
     if marks.cursor is not None:

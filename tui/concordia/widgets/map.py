@@ -354,7 +354,10 @@ class MapView(Widget, can_focus=True):
 
     # ------------------------------------------------------------------------------------ drawing
     def marks(self) -> Marks:
-        return Marks(targets=frozenset(x.key for x in self.targets), lit=self.lit, steps=self.steps())
+        gm = self.state.map if self.state is not None else None
+        cities_of = {k: tuple(gm.provinces[k].cities) for k in self.lit if k in gm.provinces} if gm else {}
+        return Marks(targets=frozenset(x.key for x in self.targets), lit=self.lit, steps=self.steps(),
+                     cities_of=cities_of)
 
     def reach_origin(self) -> str | None:
         """The place routes are counted from while ``r`` is on: the last city or capital the cursor stood on
