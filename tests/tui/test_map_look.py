@@ -51,9 +51,13 @@ def test_the_look_line_leaves_out_its_least_telling_parts_when_narrow() -> None:
     s = new_game(GameConfig(map="imperium", players=4), 1)
     city = next(c for c, good in s.tiles.items() if good == "wine")
     parts = describe_parts(s, city, ["1 Anna"], reader=0, short=True)
-    zone = f"{s.map.provinces[s.map.cities[city].province].name} ({s.map.cities[city].zone})"
-    line = fit(parts, len(parts[0]) + len(parts[1]) + len(zone) + 6)
-    assert line == f"{parts[0]} · wine · {zone}"
+    # the short form: the good's letter as the map draws it, the province without its zone (issue 31: at
+    # 80x24 the province was left out of Thessalonica's line)
+    province = s.map.provinces[s.map.cities[city].province].name
+    line = fit(parts, len(parts[0]) + len(parts[1]) + len(province) + 6)
+    assert line == f"{parts[0]} · W · {province}"
+    zone = f"{province} ({s.map.cities[city].zone})"
+    assert describe_parts(s, city, ["1 Anna"], reader=0)[1:3] == ["wine", zone]
 
 
 def test_the_look_on_a_route_names_its_ends_steps_and_occupant() -> None:
