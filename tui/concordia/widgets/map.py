@@ -188,14 +188,14 @@ class MapView(Widget, can_focus=True):
         moves = [a for a in target.actions if isinstance(a, Move)] if target is not None else []
         parts = describe_parts(self.state, key, self.names, moves, short, self.reader)
         origin = self.reach_origin() if self.reach else None
-        if origin is not None and key is not None and key in self.state.map.routes and key not in (None, origin):
+        if origin is not None and key in self.state.map.routes and not moves:  # a move's own steps come first
             n = self.steps().get(key)
             place = self.state.map.place_name(origin)
             far = (tn("{n} step from {place}", "{n} steps from {place}", n).format(n=n, place=place) if n
                    else t("more than {n} steps from {place}").format(n=REACH_STEPS, place=place))
             parts.insert(1, far)
-        elif origin is not None and key == origin:
-            parts.insert(1, t("routes from here: green 1 step, yellow 2, orange 3, pink 4+"))
+        elif origin is not None and key == origin:  # last: a narrow line drops it before the province
+            parts.append(t("routes from here: green 1 step, yellow 2, orange 3, pink 4+"))
         if not parts:
             near = nearest_key(self.view.layout, self.state, self.view.cursor)
             near_parts = describe_parts(self.state, near, self.names, (), short, self.reader)
