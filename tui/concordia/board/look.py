@@ -105,14 +105,19 @@ def describe_parts(s: GameState, key: str | None, names: Sequence[str], moves: S
     gm = s.map
     if key in gm.routes:
         r = gm.routes[key]
-        parts = [f"{gm.place_name(r.a)}–{gm.place_name(r.b)} ({t(r.kind)})"]
+        ends = f"{gm.place_name(r.a)}–{gm.place_name(r.b)}"
+        # short (80x24): the kind after the steps and the occupant (the line's drawing shows it too)
+        parts = [ends if short else f"{ends} ({t(r.kind)})"]
         costs = sorted({c for m in moves for c in [move_cost(s, m)] if c is not None})
         if costs:
             n = costs[0] if len(costs) == 1 else max(costs)  # "1 step", "2 steps", "1/2 steps"
-            parts.append(tn("{cost} step from here", "{cost} steps from here", n).format(
-                cost="/".join(str(c) for c in costs)))
+            cost = "/".join(str(c) for c in costs)
+            parts.append(tn("{n} step", "{n} steps", n).format(n=cost) if short else
+                         tn("{cost} step from here", "{cost} steps from here", n).format(cost=cost))
         owner = s.routes.get(key)
         parts.append(t("colonist of {seat}").format(seat=_seat(names, owner)) if owner is not None else t("free"))
+        if short:
+            parts.append(t(r.kind))
         if not r.stop:
             parts.append(t("pass only, no stop"))
         return parts
