@@ -22,7 +22,9 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("↑ ↓ Enter", N_("choose in the prompt (or click a choice)")),
     ("Tab", N_("go to the map; there Tab / Shift+Tab go round the highlighted targets, Enter chooses")),
     (N_("arrows"), N_("on the map: the look cursor (Shift: faster); the status line says what is under it")),
-    ("o z n", N_("on the map: overview of the whole board / another scale / legend of short names")),
+    ("o z n", N_("on the map: overview of the whole board / another scale / legend of provinces and short names")),
+    ("r", N_("on the map: routes from here, coloured by the steps from the city under the cursor (green 1, "
+             "yellow 2, orange 3, pink 4+); the status line says each route's steps")),
     ("Esc", N_("on the map: back to the decision list")),
     ("d", N_("done: end the current action (when possible)")),
     ("u, Ctrl+Z", N_("undo your last decision")),
