@@ -2,8 +2,9 @@
 
 ``TableClient.connect(path, key, name)`` says hello; ``request(op, **fields)`` returns the reply (a
 ``TableError`` for a refusal); the pushed table updates wait in ``updates`` (the newest one per table is
-what a screen shows). The app processes of ``concordia serve`` find the socket, their key and their name
-in ``CONCORDIA_SERVE_SOCKET``, ``CONCORDIA_SERVE_SEAT`` and ``CONCORDIA_SERVE_NAME``.
+what a screen shows), with ``{"event": "closed", ...}`` when a followed table is closed; ``lobby_changed``
+is set when the list of tables changed. The app processes of ``concordia serve`` find the socket, their key and
+their name in ``CONCORDIA_SERVE_SOCKET``, ``CONCORDIA_SERVE_SEAT`` and ``CONCORDIA_SERVE_NAME``.
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ class TableClient:
         self.histories: dict[str, list[Any]] = {}
         """Per table id, the history its first update brought (``Table.history_for``), kept for the screen
         that opens the table later (a newer update without it may be ``latest`` by then)."""
+        self.lobby_changed = asyncio.Event()
+        """Set when the server says the list of tables changed (the lobby clears it and asks for the list)."""
         self._replies: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
         self._lock = asyncio.Lock()
         self._task = asyncio.get_running_loop().create_task(self._read())
@@ -68,6 +71,12 @@ class TableClient:
                     if "history" in msg:
                         self.histories[msg["table"]] = msg["history"]
                     self.updates.put_nowait(msg)
+                elif msg.get("event") == "lobby":  # the list of tables changed: a lobby on screen asks for it
+                    self.lobby_changed.set()
+                elif msg.get("event") == "closed":  # a table we follow was closed or archived
+                    self.latest.pop(str(msg.get("table")), None)
+                    self.histories.pop(str(msg.get("table")), None)
+                    self.updates.put_nowait(msg)
                 else:
                     self._replies.put_nowait(msg)
         finally:
@@ -87,7 +96,7 @@ class TableClient:
         """Wait for the next update of ``table``."""
         while True:
             msg = await asyncio.wait_for(self.updates.get(), timeout)
-            if msg["table"] == table:
+            if msg.get("table") == table:
                 return msg
 
     async def close(self) -> None:

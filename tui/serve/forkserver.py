@@ -248,6 +248,7 @@ def _warm_up() -> None:
         def __init__(self) -> None:
             self.updates: asyncio.Queue[dict[str, object]] = asyncio.Queue()
             self.latest: dict[str, object] = {}
+            self.lobby_changed = asyncio.Event()
 
         async def request(self, _op: str, **_kw: object) -> dict[str, object]:
             return {"tables": [], "seated": []}

@@ -59,6 +59,8 @@ class RemoteSession:
         self.person: list[bool] = []
         self.kinds: list[str] = []
         """Each seat's kind as the server said: ``free``, ``person`` or ``bot``."""
+        self.away: list[bool] = []
+        """Each seat: a person's (or a person's seat a bot plays for now) whose person has no connection now."""
         self.actions: list[str] = []
         """The decisions so far as far as this seat knows them: its own as their text, another seat's as ``?``."""
         self.log: list[LogEntry] = []
@@ -96,6 +98,7 @@ class RemoteSession:
                           for i, s in enumerate(lobby["seats"])]
             self.person = [s.get("kind") == "person" for s in lobby["seats"]]
             self.kinds = [str(s.get("kind")) for s in lobby["seats"]]
+            self.away = ["online" in s and not s["online"] for s in lobby["seats"]]
             self.title = str(lobby.get("title", ""))
         if len(self.seats) < state.config.players:
             self.seats += [Seat(f"Seat {i + 1}") for i in range(len(self.seats), state.config.players)]
@@ -147,7 +150,7 @@ class RemoteSession:
                 del self.actions[count:]
                 self.log = [e for e in self.log if e.index < count]
             return
-        names = self.names()
+        names = self.log_names()
         last = update.get("last") or {}
         seat = int(last.get("seat", 0))
         turn = self._turn(self.state if self.state is not None else state)
@@ -191,7 +194,7 @@ class RemoteSession:
         As for another seat's decision in ``_extend_log``, a decision is told by its first event; our own
         (the server sends their text) by their text where they caused no event.
         """
-        names = self.names()
+        names = self.log_names()
         self.actions = []
         self.log = []
         for i, (seat, person, turn, action, events) in enumerate(history):
@@ -224,8 +227,8 @@ class RemoteSession:
         Another person's seat counts as a person too except while it decides (the screen must not offer
         their decision here; it waits, as it does for a bot, until the server's update).
         """
-        if seat == self.viewer:
-            return not self.pending and not self.state.is_over
+        if seat == self.viewer:  # not while a bot plays our seat (the host gave it, or we left): T takes it back
+            return not self.pending and not self.state.is_over and not self.is_bot(seat)
         return 0 <= seat < len(self.person) and self.person[seat] and seat != self.state.current_player
 
     def is_bot(self, seat: int) -> bool:
@@ -242,10 +245,30 @@ class RemoteSession:
         return [] if self.viewer is None else [self.viewer]
 
     def seat_name(self, seat: int) -> str:
+        """``1 Anna``; ``1 Anna (away)`` while Anna has no connection to the server (the status line, the
+        turn's title); ``1 Anna (bot)`` while a bot plays her seat."""
+        name = self._plain_name(seat)
+        if 0 <= seat < len(self.kinds) and self.kinds[seat] == "bot" and self._held(seat):
+            name += " (" + t("bot") + ")"
+        if 0 <= seat < len(self.away) and self.away[seat]:
+            name += " (" + t("away") + ")"
+        return name
+
+    def _held(self, seat: int) -> bool:
+        lobby = self.update.get("lobby") or {}
+        seats = lobby.get("seats") or []
+        return 0 <= seat < len(seats) and bool(seats[seat].get("held"))
+
+    def _plain_name(self, seat: int) -> str:
         return f"{glyphs.player_letter(seat)} {self.seats[seat].name if 0 <= seat < len(self.seats) else '?'}"
 
     def names(self) -> list[str]:
+        """The seats' names as the panels show them, with the marks of ``seat_name``."""
         return [self.seat_name(i) for i in range(len(self.seats))]
+
+    def log_names(self) -> list[str]:
+        """The seats' names for the log's lines, which stay as they were written: without online marks."""
+        return [self._plain_name(i) for i in range(len(self.seats))]
 
     # ------------------------------------------------------------------------------------ play
     def legal_actions(self) -> list[Any]:
@@ -262,7 +285,7 @@ class RemoteSession:
             raise IllegalAction(t("That is not possible now."))
         text = str(action)
         try:
-            said = str(self.ui.action_text(self.state, action, self.names()))
+            said = str(self.ui.action_text(self.state, action, self.log_names()))
         except (GameError, KeyError, IndexError, TypeError, ValueError):
             said = text
         self._said[text] = said

@@ -43,7 +43,9 @@ class Seat:
 
     kind: str = "free"
     key: str | None = None
-    """The person's key fingerprint (a seat belongs to a key, not to a user name)."""
+    """The person's key fingerprint (a seat belongs to a key, not to a user name). A bot seat may keep one:
+    the seat's person handed it to a bot (the host did for an absent friend, or they left a running game) and
+    may take it back."""
     name: str = ""
     bot: str | None = None
 
@@ -151,7 +153,12 @@ class Table:
         return int(self.state.current_player)
 
     def seat_of(self, key: str) -> int | None:
-        return next((i for i, s in enumerate(self.seats) if s.kind == "person" and s.key == key), None)
+        """The seat that belongs to ``key``: the person's own, or theirs that a bot plays for now."""
+        return next((i for i, s in enumerate(self.seats) if s.kind != "free" and s.key == key), None)
+
+    def plays(self, seat: int | None) -> bool:
+        """A person (not a bot playing for them) decides at ``seat``."""
+        return seat is not None and 0 <= seat < len(self.seats) and self.seats[seat].kind == "person"
 
     def summary(self, online: set[str]) -> dict[str, Any]:
         """What the lobby shows of the table: game, options, seats (free / person / bot) and its status."""
@@ -161,7 +168,8 @@ class Table:
             entry: dict[str, Any] = {"kind": s.kind, "name": s.name}
             if s.kind == "bot":
                 entry["bot"] = s.bot
-            if s.kind == "person":
+                entry["held"] = s.key is not None  # a person's seat a bot plays until they take it back
+            if s.key is not None:
                 entry["online"] = s.key in online
             seats.append(entry)
         status = "finished" if self.over else "playing" if self.started else "open"
@@ -179,7 +187,9 @@ class Table:
             if callable(private):  # what a game hides only where every seat has a screen of its own
                 view = private(view, viewer)
         deciding = self.deciding
-        legal = [str(a) for a in self.state.legal_actions()] if seat is not None and deciding == seat else None
+        decides = self.plays(seat) and deciding == seat  # not while a bot plays the seat for its person
+        legal = [str(a) for a in self.state.legal_actions()] if decides else None
+        can_undo = seat is not None and self.plays(seat) and self.undo_point(seat) is not None
         own = [e.action for e in self.log if seat is not None and e.seat == seat]
         last = None
         if self.log:  # who made the latest decision; its text to the seat that made it, or to all if it is public
@@ -188,7 +198,7 @@ class Table:
         return {
             "event": "table", "table": self.id, "game": self.game, "seat": seat, "started": self.started,
             "over": self.over, "deciding": deciding, "decisions": len(self.log), "view": view.to_dict(),
-            "legal": legal, "mine": own[-20:], "can_undo": seat is not None and self.undo_point(seat) is not None,
+            "legal": legal, "mine": own[-20:], "can_undo": can_undo,
             "events": list(getattr(view, "events", [])), "last": last,
         }
 
