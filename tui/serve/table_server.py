@@ -366,7 +366,8 @@ class TableServer:
 
     def op_list(self, link: Link, msg: dict[str, Any]) -> dict[str, Any]:
         online = {lk.key for lk in self.links}
-        return {"tables": [t.summary(online) | {"host": t.host == link.key} for t in self.tables.values()],
+        return {"tables": [t.summary(online) | {"host": t.host == link.key, "mine": t.seat_of(link.key)}
+                           for t in self.tables.values()],
                 "can_create": self.can_create(link.key)}
 
     def op_create(self, link: Link, msg: dict[str, Any]) -> dict[str, Any]:
