@@ -361,7 +361,8 @@ class TableServer:
                     "closed first")
         hosted = sum(1 for t in self.tables.values() if t.host == key and not t.over)
         if hosted >= self.max_per_host:
-            return f"you host {hosted} tables, the most one person may: close one (C) first"
+            return (f"you host {hosted} open or running tables, the most one person may: close one first "
+                    "(T on it in the lobby)")
         return ""
 
     def op_list(self, link: Link, msg: dict[str, Any]) -> dict[str, Any]:
