@@ -31,6 +31,9 @@ class TableClient:
         """Per table id, the history its first update brought (``Table.history_for``), kept for the screen
         that opens the table later (a newer update without it may be ``latest`` by then)."""
         self.lobby_changed = asyncio.Event()
+        self.words: dict[str, list[str | None]] = {}
+        """Per table id, the words of the decisions before we joined, until a screen takes them."""
+        self.words_ready = asyncio.Event()
         """Set when the server says the list of tables changed (the lobby clears it and asks for the list)."""
         self._replies: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
         self._lock = asyncio.Lock()
@@ -40,11 +43,13 @@ class TableClient:
         self.raw = bytearray()
 
     @classmethod
-    async def connect(cls, path: str, key: str, name: str, keep_raw: bool = False) -> TableClient:
+    async def connect(cls, path: str, key: str, name: str, keep_raw: bool = False, lang: str = "en",
+                      ascii: bool = False) -> TableClient:
+        """Connected and said hello (``lang``, ``ascii``: how the server words a late joiner's log)."""
         reader, writer = await asyncio.open_unix_connection(path, limit=MAX_LINE * 64)
         client = cls(reader, writer)
         client.keep_raw = keep_raw
-        await client.request("hello", key=key, name=name)
+        await client.request("hello", key=key, name=name, lang=lang, ascii=ascii)
         return client
 
     @classmethod
@@ -73,6 +78,9 @@ class TableClient:
                     self.updates.put_nowait(msg)
                 elif msg.get("event") == "lobby":  # the list of tables changed: a lobby on screen asks for it
                     self.lobby_changed.set()
+                elif msg.get("event") == "words":  # a late joiner's log in words (``RemoteSession.take_words``)
+                    self.words[str(msg.get("table"))] = list(msg.get("words") or [])
+                    self.words_ready.set()
                 elif msg.get("event") == "closed":  # a table we follow was closed or archived
                     self.latest.pop(str(msg.get("table")), None)
                     self.histories.pop(str(msg.get("table")), None)

@@ -350,6 +350,19 @@ class RemoteApp(ConcordiaApp):
         self.push_screen(LobbyScreen())
         self.run_worker(self._pump(), exclusive=False)
         self.run_worker(self._lobby_watch(), exclusive=False)
+        self.run_worker(self._words_watch(), exclusive=False)
+
+    async def _words_watch(self) -> None:
+        """The server worded the log of a table we joined late: its screen's log reads in words."""
+        while True:
+            await self.client.words_ready.wait()
+            self.client.words_ready.clear()
+            for table in list(self.client.words):
+                session = self.sessions.get(table) or self._opening.get(table)
+                if session is not None:
+                    session.take_words(self.client.words.pop(table))
+                    if session.on_change is not None:
+                        session.on_change()
 
     async def _lobby_watch(self) -> None:
         """The server says the list of tables changed: a lobby on screen shows it (no R needed)."""
@@ -568,10 +581,11 @@ class RemoteApp(ConcordiaApp):
             self.notify(str(exc), severity="warning", markup=False)
 
 
-async def _connect() -> tuple[TableClient, list[str]]:
+async def _connect(settings: Any) -> tuple[TableClient, list[str]]:
     client = await TableClient.from_environment()
     hello = await client.request("hello", key=os.environ["CONCORDIA_SERVE_SEAT"],
-                                 name=os.environ.get("CONCORDIA_SERVE_NAME", "guest"))
+                                 name=os.environ.get("CONCORDIA_SERVE_NAME", "guest"),
+                                 lang=settings.language, ascii=bool(settings.ascii))
     return client, list(hello["seated"])
 
 
@@ -601,7 +615,7 @@ def main() -> int:
 
     async def run() -> bool:
         try:
-            client, seated = await _connect()
+            client, seated = await _connect(settings)
         except (OSError, TableError) as exc:
             print(f"concordia: cannot reach the tables: {exc}", file=sys.stderr)
             return True

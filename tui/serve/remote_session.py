@@ -64,6 +64,8 @@ class RemoteSession:
         self.actions: list[str] = []
         """The decisions so far as far as this seat knows them: its own as their text, another seat's as ``?``."""
         self.log: list[LogEntry] = []
+        self._by_event: set[int] = set()
+        """Decisions (by index) whose log line is their first event, for want of their words."""
         self.version = 0
         self.autosave_error = ""
         self.update: dict[str, Any] = {}
@@ -83,6 +85,9 @@ class RemoteSession:
         self._history: list[Any] | None = histories.pop(self.table, None) if "history" not in update else None
         """The log so far as the server sent it when this connection began to follow the table."""
         self.receive(update)
+        words = getattr(client, "words", {}).pop(self.table, None)
+        if words:  # the server's words for the log arrived before this screen opened
+            self.take_words(words)
 
     # ------------------------------------------------------------------------------------ updates
     def receive(self, update: dict[str, Any], redraw: bool = True) -> None:
@@ -197,14 +202,31 @@ class RemoteSession:
         names = self.log_names()
         self.actions = []
         self.log = []
+        self._by_event = set()
         for i, (seat, person, turn, action, events) in enumerate(history):
             texts = tuple(self._event_text(e, names) for e in events)
             if texts:
                 text, texts = texts[0], texts[1:]
+                self._by_event.add(i)
             else:
                 text = str(action) if action is not None else t("decided")
             self.actions.append(str(action) if action is not None else "?")
             self.log.append(LogEntry(i, int(turn), int(seat), not person, text, texts))
+
+    def take_words(self, words: list[Any]) -> None:
+        """The server's words for the decisions before this connection joined (``{"event": "words"}``): each
+        readable one's line becomes its words, as a screen that followed the table live wrote it; what it
+        caused stays beneath. None (a decision this seat may not read) leaves its line as it is."""
+        at = {e.index: n for n, e in enumerate(self.log)}
+        for i, word in enumerate(words):
+            n = at.get(i)
+            if not isinstance(word, str) or not word or n is None:
+                continue
+            e = self.log[n]
+            events = ((e.text, *e.events) if i in self._by_event else e.events)
+            self.log[n] = LogEntry(e.index, e.turn, e.seat, e.bot, word, events, e.holder, e.opens)
+            self._by_event.discard(i)
+        self.version += 1
 
     def _turn(self, state: Any) -> int:
         try:

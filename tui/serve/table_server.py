@@ -44,6 +44,7 @@ import fcntl
 import json
 import os
 import random
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -54,6 +55,8 @@ from engine.core.errors import GameError
 from saves import SavedGame, SaveStore
 from saves import Seat as SaveSeat
 from saves.store import write_atomic
+from tui.glyphs import player_letter
+from tui.i18n import LANGUAGES
 
 from .tables import DEFAULT_BOT, MAX_NAME, Seat, Table, TableError, choose, make_bot
 
@@ -81,6 +84,12 @@ class Link:
     max_backlog: int = MAX_BACKLOG
     key: str = ""
     name: str = ""
+    lang: str = "en"
+    """The language of the connection's app (its late-join log is worded in it)."""
+    ascii: bool = False
+    wording: bool = False
+    """A late-join log is being worded for this connection (one at a time: joining again and again costs it
+    no more than one replay at once)."""
     following: set[str] = field(default_factory=set)
     joined: set[str] = field(default_factory=set)
     """Tables this connection just began to follow: its next update of them carries the history."""
@@ -96,6 +105,39 @@ class Link:
             self.writer.transport.abort()  # stalled: dropped now (close would wait to flush); reconnecting re-syncs
             return
         self.writer.write(line)
+
+
+_WORDING = threading.Lock()
+"""The language and ASCII mode are the process's: one log is worded at a time."""
+
+
+def word_log(table: Table, seat: int | None, log: list[Any], names: list[str], lang: str,
+             ascii_mode: bool) -> list[str | None]:
+    """``Table.words_for`` with the game's own words (``GameUI.action_text``) in ``lang``: each decision found
+    among the view's legal actions (as a screen does), else parsed from its text; None where neither reads it."""
+    from tui import games as ui_games
+    from tui import glyphs, i18n
+
+    info, ui = games.get(table.game), ui_games.get(table.game)
+
+    def word(view: Any, text: str) -> str | None:
+        try:
+            action = next((a for a in view.legal_actions() if str(a) == text), None)
+            if action is None:
+                action = info.parse_action(view, text)
+            return str(ui.action_text(view, action, names))
+        except (GameError, KeyError, IndexError, TypeError, ValueError, AttributeError):
+            return None
+
+    with _WORDING:
+        before = (i18n.language(), glyphs.ascii_mode())
+        i18n.set_language(lang)
+        glyphs.use_ascii(ascii_mode)
+        try:
+            return table.words_for(seat, log, word)
+        finally:
+            i18n.set_language(before[0])
+            glyphs.use_ascii(before[1])
 
 
 def json_line(message: dict[str, Any]) -> bytes:
@@ -115,6 +157,8 @@ class TableServer:
         self._archiving: set[asyncio.Task[None]] = set()
         """Tables being written and moved to the archive (``_archive``), waited for at ``close``."""
         self._lobby_poke: asyncio.TimerHandle | None = None
+        self._wording: set[asyncio.Task[None]] = set()
+        """Late joiners' logs being worded (``_words_later``)."""
         self.directory.mkdir(parents=True, exist_ok=True)
         self.store = SaveStore(self.directory)
         self.bot_pause = bot_pause
@@ -260,7 +304,7 @@ class TableServer:
             self._wake_bots(table)
 
     async def close(self) -> None:
-        for task in self._bots.values():
+        for task in [*self._bots.values(), *self._wording]:
             task.cancel()
         if self._lobby_poke is not None:
             self._lobby_poke.cancel()
@@ -343,6 +387,10 @@ class TableServer:
         if not isinstance(key, str) or not key or len(key) > 100 or not isinstance(name, str):
             raise TableError("hello needs a key and a name")
         link.key, link.name = key, "".join(c for c in name if c.isprintable())[:MAX_NAME] or "guest"
+        lang = msg.get("lang")
+        if isinstance(lang, str) and lang in LANGUAGES:
+            link.lang = lang
+        link.ascii = msg.get("ascii") is True
         mine = [t.id for t in self.tables.values() if t.seat_of(key) is not None and not t.over]
         self._presence(key)
         return {"seated": mine}
@@ -613,8 +661,31 @@ class TableServer:
                 if table.id in link.joined:  # a late joiner (a spectator, a person back) gets the log so far
                     link.joined.discard(table.id)
                     link.send({**update, "history": table.history_for(seat)})
+                    if table.log and not link.wording:
+                        self._words_later(link, table, seat)
                 else:
                     link.send_line(line)
+
+    def _words_later(self, link: Link, table: Table, seat: int | None) -> None:
+        """The late joiner's log in words, in its language: worded in a thread (it replays the game), then sent
+        as ``{"event": "words", "table": ID, "words": [...]}`` (one per decision so far; None: not readable)."""
+        link.wording = True
+        task = asyncio.get_running_loop().create_task(self._send_words(link, table, seat))
+        self._wording.add(task)
+        task.add_done_callback(self._wording.discard)
+
+    async def _send_words(self, link: Link, table: Table, seat: int | None) -> None:
+        log = list(table.log)
+        names = [f"{player_letter(i)} {s.name or f'Seat {i + 1}'}" for i, s in enumerate(table.seats)]
+        try:
+            words = await asyncio.to_thread(word_log, table, seat, log, names, link.lang, link.ascii)
+        except (GameError, KeyError, IndexError, TypeError, ValueError, AttributeError):
+            return  # words are a courtesy: the log keeps what each decision caused
+        finally:
+            link.wording = False
+        same = len(table.log) >= len(log) and all(a is b for a, b in zip(log, table.log, strict=False))
+        if same and table.id in link.following and link in self.links:  # not undone meanwhile
+            link.send({"event": "words", "table": table.id, "words": words})
 
     def _wake_bots(self, table: Table) -> None:
         seat = table.deciding

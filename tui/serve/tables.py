@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 import secrets
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -218,6 +219,27 @@ class Table:
         for e in self.log:
             events = e.events if self.over or not callable(readable) else readable(e.events, viewer)
             out.append([e.seat, e.person, e.turn, self._readable(e, seat), [list(x) for x in events]])
+        return out
+
+    def words_for(self, seat: int | None, log: list[Decision],
+                  word: Callable[[Any, str], str | None]) -> list[str | None]:
+        """Each decision of ``log`` (a copy of the table's, taken before: this may run in a thread) in words as
+        ``seat`` may read them: ``word(view, text)`` against the reader's own view just before it (the view a
+        screen that followed the table live worded it with), None for a decision the seat may not read
+        (``_readable``). It replays the game from its start: for a connection that joins late."""
+        info = games.get(self.game)
+        viewer = -1 if seat is None else seat
+        private = info.extras.get("private")
+        state = info.new_game(info.config_from_save(self.options), self.seed)
+        out: list[str | None] = []
+        for e in log:
+            text = self._readable(e, seat)
+            if text is None:
+                out.append(None)
+            else:
+                view = state.view(viewer)
+                out.append(word(private(view, viewer) if callable(private) else view, text))
+            info.apply_known(state, info.parse_action(state, e.action))
         return out
 
     def _readable(self, entry: Decision, seat: int | None) -> str | None:
