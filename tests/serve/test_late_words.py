@@ -38,7 +38,7 @@ async def test_a_late_spectator_reads_the_earlier_decisions_in_words_as_a_live_o
             late = await TableClient.connect(path, "SHA256:carl", "Carl", lang=lang)
             await late.request("watch", table=table)
             await until(pilot, lambda: table in late.words)
-            words = late.words[table]
+            words = late.words[table]["words"]
             assert len(words) == came and all(isinstance(w, str) and w for w in words)  # all public here
             apps["late"] = RemoteApp(late, [], Settings().with_(pace="instant", language=lang))
             async with apps["late"].run_test(size=(120, 36)) as other:
@@ -47,6 +47,9 @@ async def test_a_late_spectator_reads_the_earlier_decisions_in_words_as_a_live_o
                 read = apps["late"].sessions[table]
                 assert [e.text for e in read.log[:came]] == [e.text for e in seen.log[:came]]
                 assert [e.text for e in read.log[:came]] == words
+                # and grouped by turn as the live log is (a turn's later decisions under its first)
+                turns = [(e.holder, e.opens) for e in read.log[:came]]
+                assert turns == [(e.holder, e.opens) for e in seen.log[:came]] and min(h for h, _o in turns) >= 0
                 assert not any(": " in w and w.split(": ", 1)[1] in {e.action for e in t.log}
                                for w in words)  # never the short form
             await late.close()
@@ -66,7 +69,7 @@ async def test_massilia_a_late_spectator_gets_no_words_for_decisions_behind_a_sc
     loop_words = None
     for _ in range(500):
         if table in carl.words:
-            loop_words = carl.words[table]
+            loop_words = carl.words[table]["words"]
             break
         await until_tick()
     assert loop_words is not None and loop_words == [None] * len(loop_words) and len(loop_words) >= 10
@@ -79,7 +82,7 @@ async def test_massilia_a_late_spectator_gets_no_words_for_decisions_behind_a_sc
         if table in bert_words.words:
             break
         await until_tick()
-    mine = bert_words.words[table]
+    mine = bert_words.words[table]["words"]
     log = server.tables[table].log[:len(mine)]
     assert [w is not None for w in mine] == [e.seat == 1 for e in log] and any(e.seat == 1 for e in log)
     for c in (anna, bert, carl, bert_words):

@@ -31,8 +31,8 @@ class TableClient:
         """Per table id, the history its first update brought (``Table.history_for``), kept for the screen
         that opens the table later (a newer update without it may be ``latest`` by then)."""
         self.lobby_changed = asyncio.Event()
-        self.words: dict[str, list[str | None]] = {}
-        """Per table id, the words of the decisions before we joined, until a screen takes them."""
+        self.words: dict[str, dict[str, Any]] = {}
+        """Per table id, the server's words of the decisions before we joined, until a screen takes them."""
         self.words_ready = asyncio.Event()
         """Set when the server says the list of tables changed (the lobby clears it and asks for the list)."""
         self._replies: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
@@ -79,7 +79,7 @@ class TableClient:
                 elif msg.get("event") == "lobby":  # the list of tables changed: a lobby on screen asks for it
                     self.lobby_changed.set()
                 elif msg.get("event") == "words":  # a late joiner's log in words (``RemoteSession.take_words``)
-                    self.words[str(msg.get("table"))] = list(msg.get("words") or [])
+                    self.words[str(msg.get("table"))] = msg
                     self.words_ready.set()
                 elif msg.get("event") == "closed":  # a table we follow was closed or archived
                     self.latest.pop(str(msg.get("table")), None)

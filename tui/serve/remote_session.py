@@ -176,7 +176,8 @@ class RemoteSession:
             text = events[0] if events else t("decided")
             events = events[1:]
             self.actions.append("?")
-        self.log.append(LogEntry(count - 1, turn, seat, not last.get("person", True), text, events))
+        holder, opens = self._seat_turn(self.state) if missed <= 0 else (-1, False)
+        self.log.append(LogEntry(count - 1, turn, seat, not last.get("person", True), text, events, holder, opens))
 
     def _worded(self, text: str, names: list[str]) -> str:
         """Another seat's decision ``text`` in the player's words, read against the view before it was made.
@@ -213,20 +214,41 @@ class RemoteSession:
             self.actions.append(str(action) if action is not None else "?")
             self.log.append(LogEntry(i, int(turn), int(seat), not person, text, texts))
 
-    def take_words(self, words: list[Any]) -> None:
+    def take_words(self, said: dict[str, Any]) -> None:
         """The server's words for the decisions before this connection joined (``{"event": "words"}``): each
-        readable one's line becomes its words, as a screen that followed the table live wrote it; what it
-        caused stays beneath. None (a decision this seat may not read) leaves its line as it is."""
+        readable one's line becomes its words, as a screen that followed the table live wrote it, and what it
+        caused stays beneath; a word None (a decision this seat may not read) leaves its line as it is. Each
+        entry gets its turn (holder, opens), so the log groups a turn's decisions as it does live."""
+        words, turns = list(said.get("words") or []), list(said.get("turns") or [])
         at = {e.index: n for n, e in enumerate(self.log)}
-        for i, word in enumerate(words):
+        for i in range(max(len(words), len(turns))):
             n = at.get(i)
-            if not isinstance(word, str) or not word or n is None:
+            if n is None:
                 continue
             e = self.log[n]
-            events = ((e.text, *e.events) if i in self._by_event else e.events)
-            self.log[n] = LogEntry(e.index, e.turn, e.seat, e.bot, word, events, e.holder, e.opens)
-            self._by_event.discard(i)
+            text, events = e.text, e.events
+            word = words[i] if i < len(words) else None
+            if isinstance(word, str) and word:
+                events = (e.text, *e.events) if i in self._by_event else e.events
+                text = word
+                self._by_event.discard(i)
+            holder, opens = e.holder, e.opens
+            turn = turns[i] if i < len(turns) else None
+            if isinstance(turn, list) and len(turn) == 2:
+                holder, opens = int(turn[0]), bool(turn[1])
+            self.log[n] = LogEntry(e.index, e.turn, e.seat, e.bot, text, events, holder, opens)
         self.version += 1
+
+    def _seat_turn(self, state: Any) -> tuple[int, bool]:
+        """Whose turn the next decision belongs to, as the game says (``GameUI.seat_turn``), read from the view
+        before it; (-1, False) when unknown (the log then groups by seat)."""
+        if state is None:
+            return -1, False
+        try:
+            holder, opens = self.ui.seat_turn(state)
+            return int(holder), bool(opens)
+        except (GameError, KeyError, IndexError, TypeError, ValueError, AttributeError):
+            return -1, False
 
     def _turn(self, state: Any) -> int:
         try:

@@ -112,32 +112,42 @@ _WORDING = threading.Lock()
 
 
 def word_log(table: Table, seat: int | None, log: list[Any], names: list[str], lang: str,
-             ascii_mode: bool) -> list[str | None]:
-    """``Table.words_for`` with the game's own words (``GameUI.action_text``) in ``lang``: each decision found
-    among the view's legal actions (as a screen does), else parsed from its text; None where neither reads it."""
+             ascii_mode: bool) -> tuple[list[str | None], list[list[Any]]]:
+    """``Table.words_for`` with the game's own words (``GameUI.action_text``) in ``lang``: each readable
+    decision found among the view's legal actions (as a screen does), else parsed from its text (None where
+    neither reads it, or the seat may not read it); and each decision's turn as the game counts turns
+    (``GameUI.seat_turn``: its holder and whether it opens the turn), so the log groups a turn's decisions."""
     from tui import games as ui_games
     from tui import glyphs, i18n
 
     info, ui = games.get(table.game), ui_games.get(table.game)
 
-    def word(view: Any, text: str) -> str | None:
+    def word(view: Any, text: str | None) -> tuple[str | None, list[Any]]:
+        try:
+            holder, opens = ui.seat_turn(view)
+            turn = [int(holder), bool(opens)]
+        except (GameError, KeyError, IndexError, TypeError, ValueError, AttributeError):
+            turn = [-1, False]
+        if text is None:
+            return None, turn
         try:
             action = next((a for a in view.legal_actions() if str(a) == text), None)
             if action is None:
                 action = info.parse_action(view, text)
-            return str(ui.action_text(view, action, names))
+            return str(ui.action_text(view, action, names)), turn
         except (GameError, KeyError, IndexError, TypeError, ValueError, AttributeError):
-            return None
+            return None, turn
 
     with _WORDING:
         before = (i18n.language(), glyphs.ascii_mode())
         i18n.set_language(lang)
         glyphs.use_ascii(ascii_mode)
         try:
-            return table.words_for(seat, log, word)
+            said = table.words_for(seat, log, word)
         finally:
             i18n.set_language(before[0])
             glyphs.use_ascii(before[1])
+    return [w for w, _turn in said], [turn for _w, turn in said]
 
 
 def json_line(message: dict[str, Any]) -> bytes:
@@ -668,7 +678,8 @@ class TableServer:
 
     def _words_later(self, link: Link, table: Table, seat: int | None) -> None:
         """The late joiner's log in words, in its language: worded in a thread (it replays the game), then sent
-        as ``{"event": "words", "table": ID, "words": [...]}`` (one per decision so far; None: not readable)."""
+        as ``{"event": "words", "table": ID, "words": [...], "turns": [...]}`` (one per decision so far; a word None:
+        not readable; a turn ``[holder, opens]``)."""
         link.wording = True
         task = asyncio.get_running_loop().create_task(self._send_words(link, table, seat))
         self._wording.add(task)
@@ -678,14 +689,14 @@ class TableServer:
         log = list(table.log)
         names = [f"{player_letter(i)} {s.name or f'Seat {i + 1}'}" for i, s in enumerate(table.seats)]
         try:
-            words = await asyncio.to_thread(word_log, table, seat, log, names, link.lang, link.ascii)
+            words, turns = await asyncio.to_thread(word_log, table, seat, log, names, link.lang, link.ascii)
         except (GameError, KeyError, IndexError, TypeError, ValueError, AttributeError):
             return  # words are a courtesy: the log keeps what each decision caused
         finally:
             link.wording = False
         same = len(table.log) >= len(log) and all(a is b for a, b in zip(log, table.log, strict=False))
         if same and table.id in link.following and link in self.links:  # not undone meanwhile
-            link.send({"event": "words", "table": table.id, "words": words})
+            link.send({"event": "words", "table": table.id, "words": words, "turns": turns})
 
     def _wake_bots(self, table: Table) -> None:
         seat = table.deciding

@@ -222,23 +222,19 @@ class Table:
         return out
 
     def words_for(self, seat: int | None, log: list[Decision],
-                  word: Callable[[Any, str], str | None]) -> list[str | None]:
-        """Each decision of ``log`` (a copy of the table's, taken before: this may run in a thread) in words as
-        ``seat`` may read them: ``word(view, text)`` against the reader's own view just before it (the view a
-        screen that followed the table live worded it with), None for a decision the seat may not read
-        (``_readable``). It replays the game from its start: for a connection that joins late."""
+                  word: Callable[[Any, str | None], Any]) -> list[Any]:
+        """What ``word(view, text)`` says of each decision of ``log`` (a copy of the table's, taken before: this
+        may run in a thread), given the reader's own view just before it (the view a screen that followed the
+        table live had) and the decision's text where ``seat`` may read it (``_readable``; else None). It
+        replays the game from its start: for a connection that joins late."""
         info = games.get(self.game)
         viewer = -1 if seat is None else seat
         private = info.extras.get("private")
         state = info.new_game(info.config_from_save(self.options), self.seed)
-        out: list[str | None] = []
+        out: list[Any] = []
         for e in log:
-            text = self._readable(e, seat)
-            if text is None:
-                out.append(None)
-            else:
-                view = state.view(viewer)
-                out.append(word(private(view, viewer) if callable(private) else view, text))
+            view = state.view(viewer)
+            out.append(word(private(view, viewer) if callable(private) else view, self._readable(e, seat)))
             info.apply_known(state, info.parse_action(state, e.action))
         return out
 
