@@ -5,6 +5,7 @@ the app driven with Pilot where a player would press keys."""
 from __future__ import annotations
 
 import asyncio
+import json
 import shutil
 import tempfile
 from collections.abc import AsyncIterator
@@ -20,7 +21,7 @@ from tui.serve.client import TableClient
 from tui.serve.remote import LobbyScreen, RemoteApp
 from tui.serve.table_menu import TableMenu
 from tui.serve.table_server import TableServer
-from tui.serve.tables import TableError
+from tui.serve.tables import Table, TableError
 
 ANNA, BERT, CARL = "SHA256:anna", "SHA256:bert", "SHA256:carl"
 
@@ -262,5 +263,85 @@ async def test_an_absent_person_is_marked_away_on_the_other_game_screens(served:
         await until(pilot, lambda: session.seat_name(1) == "2 Bert (away)", timeout=5)
         bert = await TableClient.connect(path, BERT, "Bert")
         await until(pilot, lambda: session.seat_name(1) == "2 Bert", timeout=5)
+    for c in (anna, bert):
+        await c.close()
+
+
+async def test_a_turn_timer_gives_the_seat_to_the_hosts_bot_until_its_person_is_back(
+        served: tuple[TableServer, str]) -> None:
+    server, path = served
+    anna = await TableClient.connect(path, ANNA, "Anna")
+    for bad in (-1, "60", True, 10**9):
+        with pytest.raises(TableError, match="timer is 0"):
+            await anna.request("create", game="colosseum", seats=["me", "bot:random"], timer=bad)
+    table = (await anna.request("create", game="colosseum", seats=["me", "bot:random"], seed=5, timer=1,
+                                timer_bot="easy"))["table"]
+    t = server.tables[table]
+    assert (t.timer, t.timer_bot) == (1, "easy")
+    await anna.request("start", table=table)
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + 10
+    while not any(e.seat == 0 for e in t.log):  # Anna does nothing: after 1 s her bot decides for her
+        assert loop.time() < deadline
+        await asyncio.sleep(0.05)
+    assert (t.seats[0].kind, t.seats[0].key, t.seats[0].bot, t.seats[0].timed) == ("bot", ANNA, "easy", True)
+    assert not next(e for e in t.log if e.seat == 0).person
+    assert (await anna.request("list"))["tables"][0]["timer"] == 1
+    await anna.close()
+    back = await TableClient.connect(path, ANNA, "Anna")  # Anna is back: her seat is hers again
+    assert (t.seats[0].kind, t.seats[0].key, t.seats[0].timed) == ("person", ANNA, False)
+    await back.close()
+    await server.flush()  # the timer is kept beside the save, for a restart
+    meta = json.loads((server.directory / f"{table}.table.json").read_text())
+    assert (meta["timer"], meta["timer_bot"]) == (1, "easy")
+    assert Table.from_dict({**t.to_dict(), **meta, "log": []}).timer == 1
+
+
+async def test_chat_is_plain_text_bounded_and_paced_and_only_at_a_table_you_follow(
+        served: tuple[TableServer, str]) -> None:
+    _server, path = served
+    anna = await TableClient.connect(path, ANNA, "Anna")
+    bert = await TableClient.connect(path, BERT, "Bert")
+    carl = await TableClient.connect(path, CARL, "Carl")
+    table = (await anna.request("create", game="colosseum", seats=["me", "free"]))["table"]
+    await bert.request("sit", table=table, seat=1)
+    with pytest.raises(TableError, match="watch the table"):
+        await carl.request("say", table=table, text="hi")
+    await anna.request("say", table=table, text="[b]hi[/]\x1b[31m\nthere\x07 " + "x" * 500)
+    said = await asyncio.wait_for(bert.chat_lines.get(), 5)
+    assert said["name"] == "Anna" and said["seat"] == 0
+    assert said["text"] == ("[b]hi[/] [31m there " + "x" * 500)[:200]  # control characters gone, cut at 200
+    assert not carl.chat  # not following: nothing
+    for n in range(3):  # a burst of 4 lines, then one every 2 seconds
+        await anna.request("say", table=table, text=f"line {n}")
+    with pytest.raises(TableError, match="slow down"):
+        await anna.request("say", table=table, text="one more")
+    for c in (anna, bert, carl):
+        await c.close()
+
+
+async def test_chat_and_who_is_online_in_the_app(served: tuple[TableServer, str]) -> None:
+    """Bert's lobby names who is on the server; in the game screen C says a line, which Anna's app shows as a
+    notice in plain text (a hostile line is drawn as typed)."""
+    _server, path = served
+    anna = await TableClient.connect(path, ANNA, "Anna")
+    bert = await TableClient.connect(path, BERT, "Bert")
+    table = (await anna.request("create", game="colosseum", seats=["me", "free"], seed=3))["table"]
+    await bert.request("sit", table=table, seat=1)
+    apps = [RemoteApp(anna, [table], settings()), RemoteApp(bert, [table], settings())]
+    async with apps[0].run_test(size=(100, 30)) as pa, apps[1].run_test(size=(100, 30)) as pb:
+        await until(pb, lambda: isinstance(apps[1].screen, LobbyScreen))
+        online = apps[1].screen.query_one("#lobby-online", Static)
+        await until(pb, lambda: str(online.render()) == "On the server now: Anna, Bert")
+        await anna.request("start", table=table)
+        await until(pa, lambda: all(table in app.sessions for app in apps))
+        await pb.press("c")
+        await until(pb, lambda: type(apps[1].screen).__name__ == "ChatLine")
+        for ch in HOSTILE[0]:
+            await pb.press(ch if ch != " " else "space")
+        await pb.press("enter")
+        await until(pa, lambda: any(HOSTILE[0] in n.message for n in apps[0]._notifications))
+        note = next(n for n in apps[0]._notifications if HOSTILE[0] in n.message)
+        assert note.message == "2 Bert: " + HOSTILE[0] and note.markup is False
     for c in (anna, bert):
         await c.close()

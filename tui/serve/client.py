@@ -17,6 +17,8 @@ from typing import Any
 from .table_server import MAX_LINE
 from .tables import TableError
 
+CHAT_KEPT = 50
+
 
 class TableClient:
     """One connection to the table server."""
@@ -34,6 +36,10 @@ class TableClient:
         self.words: dict[str, dict[str, Any]] = {}
         """Per table id, the server's words of the decisions before we joined, until a screen takes them."""
         self.words_ready = asyncio.Event()
+        self.chat: list[dict[str, Any]] = []
+        """The latest chat lines of the tables we follow (``CHAT_KEPT``), oldest first."""
+        self.chat_lines: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
+        """Each chat line as it comes, for the app to show."""
         """Set when the server says the list of tables changed (the lobby clears it and asks for the list)."""
         self._replies: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
         self._lock = asyncio.Lock()
@@ -81,6 +87,10 @@ class TableClient:
                 elif msg.get("event") == "words":  # a late joiner's log in words (``RemoteSession.take_words``)
                     self.words[str(msg.get("table"))] = msg
                     self.words_ready.set()
+                elif msg.get("event") == "chat":  # a line said at a table we follow
+                    self.chat.append(msg)
+                    del self.chat[:-CHAT_KEPT]
+                    self.chat_lines.put_nowait(msg)
                 elif msg.get("event") == "closed":  # a table we follow was closed or archived
                     self.latest.pop(str(msg.get("table")), None)
                     self.histories.pop(str(msg.get("table")), None)

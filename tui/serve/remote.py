@@ -37,7 +37,7 @@ from tui.i18n import t
 
 from .client import TableClient
 from .remote_session import RemoteSession
-from .table_menu import TableMenu
+from .table_menu import ChatLine, TableMenu
 from .tables import TableError
 
 DEFAULT_SEATS = "me,free,bot:random,bot:random"
@@ -58,6 +58,13 @@ def seats_text(seats: list[dict[str, Any]]) -> str:
     return ", ".join(parts)
 
 
+def chat_text(msg: dict[str, Any]) -> str:
+    """A chat line as shown: ``2 Bert: hello`` (a spectator's without a number); the server made it plain."""
+    seat = msg.get("seat")
+    who = f"{int(seat) + 1} " if isinstance(seat, int) else ""
+    return f"{who}{msg.get('name', '?')}: {msg.get('text', '')}"
+
+
 def status_text(status: str) -> str:
     return {"open": t("open"), "playing": t("playing"), "finished": t("finished")}.get(status, status)
 
@@ -73,8 +80,12 @@ def parse_options(text: str) -> dict[str, Any]:
     return out
 
 
-class NewTableScreen(ModalScreen[tuple[str, list[str], dict[str, Any]] | None]):
-    """Asks for the game, the seats and the options (the game's config fields) of a new table."""
+NewTable = tuple[str, list[str], dict[str, Any], int]
+"""What the new-table form answers: game, seats, options, turn timer in seconds (0: none)."""
+
+
+class NewTableScreen(ModalScreen[NewTable | None]):
+    """Asks for the game, the seats, the options (the game's config fields) and the turn timer of a new table."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
@@ -86,6 +97,8 @@ class NewTableScreen(ModalScreen[tuple[str, list[str], dict[str, Any]] | None]):
             yield Input(DEFAULT_SEATS, id="seats")
             yield Static(t("Options (such as variant=venus-team map=italia), may stay empty:"))
             yield Input("", id="options")
+            yield Static(t("Turn timer in minutes (then a bot plays until the person is back), may stay empty:"))
+            yield Input("", id="timer", restrict=r"[0-9]*", max_length=5)
             yield Static("", id="new-error", markup=False)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
@@ -99,7 +112,8 @@ class NewTableScreen(ModalScreen[tuple[str, list[str], dict[str, Any]] | None]):
         except TableError as exc:
             self.query_one("#new-error", Static).update(str(exc))
             return
-        self.dismiss((game, seats, options))
+        minutes = self.query_one("#timer", Input).value.strip()
+        self.dismiss((game, seats, options, int(minutes) * 60 if minutes else 0))
 
     def action_cancel(self) -> None:
         self.dismiss(None)
@@ -121,6 +135,7 @@ class LobbyScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static(t("Tables on this server"), id="lobby-title")
+        yield Static("", id="lobby-online", markup=False)  # who is on the server: names, never markup
         yield Static("", id="lobby-message", markup=False)  # above the list, seen however long it is; it quotes
         table = DataTable[str](id="lobby-tables", cursor_type="row")  # refusals and names
         table.add_columns(t("Game"), t("Status"), t("Seats"))
@@ -151,13 +166,18 @@ class LobbyScreen(Screen[None]):
             return
         self.tables = reply["tables"]
         self.refusal = str(reply.get("can_create", ""))
+        people = [str(p) for p in reply.get("online", [])]
+        self.query_one("#lobby-online", Static).update(
+            t("On the server now: {names}").format(names=", ".join(people)) if people else "")
         table = self.query_one("#lobby-tables", DataTable)
         row = table.cursor_row
         table.clear()
         for tb in self.tables:
             table.add_row(Text(str(tb["title"])),  # cells are text: names and titles never parsed as markup
                           Text(t("{status} ({n} decisions)").format(status=status_text(tb["status"]),
-                                                                    n=tb["decisions"])),
+                                                                    n=tb["decisions"])
+                               + (" " + t("timer {m} min").format(m=max(1, round(tb["timer"] / 60)))
+                                  if tb.get("timer") else "")),
                           Text(seats_text(tb["seats"])), key=tb["id"])
         if self.tables and row is not None and 0 < row < len(self.tables):
             table.move_cursor(row=row)
@@ -184,12 +204,12 @@ class LobbyScreen(Screen[None]):
         self.say(why)
         self.notify(why, severity="warning", markup=False)
 
-    async def _create(self, answer: tuple[str, list[str], dict[str, Any]] | None) -> None:
+    async def _create(self, answer: NewTable | None) -> None:
         if answer is None:
             return
-        game, seats, options = answer
+        game, seats, options, timer = answer
         try:
-            reply = await self.remote.client.request("create", game=game, seats=seats, options=options)
+            reply = await self.remote.client.request("create", game=game, seats=seats, options=options, timer=timer)
         except TableError as exc:
             self.refuse(str(exc))
             return
@@ -327,7 +347,7 @@ class RemoteApp(ConcordiaApp):
 
     TITLE = "Concordia serve"
     CSS_PATH = str(Path(__file__).resolve().parent.parent / "app.tcss")
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("t", "table_menu", "Table")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("t", "table_menu", "Table"), Binding("c", "chat", "Chat")]
 
     def __init__(self, client: TableClient, seated: list[str], settings: Any = None) -> None:
         super().__init__(settings=settings, install_signals=False, save_settings=False)
@@ -351,6 +371,33 @@ class RemoteApp(ConcordiaApp):
         self.run_worker(self._pump(), exclusive=False)
         self.run_worker(self._lobby_watch(), exclusive=False)
         self.run_worker(self._words_watch(), exclusive=False)
+        self.run_worker(self._chat_watch(), exclusive=False)
+
+    async def _chat_watch(self) -> None:
+        """Each chat line of a table we follow, as a notice over whatever screen is up (plain text)."""
+        while True:
+            msg = await self.client.chat_lines.get()
+            self.notify(chat_text(msg), title=t("Table chat"), timeout=12, markup=False)
+
+    async def action_chat(self) -> None:
+        """C: say a line at the table on screen (the lobby: the selected one, if you follow it)."""
+        if isinstance(self.screen, (ChatLine, TableMenu)):
+            return
+        table = self.current_table()
+        if table is None:
+            self.notify(t("No table selected."), severity="warning")
+            return
+        title = next((str(s.title) for tid, s in self.sessions.items() if tid == table and s.title), "")
+        recent = [chat_text(m) for m in self.client.chat if m.get("table") == table]
+        self.push_screen(ChatLine(title or t("the table"), recent), lambda text: self._say(table, text))
+
+    async def _say(self, table: str, text: str | None) -> None:
+        if not text or not text.strip():
+            return
+        try:
+            await self.client.request("say", table=table, text=text)
+        except TableError as exc:
+            self.notify(str(exc), severity="warning", markup=False)
 
     async def _words_watch(self) -> None:
         """The server worded the log of a table we joined late: its screen's log reads in words."""

@@ -16,7 +16,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import OptionList, Static
+from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from tui.i18n import t
@@ -93,3 +93,30 @@ class TableMenu(ModalScreen[Choice | None]):
 
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+
+class ChatLine(ModalScreen[str | None]):
+    """C: one line to say at the table (plain text; the server cuts it at its length and paces it)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Back")]
+
+    def __init__(self, title: str, recent: list[str]) -> None:
+        super().__init__()
+        self.title_text = title
+        self.recent = recent
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="chat-line", classes="dialog"):
+            lines = [t("Say at {table} (Enter sends, Escape goes back):").format(table=self.title_text)]
+            yield Static(Text("\n".join([*self.recent[-6:], *lines])), id="chat-recent")  # names: text
+            yield Input(max_length=CHAT_INPUT, id="chat-text")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.dismiss(event.value)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+CHAT_INPUT = 200
+"""Characters the chat line takes (the server's ``CHAT_LENGTH``)."""

@@ -58,7 +58,7 @@ from saves.store import write_atomic
 from tui.glyphs import player_letter
 from tui.i18n import LANGUAGES
 
-from .tables import DEFAULT_BOT, MAX_NAME, Seat, Table, TableError, choose, make_bot
+from .tables import DEFAULT_BOT, DEFAULT_TIMER_BOT, MAX_NAME, TIMER_LIMITS, Seat, Table, TableError, choose, make_bot
 
 MAX_LINE = 256 * 1024
 MAX_BACKLOG = 4 * 1024 * 1024
@@ -68,6 +68,11 @@ MAX_TABLES_PER_HOST = 4
 """Open or running tables one host key may have at once."""
 LOBBY_PAUSE = 0.3
 """Seconds lobby changes are gathered before every connection is told (bots decide faster than that)."""
+CHAT_LENGTH = 200
+"""Characters of one chat line (more are cut)."""
+CHAT_BURST = 4
+CHAT_EVERY = 2.0
+"""Chat lines of one key: a burst of ``CHAT_BURST``, then one every ``CHAT_EVERY`` seconds."""
 ARCHIVE = "archive"
 """The folder (beside ``tables/``) finished and closed tables are moved to: an ordinary save folder."""
 TABLE_SUFFIX = ".table.json"
@@ -168,6 +173,10 @@ class TableServer:
         """Tables being written and moved to the archive (``_archive``), waited for at ``close``."""
         self._lobby_poke: asyncio.TimerHandle | None = None
         self._wording: set[asyncio.Task[None]] = set()
+        self._chat: dict[str, tuple[float, float]] = {}
+        self._timers: dict[str, asyncio.TimerHandle] = {}
+        """Per table with a turn timer: the running one of the person who decides now."""
+        """Per key: chat lines it may still send at once, and when that was counted (``op_say``)."""
         """Late joiners' logs being worded (``_words_later``)."""
         self.directory.mkdir(parents=True, exist_ok=True)
         self.store = SaveStore(self.directory)
@@ -262,7 +271,7 @@ class TableServer:
                           [e.action for e in table.log], table.state.clone(), f"{info.title} table",
                           game=table.game)
         meta = {"seats": [s.to_dict() for s in table.seats], "host": table.host, "started": table.started,
-                "who": [[e.seat, e.person] for e in table.log]}
+                "who": [[e.seat, e.person] for e in table.log], "timer": table.timer, "timer_bot": table.timer_bot}
         return saved, json.dumps(meta, separators=(",", ":")).encode()
 
     def _write(self, saved: SavedGame, meta: bytes) -> None:
@@ -318,6 +327,8 @@ class TableServer:
             task.cancel()
         if self._lobby_poke is not None:
             self._lobby_poke.cancel()
+        for handle in self._timers.values():
+            handle.cancel()
         await self.flush()
         while self._archiving:
             await asyncio.gather(*self._archiving, return_exceptions=True)
@@ -402,13 +413,21 @@ class TableServer:
             link.lang = lang
         link.ascii = msg.get("ascii") is True
         mine = [t.id for t in self.tables.values() if t.seat_of(key) is not None and not t.over]
-        self._presence(key)
+        self._presence(key, back=True)
         return {"seated": mine}
 
-    def _presence(self, key: str) -> None:
-        """``key`` came or went: the tables where it has a seat show it online or not, and so do the lobbies."""
-        for table in self.tables.values():
-            if table.seat_of(key) is not None:
+    def _presence(self, key: str, back: bool = False) -> None:
+        """``key`` came (``back``) or went: the tables where it has a seat show it online or not, and so do the
+        lobbies; a seat a bot played because its person's turn timer ran out is theirs again when they come."""
+        for table in list(self.tables.values()):
+            seat = table.seat_of(key)
+            if seat is None:
+                continue
+            held = table.seats[seat]
+            if back and held.kind == "bot" and held.timed and not table.over:
+                table.seats[seat] = Seat("person", key, held.name)
+                self._changed(table)
+            else:
                 self._push(table)
         self._lobby_changed()
 
@@ -425,8 +444,10 @@ class TableServer:
 
     def op_list(self, link: Link, msg: dict[str, Any]) -> dict[str, Any]:
         online = {lk.key for lk in self.links}
+        people = sorted({lk.key: lk.name for lk in self.links if lk.key}.values(), key=str.casefold)
         return {"tables": [t.summary(online) | {"host": t.host == link.key, "mine": t.seat_of(link.key)}
                            for t in self.tables.values()],
+                "online": people[:100],
                 "can_create": self.can_create(link.key)}
 
     def op_create(self, link: Link, msg: dict[str, Any]) -> dict[str, Any]:
@@ -451,10 +472,16 @@ class TableServer:
         seed = msg.get("seed")
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
             raise TableError("seed must be a whole number")
+        timer, timer_bot = msg.get("timer", 0), msg.get("timer_bot", DEFAULT_TIMER_BOT)
+        if not isinstance(timer, int) or isinstance(timer, bool) or not (
+                timer == 0 or TIMER_LIMITS[0] <= timer <= TIMER_LIMITS[1]):
+            raise TableError(f"timer is 0 (none) or {TIMER_LIMITS[0]} to {TIMER_LIMITS[1]} seconds")
+        if not isinstance(timer_bot, str):
+            raise TableError("timer_bot must be a bot name")
         table = Table.create(str(game), msg.get("options", {}), seats, link.key, seed)
-        for s in seats:
-            if s.kind == "bot" and s.bot is not None:
-                make_bot(table.game, s.bot)  # an unknown level is refused now, not when it is the bot's turn
+        table.timer, table.timer_bot = timer, timer_bot
+        for level in [s.bot for s in seats if s.kind == "bot" and s.bot is not None] + ([timer_bot] if timer else []):
+            make_bot(table.game, level)  # an unknown level is refused now, not when it is the bot's turn
         self._lock(table.id)
         self.tables[table.id] = table
         self.save(table)
@@ -590,6 +617,35 @@ class TableServer:
         self._archive(table, "closed by its host")
         return {}
 
+    def op_say(self, link: Link, msg: dict[str, Any]) -> dict[str, Any]:
+        """A chat line at a table you follow, to everyone following it: plain text (control characters and
+        line breaks go), at most ``CHAT_LENGTH`` characters, a few lines at once then one every ``CHAT_EVERY``
+        seconds per key (not per connection)."""
+        table = self._table(msg)
+        if table.id not in link.following:
+            raise TableError("watch the table (or sit at it) to talk there")
+        raw = msg.get("text")
+        if not isinstance(raw, str):
+            raise TableError("text must be a text")
+        text = " ".join("".join(c if c.isprintable() else " " for c in raw[: CHAT_LENGTH * 4]).split())
+        text = text[:CHAT_LENGTH]
+        if not text:
+            raise TableError("nothing to say")
+        now = asyncio.get_running_loop().time()
+        tokens, then = self._chat.get(link.key, (float(CHAT_BURST), now))
+        tokens = min(float(CHAT_BURST), tokens + (now - then) / CHAT_EVERY)
+        if tokens < 1.0:
+            raise TableError(f"slow down: one line every {CHAT_EVERY:g} seconds")
+        self._chat[link.key] = (tokens - 1.0, now)
+        if len(self._chat) > 10_000:  # keys long gone: forget them
+            self._chat = {k: v for k, v in self._chat.items() if now - v[1] < 60}
+        line = json_line({"event": "chat", "table": table.id, "seat": table.seat_of(link.key), "name": link.name,
+                          "text": text})
+        for other in list(self.links):
+            if table.id in other.following:
+                other.send_line(line)
+        return {}
+
     # ------------------------------------------------------------------------------ archive
     def _archive_if_done(self, table: Table) -> None:
         if table.over and table.id in self.tables and not any(table.id in lk.following for lk in self.links):
@@ -698,7 +754,29 @@ class TableServer:
         if same and table.id in link.following and link in self.links:  # not undone meanwhile
             link.send({"event": "words", "table": table.id, "words": words, "turns": turns})
 
+    def _arm_timer(self, table: Table) -> None:
+        """A table with a turn timer: the person who decides now has ``table.timer`` seconds for this decision."""
+        old = self._timers.pop(table.id, None)
+        if old is not None:
+            old.cancel()
+        seat = table.deciding
+        if not table.timer or seat is None or not table.plays(seat) or table.id not in self.tables:
+            return
+        self._timers[table.id] = asyncio.get_running_loop().call_later(
+            table.timer, self._time_out, table, len(table.log), seat)
+
+    def _time_out(self, table: Table, decisions: int, seat: int) -> None:
+        """The timer ran out: a bot of the host's chosen level plays the seat until its person comes back."""
+        self._timers.pop(table.id, None)
+        if table.id not in self.tables or len(table.log) != decisions or table.deciding != seat or not table.plays(
+                seat):
+            return
+        person = table.seats[seat]
+        table.seats[seat] = Seat("bot", person.key, person.name, table.timer_bot, timed=True)
+        self._changed(table)
+
     def _wake_bots(self, table: Table) -> None:
+        self._arm_timer(table)
         seat = table.deciding
         if seat is None or table.seats[seat].kind != "bot" or table.id in self._bots:
             return
@@ -728,6 +806,7 @@ class TableServer:
                 if self.on_change is not None:
                     self.on_change(table)
                 self._lobby_changed()
+                self._arm_timer(table)
                 self._archive_if_done(table)
         finally:
             if self._bots.get(table.id) is asyncio.current_task():

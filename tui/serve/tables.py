@@ -32,6 +32,9 @@ from engine.core.seeds import SEED_LIMIT
 MAX_NAME = 40
 SEAT_KINDS = ("free", "person", "bot")
 DEFAULT_BOT = "random"
+DEFAULT_TIMER_BOT = "normal"
+TIMER_LIMITS = (1, 7 * 24 * 3600)
+"""A turn timer's seconds: at least 1, at most a week (the lobby asks for minutes)."""
 
 
 class TableError(GameError):
@@ -49,9 +52,12 @@ class Seat:
     may take it back."""
     name: str = ""
     bot: str | None = None
+    timed: bool = False
+    """A bot plays the seat because its person's turn timer ran out: it is theirs again when they come back."""
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "key": self.key, "name": self.name, "bot": self.bot}
+        out = {"kind": self.kind, "key": self.key, "name": self.name, "bot": self.bot}
+        return out | {"timed": True} if self.timed else out
 
     @classmethod
     def from_dict(cls, d: Any) -> Seat:
@@ -61,7 +67,7 @@ class Seat:
         if not (key is None or isinstance(key, str)) or not isinstance(name, str) or not (
                 bot is None or isinstance(bot, str)):
             raise TableError("a seat's key, name and bot must be texts")
-        return cls(str(d["kind"]), key, name[:MAX_NAME], bot)
+        return cls(str(d["kind"]), key, name[:MAX_NAME], bot, d.get("timed") is True)
 
 
 @dataclass
@@ -93,6 +99,10 @@ class Table:
     """The key fingerprint of the person who created the table (only they may start it, give seats to bots)."""
     started: bool = False
     log: list[Decision] = field(default_factory=list)
+    timer: int = 0
+    """Seconds a person has for a decision before a bot (``timer_bot``) plays their seat until they come back;
+    0: no timer (the default)."""
+    timer_bot: str = DEFAULT_TIMER_BOT
     state: Any = None
 
     # ------------------------------------------------------------------------------------ making
@@ -125,6 +135,7 @@ class Table:
             "id": self.id, "game": self.game, "options": self.options, "seed": self.seed,
             "seats": [s.to_dict() for s in self.seats], "host": self.host, "started": self.started,
             "log": [[e.seat, e.action, e.person] for e in self.log],
+            "timer": self.timer, "timer_bot": self.timer_bot,
         }
 
     @classmethod
@@ -135,7 +146,8 @@ class Table:
         try:
             log = [Decision(int(s), str(a), bool(p)) for s, a, p in d["log"]]
             table = cls(str(d["id"]), str(d["game"]), dict(d["options"]), int(d["seed"]),
-                        [Seat.from_dict(s) for s in d["seats"]], str(d["host"]), bool(d["started"]), log)
+                        [Seat.from_dict(s) for s in d["seats"]], str(d["host"]), bool(d["started"]), log,
+                        timer=int(d.get("timer", 0)), timer_bot=str(d.get("timer_bot", DEFAULT_TIMER_BOT)))
         except (KeyError, TypeError, ValueError) as exc:
             raise TableError(f"a damaged table: {exc}") from exc
         table.rebuild()
@@ -175,7 +187,7 @@ class Table:
             seats.append(entry)
         status = "finished" if self.over else "playing" if self.started else "open"
         return {"id": self.id, "game": self.game, "title": info.title, "options": self.options, "seats": seats,
-                "status": status, "decisions": len(self.log)}
+                "status": status, "decisions": len(self.log), "timer": self.timer}
 
     def update_for(self, seat: int | None) -> dict[str, Any]:
         """Everything one connection of ``seat`` is sent (``None``: a spectator): its view, nothing more."""
