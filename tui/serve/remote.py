@@ -33,7 +33,7 @@ from textual.widgets import DataTable, Footer, Input, OptionList, Static
 from engine.core import games
 from engine.core.errors import GameError
 from tui.app import ConcordiaApp
-from tui.i18n import t
+from tui.i18n import N_, t
 
 from .client import TableClient
 from .remote_session import RemoteSession
@@ -124,7 +124,8 @@ class LobbyScreen(Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "new", "New table"), Binding("w", "watch", "Watch"), Binding("s", "start", "Start"),
-        Binding("r", "refresh", "Refresh"), Binding("p", "play_alone", "Play alone"), Binding("q", "quit", "Quit"),
+        Binding("r", "refresh", "Refresh", show=False),  # the lobby updates by itself; R stays for the habit
+        Binding("p", "play_alone", "Play alone"), Binding("q", "quit", "Quit"),
     ]
 
     def __init__(self) -> None:
@@ -175,9 +176,7 @@ class LobbyScreen(Screen[None]):
         for tb in self.tables:
             table.add_row(Text(str(tb["title"])),  # cells are text: names and titles never parsed as markup
                           Text(t("{status} ({n} decisions)").format(status=status_text(tb["status"]),
-                                                                    n=tb["decisions"])
-                               + (" " + t("timer {m} min").format(m=max(1, round(tb["timer"] / 60)))
-                                  if tb.get("timer") else "")),
+                                                                    n=tb["decisions"])),
                           Text(seats_text(tb["seats"])), key=tb["id"])
         if self.tables and row is not None and 0 < row < len(self.tables):
             table.move_cursor(row=row)
@@ -347,7 +346,7 @@ class RemoteApp(ConcordiaApp):
 
     TITLE = "Concordia serve"
     CSS_PATH = str(Path(__file__).resolve().parent.parent / "app.tcss")
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("t", "table_menu", "Table"), Binding("c", "chat", "Chat")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("t", "table_menu", N_("Table")), Binding("c", "chat", N_("Chat"))]
 
     def __init__(self, client: TableClient, seated: list[str], settings: Any = None) -> None:
         super().__init__(settings=settings, install_signals=False, save_settings=False)
@@ -377,7 +376,13 @@ class RemoteApp(ConcordiaApp):
         """Each chat line of a table we follow, as a notice over whatever screen is up (plain text)."""
         while True:
             msg = await self.client.chat_lines.get()
-            self.notify(chat_text(msg), title=t("Table chat"), timeout=12, markup=False)
+            self.notify(chat_text(msg), title=t("Table chat (C answers)"), timeout=12, markup=False)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """C (chat) is for a table's screen: not offered in the lobby (its keys must fit 80 columns)."""
+        if action == "chat" and isinstance(self.screen, LobbyScreen):
+            return False
+        return super().check_action(action, parameters)
 
     async def action_chat(self) -> None:
         """C: say a line at the table on screen (the lobby: the selected one, if you follow it)."""
@@ -387,9 +392,9 @@ class RemoteApp(ConcordiaApp):
         if table is None:
             self.notify(t("No table selected."), severity="warning")
             return
-        title = next((str(s.title) for tid, s in self.sessions.items() if tid == table and s.title), "")
+        title = str((self.client.latest.get(table) or {}).get("lobby", {}).get("title", ""))
         recent = [chat_text(m) for m in self.client.chat if m.get("table") == table]
-        self.push_screen(ChatLine(title or t("the table"), recent), lambda text: self._say(table, text))
+        self.push_screen(ChatLine(title, recent), lambda text: self._say(table, text))
 
     async def _say(self, table: str, text: str | None) -> None:
         if not text or not text.strip():
@@ -440,11 +445,14 @@ class RemoteApp(ConcordiaApp):
             return
         session = self.sessions.get(table) or self._opening.get(table)
         if session is not None:
+            was_bot = session.viewer is not None and session.is_bot(session.viewer)
             try:
                 session.receive(u, redraw=False)
             except (GameError, KeyError, TypeError, ValueError) as exc:
                 self.notify(t("A bad update of the table: {error}").format(error=exc), severity="error")
                 return
+            if session.viewer is not None and session.is_bot(session.viewer) and not was_bot:
+                self.notify(t("A bot plays your seat now: T takes it back."), severity="warning", timeout=15)
             if table not in self._redraw_due:  # bots deciding in a hurry: the screen draws the newest state once
                 self._redraw_due.add(table)
                 self.call_later(self._redraw_table, table)

@@ -82,6 +82,9 @@ class TableMenu(ModalScreen[Choice | None]):
     def compose(self) -> ComposeResult:
         s = self.summary
         lines = [str(s.get("title", ""))] + [seat_line(i, seat, s.get("mine")) for i, seat in enumerate(s["seats"])]
+        if s.get("timer"):
+            lines.append(t("Turn timer: {m} min, then a bot plays until the person is back").format(
+                m=max(1, round(int(s["timer"]) / 60))))
         with Vertical(id="table-menu", classes="dialog"):
             yield Static(Text("\n".join(lines)), id="table-menu-seats")  # names: text, never markup
             yield OptionList(*[Option(Text(words), id=str(n)) for n, (words, _c) in enumerate(self.options)],
@@ -107,8 +110,8 @@ class ChatLine(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="chat-line", classes="dialog"):
-            lines = [t("Say at {table} (Enter sends, Escape goes back):").format(table=self.title_text)]
-            yield Static(Text("\n".join([*self.recent[-6:], *lines])), id="chat-recent")  # names: text
+            lines = [*self.recent[-6:], self.title_text, t("Say at this table (Enter sends, Escape goes back):")]
+            yield Static(Text("\n".join(line for line in lines if line)), id="chat-recent")  # names: text
             yield Input(max_length=CHAT_INPUT, id="chat-text")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
