@@ -345,3 +345,53 @@ async def test_chat_and_who_is_online_in_the_app(served: tuple[TableServer, str]
         assert note.message == "2 Bert: " + HOSTILE[0] and note.markup is False
     for c in (anna, bert):
         await c.close()
+
+
+async def test_in_the_app_q_goes_back_to_the_lobby_for_good_leave_frees_the_seat_and_a_close_comes_back(
+        served: tuple[TableServer, str]) -> None:
+    """Bert leaves Anna's running table's screen with Q: the lobby stays (the bot's next move does not pull the
+    game up again) and Enter opens it again; T, Leave gives his seat to a bot; when Anna closes the table,
+    his screen goes back to the lobby with the reason."""
+    server, path = served
+    anna = await TableClient.connect(path, ANNA, "Anna")
+    bert = await TableClient.connect(path, BERT, "Bert")
+    table = (await anna.request("create", game="colosseum", seats=["me", "free", "bot:random"], seed=2))["table"]
+    await bert.request("sit", table=table, seat=1)
+    t = server.tables[table]
+    app = RemoteApp(bert, [table], settings())
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen))
+        await anna.request("start", table=table)
+        await until(pilot, lambda: table in app.sessions)
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen))
+        before = len(t.log)
+        while len(t.log) < before + 2:  # the game goes on (Anna, the bot): Bert's lobby stays
+            seat = t.deciding
+            if seat == 0:
+                await anna.request("act", table=table, action=str(t.state.legal_actions()[0]))
+            elif seat == 1:
+                await bert.request("act", table=table, action=str(t.state.legal_actions()[0]))
+            await pilot.pause(0.05)
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, LobbyScreen) and table not in app.sessions
+        await pilot.press("enter")  # his table: open again
+        await until(pilot, lambda: table in app.sessions)
+        await pilot.press("t")
+        await until(pilot, lambda: isinstance(app.screen, TableMenu))
+        leave = next(i for i, (_w, c) in enumerate(app.screen.options) if c[0] == "leave")
+        options = app.screen.query_one(OptionList)
+        options.focus()
+        options.highlighted = leave
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and t.seats[1].kind == "bot")
+        assert t.seats[1].key == BERT and table not in app.seated
+        await bert.request("take", table=table)  # back (as from the menu), then Anna closes the table
+        await pilot.press("enter")
+        await until(pilot, lambda: table in app.sessions)
+        await anna.request("close", table=table)
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and table not in app.sessions)
+        await until(pilot, lambda: any(n.message == "The host closed the table." for n in app._notifications))
+        await until(pilot, lambda: app.screen.query_one("#lobby-tables", DataTable).row_count == 0)
+    for c in (anna, bert):
+        await c.close()

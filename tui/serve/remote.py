@@ -165,6 +165,10 @@ class LobbyScreen(Screen[None]):
         except TableError as exc:
             self.say(str(exc))
             return
+        with contextlib.suppress(NoMatches):  # the app closed while the list was on its way: nothing to draw
+            self._show(reply)
+
+    def _show(self, reply: dict[str, Any]) -> None:
         self.tables = reply["tables"]
         self.refusal = str(reply.get("can_create", ""))
         people = [str(p) for p in reply.get("online", [])]
