@@ -395,3 +395,22 @@ async def test_in_the_app_q_goes_back_to_the_lobby_for_good_leave_frees_the_seat
         await until(pilot, lambda: app.screen.query_one("#lobby-tables", DataTable).row_count == 0)
     for c in (anna, bert):
         await c.close()
+
+
+def test_the_table_menu_offers_each_key_only_what_it_may_do() -> None:
+    from tui.serve.table_menu import choices
+
+    seats = [{"kind": "person", "name": "Anna", "online": True}, {"kind": "free", "name": ""},
+             {"kind": "bot", "name": "Bert", "bot": "random", "held": True, "online": False}]
+    open_table = {"seats": seats, "status": "open", "host": True, "mine": 0, "following": True}
+    assert [c for _w, c in choices(open_table)] == [
+        ("bot", {"seat": 0, "level": "normal"}), ("bot", {"seat": 1, "level": "normal"}), ("leave", {}),
+        ("close", {})]
+    bert_running = {"seats": seats, "status": "playing", "host": False, "mine": 2, "following": False}
+    assert [c for _w, c in choices(bert_running)] == [("take", {})]
+    stranger = {"seats": seats, "status": "playing", "host": False, "mine": None, "following": False}
+    assert choices(stranger) == []  # only "Back" in the menu
+    watcher = stranger | {"following": True}
+    assert [c for _w, c in choices(watcher)] == [("leave", {})]
+    finished = {"seats": seats, "status": "finished", "host": True, "mine": 0, "following": True}
+    assert [c for _w, c in choices(finished)] == [("leave", {}), ("close", {})]

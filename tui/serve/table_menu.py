@@ -62,7 +62,7 @@ def choices(summary: dict[str, Any]) -> list[tuple[str, Choice]]:
         out.append((t("Leave the table (your seat is free again)"), ("leave", {})))
     elif mine is not None and status == "playing" and seats[mine]["kind"] == "person":
         out.append((t("Leave the game (a bot plays your seat; T takes it back)"), ("leave", {})))
-    else:
+    elif summary.get("following", True):
         out.append((t("Stop following this table"), ("leave", {})))
     if host:
         out.append((t("Close the table (its save goes to the server's archive)"), ("close", {})))

@@ -445,7 +445,8 @@ class TableServer:
     def op_list(self, link: Link, msg: dict[str, Any]) -> dict[str, Any]:
         online = {lk.key for lk in self.links}
         people = sorted({lk.key: lk.name for lk in self.links if lk.key}.values(), key=str.casefold)
-        return {"tables": [t.summary(online) | {"host": t.host == link.key, "mine": t.seat_of(link.key)}
+        return {"tables": [t.summary(online) | {"host": t.host == link.key, "mine": t.seat_of(link.key),
+                                                "following": t.id in link.following}
                            for t in self.tables.values()],
                 "online": people[:100],
                 "can_create": self.can_create(link.key)}
