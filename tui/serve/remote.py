@@ -554,10 +554,9 @@ class RemoteApp(ConcordiaApp):
         self.seated.discard(table)
         self._backed_out.discard(table)
         self._drop_screen(table)
-        words = {"closed by its host": t("The host closed the table."),
-                 "finished": t("The finished table went to the server's archive.")}.get(reason, reason)
-        if reason != "finished":
-            self.notify(words, severity="warning", markup=False)
+        # (a finished table is archived only once nobody follows it: no screen of it is up to be told)
+        words = t("The host closed the table.") if reason == "closed by its host" else reason
+        self.notify(words, severity="warning", markup=False)
         self._lobby_soon()
 
     def _drop_screen(self, table: str) -> None:
