@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.core import actiontext
 from engine.core.errors import IllegalAction
+from engine.core.state import copier, copy_frame
 
 from . import rules
 from .actions import Action
@@ -37,10 +38,6 @@ SPECTATOR = -2
 
 _PHASE_TURNS: dict[str, int] = {"setup": 0, "keep": 1, "actions": 2}
 """``GameState.turn`` within a day by phase; "over" counts as 3 (one past the last market)."""
-
-
-def copy_frame(f: Frame) -> Frame:
-    return {k: v[:] if isinstance(v, list) else v for k, v in f.items()}
 
 
 class PlayerState:
@@ -70,18 +67,7 @@ class PlayerState:
         self.passed = False
 
     def copy(self) -> PlayerState:
-        c = PlayerState.__new__(PlayerState)
-        c.money = self.money
-        c.rep = self.rep
-        c.stones = self.stones
-        c.hand = self.hand[:]
-        c.known = self.known[:]
-        c.fresh = self.fresh[:]
-        c.kept = self.kept[:]
-        c.screen = self.screen[:]
-        c.tile = self.tile
-        c.passed = self.passed
-        return c
+        return _copy_player(self)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -349,42 +335,10 @@ class GameState:
 
     # ----------------------------------------------------------------------------------- copies, views
     def clone(self) -> GameState:
-        """A deep copy, made by hand (much faster than ``copy.deepcopy``)."""
-        c = GameState.__new__(GameState)
-        c.config = self.config
-        c.seed = self.seed
-        c.rng = self.rng
-        c.viewer = self.viewer
-        c.players = [p.copy() for p in self.players]
-        c.round = self.round
-        c.phase = self.phase
-        c.prices = self.prices[:]
-        c.markers = self.markers[:]
-        c.harbour = self.harbour[:]
-        c.supply = self.supply
-        c.owner = self.owner[:]
-        c.stock = [s[:] for s in self.stock]
-        c.cubes = self.cubes[:]
-        c.figures = self.figures[:]
-        c.temple = self.temple[:]
-        c.deck = self.deck[:]
-        c.display = self.display[:]
-        c.discard = self.discard[:]
-        c.round_tiles = self.round_tiles[:]
-        c.order = self.order[:]
-        c.turn_pos = self.turn_pos
-        c.active = self.active
-        c.queue = self.queue[:]
-        c.last_passer = self.last_passer
-        c.played = self.played[:]
-        c.frames = [copy_frame(f) for f in self.frames]
-        c.over = self.over
-        c.events = self.events[:]
-        c.hidden_cards = self.hidden_cards[:]
-        c.hidden_fresh = self.hidden_fresh[:]
-        c._legal = self._legal  # a list of immutable actions, never changed in place
-        c._use_ctx = self._use_ctx  # what it holds is the same for both until one of them changes (and drops it)
-        return c
+        """A deep copy, field by field (much faster than ``copy.deepcopy``). ``_legal`` (a list of immutable
+        actions, never changed in place) and ``_use_ctx`` (the same for both until one of them changes and drops
+        it) are shared."""
+        return _clone(self)
 
     def view(self, player: int) -> GameState:
         """What ``player`` may know (see the rules spec, "Hidden information"); ``player`` -1: a spectator.
@@ -468,3 +422,13 @@ class GameState:
 
     def __repr__(self) -> str:
         return f"<Massilia {self.n}p day {self.round} {self.decision} player={self.current_player}>"
+
+
+_copy_player = copier(PlayerState, same="money rep stones tile passed", list="hand known fresh kept screen")
+_clone = copier(
+    GameState,
+    same="config seed rng viewer round phase supply turn_pos active last_passer over _legal _use_ctx",
+    list="prices markers harbour owner cubes figures temple deck display discard round_tiles order queue played "
+    "events hidden_cards hidden_fresh",
+    lists="stock", frames="frames", copies="players",
+)
