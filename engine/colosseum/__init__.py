@@ -78,22 +78,8 @@ GAME = GameInfo(
 """Die Baumeister des Colosseum as the game registry (``engine.core.games``) sees it."""
 
 
-__all__ = [
-    "D_CHOICES",
-    "D_MODES",
-    "GAME",
-    "STAND_INS",
-    "Action",
-    "FinalScores",
-    "GameConfig",
-    "GameDataError",
-    "GameState",
-    "IllegalAction",
-    "PlayerScore",
-    "StateFormatError",
-    "actions",
-    "components",
-    "fingerprint",
-    "new_game",
-    "parse_action",
+__all__ = [  # what the package offers
+    "D_CHOICES", "D_MODES", "GAME", "STAND_INS", "Action", "FinalScores", "GameConfig", "GameDataError",
+    "GameState", "IllegalAction", "PlayerScore", "StateFormatError", "actions", "components", "fingerprint",
+    "new_game", "parse_action"
 ]

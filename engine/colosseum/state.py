@@ -337,10 +337,4 @@ def parse_action(state: GameState, text: str) -> Action:
 
     Raises ``IllegalAction`` with a one-line message for text that is malformed or not legal now.
     """
-    from . import rules
-
-    action = parse_text(text)
-    actiontext.check(action, text)
-    if action not in state.legal_actions():
-        raise IllegalAction(rules.why_illegal(state, action))
-    return action
+    return actiontext.read_legal(state, text, parse_text, lambda s, a, _legal: _rules().why_illegal(s, a))

@@ -34,17 +34,14 @@ def parse_action(state: GameState, text: str) -> Action:
     """
     from .rules import why_illegal
 
-    action = actions.parse(text)
-    actiontext.check(action, text)
-    legal = state.legal_actions()
-    if action not in legal:
-        # R-SALSA-DECISIONS: a payment names a multiset of goods; any order of ``salt=`` or ``pay=`` means the
-        # legal action that lists the same goods
-        same = [a for a in legal if actions.payment_key(a) == actions.payment_key(action)]
-        if len(same) == 1:
-            return same[0]
-        raise IllegalAction(why_illegal(state, action, legal))
-    return action
+    return actiontext.read_legal(state, text, actions.parse, why_illegal, _same_payment)
+
+
+def _same_payment(action: Action, legal: list[Action]) -> Action | None:
+    """R-SALSA-DECISIONS: a payment names a multiset of goods; any order of ``salt=`` or ``pay=`` means the
+    legal action that lists the same goods."""
+    same = [a for a in legal if actions.payment_key(a) == actions.payment_key(action)]
+    return same[0] if len(same) == 1 else None
 
 
 def fingerprint(state: GameState) -> list[Any]:
@@ -120,22 +117,8 @@ GAME = GameInfo(
 """Concordia as the game registry (``engine.core.games``) sees it."""
 
 
-__all__ = [
-    "DISPLAY_SIDES",
-    "GAME",
-    "VARIANTS",
-    "Action",
-    "FinalScores",
-    "GameConfig",
-    "GameDataError",
-    "GameState",
-    "IllegalAction",
-    "PlayerScore",
-    "StateFormatError",
-    "actions",
-    "describe",
-    "fingerprint",
-    "model",
-    "new_game",
-    "parse_action",
+__all__ = [  # what the package offers
+    "DISPLAY_SIDES", "GAME", "VARIANTS", "Action", "FinalScores", "GameConfig", "GameDataError", "GameState",
+    "IllegalAction", "PlayerScore", "StateFormatError", "actions", "describe", "fingerprint", "model", "new_game",
+    "parse_action"
 ]

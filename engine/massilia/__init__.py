@@ -34,13 +34,7 @@ def parse_action(state: GameState, text: str) -> Action:
 
     Raises ``IllegalAction`` with a readable message for text that is malformed or not legal now.
     """
-    from .rules import why_illegal
-
-    action = actions.parse(text)
-    actiontext.check(action, text)
-    if action not in state.legal_actions():
-        raise IllegalAction(why_illegal(state, action))
-    return action
+    return actiontext.read_legal(state, text, actions.parse, lambda s, a, _legal: rules.why_illegal(s, a))
 
 
 def fingerprint(state: GameState) -> list[Any]:
@@ -83,20 +77,7 @@ GAME = GameInfo(
 """Massilia as the game registry (``engine.core.games``) sees it."""
 
 
-__all__ = [
-    "GAME",
-    "STAND_INS",
-    "Action",
-    "FinalScores",
-    "GameConfig",
-    "GameDataError",
-    "GameState",
-    "IllegalAction",
-    "PlayerScore",
-    "StateFormatError",
-    "actions",
-    "components",
-    "fingerprint",
-    "new_game",
-    "parse_action",
+__all__ = [  # what the package offers
+    "GAME", "STAND_INS", "Action", "FinalScores", "GameConfig", "GameDataError", "GameState", "IllegalAction",
+    "PlayerScore", "StateFormatError", "actions", "components", "fingerprint", "new_game", "parse_action"
 ]
