@@ -181,6 +181,12 @@ class GameUI:
     """(one of ``state.events``, seat names) -> what it did, in words."""
     score_table: Callable[[Any, Sequence[str]], tuple[list[str], list[list[str]]]] = _default_score_table
     """(``final_scores()``, seat names) -> column headings and one row per seat, for a finished save."""
+    final_table: Callable[[Any, Any, list[str]], Any] | None = None
+    """(the final state, its ``final_scores()``, seat names) -> the game-over screen's table (a Rich renderable,
+    usually ``tui.game_over.breakdown_table``); None: the table of ``score_table``."""
+    final_result: Callable[[Any, list[str]], Any] | None = None
+    """(``final_scores()``, seat names) -> the lines under that table: the winner and how a tie was broken
+    (usually ``tui.game_over.result_lines``); None: the winner's name."""
     turn: Callable[[Any], int] = _default_turn
     """(state) -> the number of the turn in progress, from 0 (autosave, undo, save headers, log groups)."""
     seat_turn: Callable[[Any], tuple[int, bool]] = _default_seat_turn

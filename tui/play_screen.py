@@ -199,8 +199,7 @@ class PlayScreen(Screen[Any]):
         return None
 
     def game_over_screen(self) -> ModalScreen[str]:
-        """The final scoring; dismisses with "leave" or "board". Here the shell's table of the game's
-        ``GameUI.score_table`` (the load screen's); a game shows its own breakdown."""
+        """The final scoring (``tui.game_over``, in the game's words); dismisses with "leave" or "board"."""
         from tui.game_over import GameOverScreen
 
         return GameOverScreen(self.session)

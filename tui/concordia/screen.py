@@ -25,7 +25,6 @@ from engine.concordia.actions import Action, Done, Purchase
 from tui.concordia import VARIANT_SHORT
 from tui.concordia.board.links import action_keys, move_options
 from tui.concordia.decision_words import done_warning
-from tui.concordia.game_over import GameOverScreen
 from tui.concordia.help import HelpScreen
 from tui.concordia.hint import hint_lines
 from tui.concordia.text import action_text, done_text
@@ -527,6 +526,3 @@ class GameScreen(PlayScreen):
         self.forum_wide = not self.forum_wide
         self._apply_layout(self.app.size.width, self.app.size.height)
         self.refresh_panels()
-
-    def game_over_screen(self) -> ModalScreen[str]:
-        return GameOverScreen(self.session)

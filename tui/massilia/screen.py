@@ -31,7 +31,6 @@ from tui.widgets.log import LogLines, LogPanel
 from tui.widgets.text_panel import TextPanel
 
 from .board import CELL, board_text, market_text, overflow, own_text, players_text
-from .game_over import GameOverScreen
 from .text import choice_lines, choice_shorts, day_name, dice_words, frame_value
 
 WIDE = (120, 36)
@@ -279,6 +278,3 @@ class GameScreen(PlayScreen):
         from .help import HelpScreen
 
         return HelpScreen()
-
-    def game_over_screen(self) -> ModalScreen[str]:
-        return GameOverScreen(self.session)

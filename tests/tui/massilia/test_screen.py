@@ -23,8 +23,8 @@ from tests.tui.massilia.harness import (
     settle,
 )
 from tui import glyphs
+from tui.game_over import GameOverScreen
 from tui.i18n import set_language
-from tui.massilia.game_over import GameOverScreen
 from tui.massilia.screen import GameScreen
 from tui.screens.confirm import ConfirmScreen
 from tui.screens.hotseat import HotseatScreen
