@@ -221,8 +221,14 @@ class NoGameUI(GameError):
 _cache: dict[str, GameUI] = {}
 
 
+PACKAGES: dict[str, str] = {}
+"""Game id -> its UI package where that is not ``tui.<id>`` (a game whose packages live elsewhere, such as
+the tiny test game of ``tests/tinygame``)."""
+
+
 def module_name(game_id: str) -> str:
-    return f"tui.{game_id}"
+    """The package that defines the game's ``GAME_UI``."""
+    return PACKAGES.get(game_id, f"tui.{game_id}")
 
 
 def ids() -> list[str]:

@@ -1,0 +1,145 @@
+"""Ten: players in turn add 1 or 2 to a shared count; whoever brings it to ten (``target``) wins.
+
+A pure rules engine following the state protocol (``engine.core.protocol``): ``legal_actions`` is the single
+source of truth, ``apply`` refuses anything else, ``to_dict``/``from_dict`` round-trip, nothing is hidden.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core import actiontext
+from engine.core.errors import GameDataError, IllegalAction, StateFormatError
+from engine.core.games import GameInfo
+from engine.core.state import copier
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    players: int = 2
+    target: int = 10
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"players": self.players, "target": self.target}
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> GameConfig:
+        try:
+            config = cls(players=int(d.get("players", 2)), target=int(d.get("target", 10)))
+        except (TypeError, ValueError) as exc:
+            raise GameDataError(f"a config of Ten is two whole numbers ({exc})") from None
+        if not 2 <= config.players <= 3 or not 3 <= config.target <= 30:
+            raise GameDataError("Ten is for 2 or 3 players, counting to 3..30")
+        return config
+
+
+@dataclass(frozen=True)
+class Add:
+    """Add ``n`` (1 or 2) to the count."""
+
+    n: int
+
+    def __str__(self) -> str:
+        return f"add {self.n}"
+
+
+@dataclass(frozen=True)
+class PlayerScore:
+    player: int
+    total: int
+    breakdown: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class FinalScores:
+    players: list[PlayerScore]
+    winner: int
+    tie_break: bool = False
+
+    def total(self, player: int) -> int:
+        return self.players[player].total
+
+
+class GameState:
+    game = "ten"
+
+    def __init__(self, config: GameConfig, seed: int) -> None:
+        self.config = config
+        self.seed = seed
+        self.count = 0
+        self.current_player = 0
+        self.last = -1
+        self.turn = 0
+        self.events: list[tuple[str, dict[str, Any]]] = []
+
+    @property
+    def is_over(self) -> bool:
+        return self.count >= self.config.target
+
+    def legal_actions(self) -> list[Add]:
+        return [] if self.is_over else [Add(n) for n in (1, 2) if self.count + n <= self.config.target]
+
+    def apply(self, action: Add | str) -> None:
+        found = parse_action(self, action) if isinstance(action, str) else actiontext.legal_instance(
+            action, self.legal_actions())
+        if found is None:
+            raise IllegalAction(f"{action} is not possible now")
+        self.count += found.n
+        self.last = self.current_player
+        self.events = [("count", {"count": self.count})]
+        self.current_player = (self.current_player + 1) % self.config.players
+        self.turn += 1
+
+    def final_scores(self) -> FinalScores:
+        won = [1 if q == self.last and self.is_over else 0 for q in range(self.config.players)]
+        return FinalScores([PlayerScore(q, won[q], {"ten": won[q]}) for q in range(self.config.players)],
+                           max(self.last, 0))
+
+    def view(self, _player: int) -> GameState:
+        return self.clone()
+
+    def clone(self) -> GameState:
+        return _clone(self)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"game": "ten", "config": self.config.to_dict(), "seed": self.seed, "count": self.count,
+                "current": self.current_player, "last": self.last, "turn": self.turn}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> GameState:
+        try:
+            s = cls(GameConfig.from_dict(d["config"]), int(d["seed"]))
+            s.count, s.current_player, s.last, s.turn = int(d["count"]), int(d["current"]), int(d["last"]), int(
+                d["turn"])
+        except (KeyError, TypeError, ValueError, GameDataError) as exc:
+            raise StateFormatError(f"malformed state of Ten: {exc}") from None
+        if not 0 <= s.count <= s.config.target or not 0 <= s.current_player < s.config.players:
+            raise StateFormatError("inconsistent state of Ten")
+        return s
+
+
+_clone = copier(GameState, same="config seed count current_player last turn", list="events")
+
+
+def parse(text: str) -> Add:
+    words = text.strip().lower().split() if isinstance(text, str) else []
+    if len(words) != 2 or words[0] != "add" or words[1] not in ("1", "2"):
+        raise IllegalAction(f"{str(text)[:40]!r} is no action of Ten (add 1, add 2)")
+    return Add(int(words[1]))
+
+
+def parse_action(state: GameState, text: str) -> Add:
+    return actiontext.read_legal(state, text, parse, lambda s, a, _legal: f"{a} would pass {s.config.target}")
+
+
+def new_game(config: GameConfig, seed: int) -> GameState:
+    return GameState(config, seed)
+
+
+GAME = GameInfo(
+    id="ten", title="Ten", min_players=2, max_players=3, config_from_dict=GameConfig.from_dict, new_game=new_game,
+    state_from_dict=GameState.from_dict, parse_action=parse_action,
+    fingerprint=lambda s: [s.count, s.current_player, s.last],
+)
