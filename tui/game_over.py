@@ -69,15 +69,16 @@ def fit(table: Table, width: int) -> None:
         table.padding = (0, 0)
 
 
-def result_lines(winner: str, tie_break: str = "", *notes: str) -> Text:
+def result_lines(winner: str, tie_break: str, untied: str, *notes: str) -> Text:
     """The result below the table: the winner line in bold, then how a tie was broken (``tie_break``, in
-    yellow) or that no tie-break was needed, then any ``notes`` (a truncated game) in yellow."""
+    yellow) or, without one, ``untied`` (the game's words for "no tie-break was needed") dimmed, then any
+    ``notes`` (a truncated game) in yellow."""
     out = Text(winner, style="bold")
     out.append("\n")
     if tie_break:
         out.append(tie_break, style="yellow")
     else:
-        out.append(t("No tie-break was needed."), style="dim")
+        out.append(untied, style="dim")
     for note in notes:
         out.append("\n" + note, style="yellow")
     return out

@@ -284,4 +284,4 @@ def result_text(scores: Any, names: Sequence[str]) -> Text:
         winner = t("Winner: {name} with {fame} fame").format(name=names[scores.winner], fame=fame)
     tie = t("Tie on fame: the cards left in hand decided it.") if scores.tie_break else ""
     notes = [t("The game was stopped before the 17th part (truncated).")] if getattr(scores, "truncated", False) else []
-    return result_lines(winner, tie, *notes)
+    return result_lines(winner, tie, t("No tie-break was needed."), *notes)

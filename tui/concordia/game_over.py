@@ -38,7 +38,7 @@ def result_text(scores: FinalScores, names: list[str]) -> Text:
     else:
         winner = t("Winner: {name} with {vp} VP").format(name=names[scores.winner], vp=scores.total(scores.winner))
     tie = t("Tie on points: the tie-break (Praefectus Magnus order) decided it.") if scores.tie_break else ""
-    return result_lines(winner, tie)
+    return result_lines(winner, tie, t("No tie-break was needed."))
 
 
 def final_table(state: Any, scores: FinalScores, names: list[str]) -> Table:

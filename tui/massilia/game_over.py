@@ -45,4 +45,4 @@ def result_text(scores: Any, names: list[str]) -> Text:
         winner = t("Winner: {name} with {points} reputation").format(
             name=names[scores.winner], points=scores.total(scores.winner))
     tie = t("Tie on reputation: stalls, sesterces and stones decided it.") if scores.tie_break else ""
-    return result_lines(winner, tie)
+    return result_lines(winner, tie, t("No tie-break was needed."))
