@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core import games
 from engine.core.errors import GameDataError, IllegalAction, StateFormatError
-from engine.core.games import GameInfo
 
 from . import actions
 from .actions import Action
@@ -61,17 +61,9 @@ def public_decision(text: str) -> bool:
     return True
 
 
-GAME = GameInfo(
-    twin=_twin,
-    id="colosseum",
-    title="Die Baumeister des Colosseum",
-    min_players=components().min_players,
-    max_players=components().max_players,
-    config_from_dict=_config_from_dict,
-    new_game=new_game,
-    state_from_dict=GameState.from_dict,
-    parse_action=parse_action,
-    fingerprint=fingerprint,
+GAME = games.entry(
+    __name__, id="colosseum", title="Die Baumeister des Colosseum",
+    players=(components().min_players, components().max_players), twin=_twin, config_from_dict=_config_from_dict,
     extras={"stand_ins": STAND_INS, "public_decision": public_decision, "bots": "engine.colosseum.bots",
             "field_d_modes": D_CHOICES},
 )

@@ -14,9 +14,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.core import actiontext
+from engine.core import actiontext, games
 from engine.core.errors import GameDataError, IllegalAction, StateFormatError
-from engine.core.games import GameInfo
 
 from . import actions, model
 from .actions import Action
@@ -100,17 +99,8 @@ def public_decision(text: str) -> bool:
     return not text.startswith("recommend")
 
 
-GAME = GameInfo(
-    twin=_twin,
-    id="concordia",
-    title="Concordia",
-    min_players=2,
-    max_players=6,
-    config_from_dict=_config_from_dict,
-    new_game=new_game,
-    state_from_dict=GameState.from_dict,
-    parse_action=parse_action,
-    fingerprint=fingerprint,
+GAME = games.entry(
+    __name__, id="concordia", title="Concordia", players=(2, 6), twin=_twin, config_from_dict=_config_from_dict,
     extras={"private": private, "public_decision": public_decision},
     apply_legal=GameState.apply_legal,
 )

@@ -16,9 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import actiontext
+from engine.core import actiontext, games
 from engine.core.errors import GameDataError, IllegalAction, StateFormatError
-from engine.core.games import GameInfo
 
 from . import actions, rules
 from .actions import Action
@@ -58,18 +57,9 @@ def _config_from_dict(d: Any) -> GameConfig:
     return GameConfig.from_dict(dict(d) if isinstance(d, dict) else d)
 
 
-GAME = GameInfo(
-    twin=_twin,
-    id="massilia",
-    title="Massilia",
-    min_players=2,
-    max_players=4,
-    config_from_dict=_config_from_dict,
+GAME = games.entry(
+    __name__, id="massilia", title="Massilia", players=(2, 4), twin=_twin, config_from_dict=_config_from_dict,
     saved_config_from_dict=saved_config_from_dict,
-    new_game=new_game,
-    state_from_dict=GameState.from_dict,
-    parse_action=parse_action,
-    fingerprint=fingerprint,
     extras={"stand_ins": tuple(STAND_INS), "bots": "engine.massilia.bots",
             # what a seat (or a spectator, -1) may read of a decision's events, as ``view`` filters them
             "events_for": rules.events_for},

@@ -1,5 +1,6 @@
 """engine.core.state.copier: the compiled field-by-field copy of every game's state copies every field, shares
-only what it is told to share, and leaves the original untouched when the copy moves on."""
+only what it is told to share, and leaves the original untouched when the copy moves on; engine.core.data.read_json
+tells a broken data file as a GameDataError."""
 
 from __future__ import annotations
 
@@ -68,3 +69,22 @@ def test_copier_refuses_a_forgotten_slot_and_a_bad_name() -> None:
     c.a, c.b = 1, [2]
     d = copier(_Slotted, same="a", list="b")(c)
     assert (d.a, d.b) == (1, [2]) and d.b is not c.b
+
+
+def test_a_data_file_that_is_missing_or_not_json_is_a_game_data_error(tmp_path: Any, monkeypatch: Any) -> None:
+    import sys
+
+    from engine.core.data import read_json
+    from engine.core.errors import GameDataError
+
+    package = tmp_path / "brokengame"
+    (package / "data").mkdir(parents=True)
+    (package / "__init__.py").write_text("")
+    (package / "data" / "components.json").write_text("{not json")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.delitem(sys.modules, "brokengame", raising=False)
+    with pytest.raises(GameDataError, match=r"components.json: not valid JSON"):
+        read_json("brokengame", "components.json")
+    with pytest.raises(GameDataError, match=r"cannot read game data cards.json"):
+        read_json("brokengame", "cards.json")
+    assert read_json("engine.colosseum", "components.json")["card_types"] == ["water", "grain", "wood", "stone"]

@@ -10,9 +10,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core import actiontext
+from engine.core import actiontext, games
 from engine.core.errors import GameDataError, IllegalAction, StateFormatError
-from engine.core.games import GameInfo
 from engine.core.state import copier
 
 
@@ -138,8 +137,9 @@ def new_game(config: GameConfig, seed: int) -> GameState:
     return GameState(config, seed)
 
 
-GAME = GameInfo(
-    id="ten", title="Ten", min_players=2, max_players=3, config_from_dict=GameConfig.from_dict, new_game=new_game,
-    state_from_dict=GameState.from_dict, parse_action=parse_action,
-    fingerprint=lambda s: [s.count, s.current_player, s.last],
-)
+def fingerprint(state: GameState) -> list[Any]:
+    """What every decision changes (saves keep a checksum of it after each decision)."""
+    return [state.count, state.current_player, state.last]
+
+
+GAME = games.entry(__name__, id="ten", title="Ten", players=(2, 3))
