@@ -32,6 +32,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.bots import clock
+from engine.bots.clock import OutOfTime
+from engine.bots.clock import check as _check
 from engine.bots.options import MAX_SECONDS, check_choice, check_positive, check_seconds
 from engine.bots.search import race_left, rounds_left
 from engine.concordia.actions import Action, Move
@@ -51,15 +53,6 @@ DEFAULT_SECONDS = 1.0
 
 MARGIN = 0.94
 """Share of the time budget the bot plans to use; the rest absorbs the last playout and the return."""
-
-
-class OutOfTime(Exception):
-    """Raised inside a playout when the decision's deadline has passed; the playout is discarded."""
-
-
-def _check(deadline: float | None) -> None:
-    if deadline is not None and clock.now() > deadline:
-        raise OutOfTime
 
 
 class SearchBot:

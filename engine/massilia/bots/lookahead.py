@@ -31,6 +31,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.bots import clock
+from engine.bots.clock import OutOfTime, check
 from engine.bots.greedy import DEFAULT_SECONDS, FOLLOW, GreedyBot, follow_own
 from engine.bots.options import check_not_negative, check_positive, check_seconds
 from engine.bots.samples import best_on_samples
@@ -51,16 +52,6 @@ still end inside the limit (``SafeBot`` plays a fallback for a bot 10 % over it)
 HORIZON = 40
 """Decisions at most played after a candidate's own USE (a bound; a day of four merchants needs far fewer
 between two turns of one seat)."""
-
-
-class OutOfTime(Exception):
-    """The decision's deadline passed in a look-ahead: the greedy choice is taken instead."""
-
-
-def check(deadline: float | None) -> None:
-    """``OutOfTime`` once the deadline has passed (a follow-up cut short by it is no value to compare)."""
-    if deadline is not None and clock.now() > deadline:
-        raise OutOfTime
 
 
 def greedy_step(s: GameState, follow: int, deadline: float | None) -> GameState:
