@@ -181,6 +181,9 @@ class GameUI:
     """(one of ``state.events``, seat names) -> what it did, in words."""
     score_table: Callable[[Any, Sequence[str]], tuple[list[str], list[list[str]]]] = _default_score_table
     """(``final_scores()``, seat names) -> column headings and one row per seat, for a finished save."""
+    help: Callable[[], Sequence[Any]] | None = None
+    """() -> what the help overlay (``tui.help_screen``, key ? or F1) shows, in the current language: Rich
+    renderables or widgets (keys, symbols); None: the game has no help."""
     final_table: Callable[[Any, Any, list[str]], Any] | None = None
     """(the final state, its ``final_scores()``, seat names) -> the game-over screen's table (a Rich renderable,
     usually ``tui.game_over.breakdown_table``); None: the table of ``score_table``."""

@@ -15,7 +15,7 @@ from tui.concordia.board.look import anchor
 from tui.concordia.board.render import render
 from tui.concordia.board.store import layouts_for
 from tui.concordia.game_over import score_table
-from tui.concordia.help import HelpScreen
+from tui.help_screen import HelpScreen
 from tui.concordia.widgets.dialogs import ChoiceDialog
 from tui.concordia.widgets.gods import GodsScreen
 from tui.concordia.widgets.hand import HandPanel, hand_cards

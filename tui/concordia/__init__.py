@@ -75,6 +75,7 @@ GAME_UI = GameUI(
     action_text=deferred("tui.concordia.text", "action_text"),
     event_text=deferred("tui.concordia.text", "event_text"),
     score_table=score_table,
+    help=deferred("tui.concordia.help", "help_parts"),
     final_table=deferred("tui.concordia.game_over", "final_table"),
     final_result=deferred("tui.concordia.game_over", "result_text"),
     seat_turn=seat_turn,

@@ -114,6 +114,7 @@ GAME_UI = GameUI(
     action_text=deferred("tui.massilia.text", "action_text"),
     event_text=deferred("tui.massilia.text", "event_text"),
     score_table=score_table,
+    help=deferred("tui.massilia.help", "help_parts"),
     final_table=deferred("tui.massilia.game_over", "final_table"),
     final_result=deferred("tui.massilia.game_over", "result_text"),
     turn=turn,

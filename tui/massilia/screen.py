@@ -17,7 +17,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Footer
 
 from engine.massilia.actions import Pass
@@ -274,7 +273,3 @@ class GameScreen(PlayScreen):
         return action, t("The {bot} bot would choose: {action}").format(
             bot="greedy", action=dict((a, line) for line, a in choice_lines(view, legal, None))[action])
 
-    def help_screen(self) -> ModalScreen[Any]:
-        from .help import HelpScreen
-
-        return HelpScreen()

@@ -251,7 +251,7 @@ async def test_german_labels(plain: Any) -> None:
 async def test_help_shows_the_keys() -> None:
     from textual.widgets import Markdown
 
-    from tui.massilia.help import HelpScreen
+    from tui.help_screen import HelpScreen
 
     app = GameApp(make_session(seed=2, players=2))
     async with app.run_test(size=(80, 24)) as pilot:
