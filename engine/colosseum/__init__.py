@@ -51,10 +51,6 @@ def fingerprint(state: GameState) -> list[Any]:
     return parts
 
 
-def _config_from_dict(d: Any) -> GameConfig:
-    return GameConfig.from_dict(dict(d))
-
-
 def public_decision(text: str) -> bool:
     """Every decision is made openly (hands and fame are public; only the stacks' order is hidden, and no
     decision's text names a face-down tile), so every seat of a shared table may read it."""
@@ -63,7 +59,7 @@ def public_decision(text: str) -> bool:
 
 GAME = games.entry(
     __name__, id="colosseum", title="Die Baumeister des Colosseum",
-    players=(components().min_players, components().max_players), twin=_twin, config_from_dict=_config_from_dict,
+    players=(components().min_players, components().max_players), twin=_twin,
     extras={"stand_ins": STAND_INS, "public_decision": public_decision, "bots": "engine.colosseum.bots",
             "field_d_modes": D_CHOICES},
 )

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any
 
+from engine.core.config import from_plain
 from engine.core.errors import GameDataError
 
 D_MODES: tuple[str, ...] = ("score_any", "fame", "own_reset", "card", "exchange", "tile")
@@ -45,18 +46,4 @@ class GameConfig:
     @classmethod
     def from_dict(cls, d: Any) -> GameConfig:
         """A validated config from plain data (missing keys take their defaults); ``GameDataError`` if wrong."""
-        if not isinstance(d, dict):
-            raise GameDataError("bad game config: not a mapping")
-        names = {f.name for f in fields(cls)}
-        unknown = sorted(str(k) for k in d if k not in names)
-        if unknown:
-            raise GameDataError(f"bad game config: unknown option {unknown[0][:40]!r}")
-        for name in ("players", "max_turns"):
-            v = d.get(name, 0)
-            if not isinstance(v, int) or isinstance(v, bool):
-                raise GameDataError(f"bad game config: {name} must be a whole number")
-        if not isinstance(d.get("field_d", ""), str):
-            raise GameDataError("bad game config: field_d must be text")
-        cfg = cls(**{k: d[k] for k in names if k in d})
-        cfg.validate()
-        return cfg
+        return from_plain(cls, d)

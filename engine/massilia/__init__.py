@@ -53,12 +53,8 @@ def fingerprint(state: GameState) -> list[Any]:
     return parts
 
 
-def _config_from_dict(d: Any) -> GameConfig:
-    return GameConfig.from_dict(dict(d) if isinstance(d, dict) else d)
-
-
 GAME = games.entry(
-    __name__, id="massilia", title="Massilia", players=(2, 4), twin=_twin, config_from_dict=_config_from_dict,
+    __name__, id="massilia", title="Massilia", players=(2, 4), twin=_twin,
     saved_config_from_dict=saved_config_from_dict,
     extras={"stand_ins": tuple(STAND_INS), "bots": "engine.massilia.bots",
             # what a seat (or a spectator, -1) may read of a decision's events, as ``view`` filters them
