@@ -217,6 +217,35 @@ class GameUI:
         return self.info.config_from_dict(self.form.config(values, players))
 
 
+def game_ui(package: str, screen: str, **fields: Any) -> GameUI:
+    """The ``GAME_UI`` of the game UI package ``package`` (call it with ``__name__``), with the parts every game
+    UI package holds under the same names, each imported when first used: the screen class ``screen`` of
+    ``<package>.screen``, the rules pages (``<package>.rules.pages``) and the log's words
+    (``<package>.text.action_text`` and ``event_text``); where the package has them, the help overlay's parts
+    (``<package>.help.help_parts``) and the game-over words (``<package>.game_over.final_table`` and
+    ``result_text``). ``fields`` give ``GameUI``'s other fields (``id``, ``tagline``, ``form`` ...) and may
+    replace any of these::
+
+        GAME_UI = game_ui(__name__, "TenScreen", id="ten", tagline="Bring the count to ten", form=FORM, ...)
+    """
+
+    def screen_class() -> Any:
+        return getattr(importlib.import_module(f"{package}.screen"), screen)
+
+    parts: dict[str, Any] = {
+        "screen": screen_class,
+        "rules": deferred(f"{package}.rules", "pages"),
+        "action_text": deferred(f"{package}.text", "action_text"),
+        "event_text": deferred(f"{package}.text", "event_text"),
+    }
+    if importlib.util.find_spec(f"{package}.help") is not None:
+        parts["help"] = deferred(f"{package}.help", "help_parts")
+    if importlib.util.find_spec(f"{package}.game_over") is not None:
+        parts["final_table"] = deferred(f"{package}.game_over", "final_table")
+        parts["final_result"] = deferred(f"{package}.game_over", "result_text")
+    return GameUI(**{**parts, **fields})
+
+
 class NoGameUI(GameError):
     """A game without a screen in this version of the app (or an unknown game id)."""
 

@@ -1,82 +1,26 @@
-"""Ten as the app shell sees it: ``GAME_UI`` with its new-game form, rules, log words and a one-panel screen."""
+"""Ten as the app shell sees it: its new-game form and setup words; the screen (``screen.py``), the log's
+words (``text.py``) and the rules (``rules.py``) are found by ``tui.games.game_ui`` under their usual names."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import Any
 
-from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
-from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
-from textual.widgets.option_list import Option
-
-from tui.games import Chapter, Field, GameUI, NewGameForm
-from tui.session import bot_plan
+from tui.games import Field, NewGameForm, game_ui
 
 
-class TenScreen(Screen[Any]):
-    """The count, the legal additions and the end: the bots move, a person picks a line."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("q", "leave", "Leave")]
-
-    def __init__(self, session: Any, pace: str = "normal", confirm_end_turn: bool = False) -> None:
-        super().__init__()
-        self.session = session
-
-    def compose(self) -> ComposeResult:
-        yield Static("", id="count")
-        yield OptionList(id="adds")
-        yield Footer()
-
-    def on_mount(self) -> None:
-        self.advance()
-
-    def advance(self) -> None:
-        s = self.session.state
-        while not s.is_over and s.current_player in self.session.bots:
-            for action, _problem in bot_plan(self.session.bot_request()):
-                self.session.apply(action)
-            s = self.session.state
-        winner = self.session.names()[s.final_scores().winner] if s.is_over else ""
-        self.query_one("#count", Static).update(f"Count: {s.count} of {s.config.target}" +
-                                                (f" - {winner} wins" if winner else ""))
-        adds = self.query_one("#adds", OptionList)
-        adds.clear_options()
-        adds.add_options([Option(str(a), id=str(a)) for a in s.legal_actions()])
-        if s.legal_actions():
-            adds.highlighted = 0
-            adds.focus()
-
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        self.session.apply(str(event.option.id))
-        self.advance()
-
-    def action_leave(self) -> None:
-        self.dismiss(self.session)
+def _targets() -> list[tuple[str, Any]]:
+    return [(str(n), n) for n in (5, 10, 20)]
 
 
-def _action_text(_state: Any, action: Any, names: Sequence[str] | None) -> str:
-    return f"adds {action.n}"
+FORM = NewGameForm(
+    fields=(Field("target", "Target", options=_targets, default=10),),
+    config=lambda values, players: {"players": players, "target": values["target"]},
+    recommended=lambda _values: (2, 3),
+    default_players=2,
+)
 
-
-def _event_text(event: Any, _names: Sequence[str] | None) -> str:
-    return f"the count is {event[1]['count']}"
-
-
-GAME_UI = GameUI(
-    id="ten",
-    tagline="Bring the count to ten",
-    screen=lambda: TenScreen,
-    form=NewGameForm(
-        fields=(Field("target", "Target", options=lambda: [(str(n), n) for n in (5, 10, 20)], default=10),),
-        config=lambda values, players: {"players": players, "target": values["target"]},
-        recommended=lambda _values: (2, 3),
-        default_players=2,
-    ),
+GAME_UI = game_ui(
+    __name__, "TenScreen", id="ten", tagline="Bring the count to ten", form=FORM,
     quick_config={"players": 2, "target": 5},
     describe_setup=lambda h: f"to {(getattr(h, 'options', None) or {}).get('target', '?')}",
-    rules=lambda lang: [Chapter("01-goal", "The goal", "# The goal\n\nAdd 1 or 2; who brings the count to ten wins.")],
-    action_text=_action_text,
-    event_text=_event_text,
 )
