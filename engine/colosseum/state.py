@@ -18,6 +18,7 @@ from typing import Any
 
 from engine.core import actiontext
 from engine.core.errors import IllegalAction
+from engine.core.scores import Scores
 from engine.core.state import copier
 
 from .actions import Action
@@ -103,22 +104,16 @@ class PlayerScore:
 
 
 @dataclass(frozen=True)
-class FinalScores:
-    """The result (or, before the end, the projection "if it ended now")."""
+class FinalScores(Scores[PlayerScore]):
+    """The result (or, before the end, the projection "if it ended now"). ``winner``: the winning seat; with
+    a shared win (``winners`` has several) the first of them in seat order. ``tie_break``: several seats had
+    the most fame (then cards in hand decided, or the win is shared)."""
 
-    players: list[PlayerScore]
-    winner: int
-    """The winning seat; with a shared win (``winners`` has several) the first of them in seat order."""
-    tie_break: bool = False
-    """True when several seats had the most fame (then cards in hand decided, or the win is shared)."""
     winners: list[int] = field(default_factory=list)
     """Every winner: more than one only when fame and cards in hand are both tied (a shared win)."""
     truncated: bool = False
     """True when the game did not end by the 17th part: stopped by the ``max_turns`` guard (R-END-GUARD) or
     because it could never end (R-END-STALL)."""
-
-    def total(self, player: int) -> int:
-        return self.players[player].total
 
 
 class GameState:

@@ -15,7 +15,8 @@ from typing import Any
 
 from engine.core import actiontext
 from engine.core.errors import GameDataError, IllegalAction, StateFormatError
-from engine.core.state import copier, copy_frame
+from engine.core.scores import Scores
+from engine.core.state import FrameStack, copier, copy_frame
 
 from . import model
 from .actions import Action
@@ -129,22 +130,15 @@ class PlayerScore:
 
 
 @dataclass(frozen=True)
-class FinalScores:
-    """The result of a game: every player's score, the winner, and whether a tie-break decided it."""
+class FinalScores(Scores[PlayerScore]):
+    """The result of a game: every player's score, the winner (team game: a seat of the winning team), and
+    whether a tie-break (the Praefectus Magnus, R-TIE) decided it."""
 
-    players: list[PlayerScore]
-    winner: int
-    """Winning seat (team game: a seat of the winning team)."""
-    tie_break: bool = False
-    """True when the winner was decided by the Praefectus Magnus (R-TIE)."""
     teams: list[tuple[int, ...]] = field(default_factory=list)
     team_totals: list[int] = field(default_factory=list)
 
-    def total(self, player: int) -> int:
-        return self.players[player].total
 
-
-class GameState:
+class GameState(FrameStack):
     """A game of Concordia in progress (or finished).
 
     Use ``engine.concordia.new_game`` to make one. ``current_player`` decides next; ``legal_actions()`` lists
@@ -211,15 +205,6 @@ class GameState:
     @property
     def n(self) -> int:
         return len(self.players)
-
-    @property
-    def current_player(self) -> int:
-        """The seat that must decide now (not always the active player: overflow, team partner)."""
-        return int(self.frames[-1]["p"]) if self.frames else self.active
-
-    @property
-    def is_over(self) -> bool:
-        return self.over
 
     @property
     def decision(self) -> str:

@@ -56,7 +56,7 @@ def copier(cls: type[T], **fields: str) -> Callable[[T], T]:
     body.append("    return c")
     if len(set(names)) != len(names):
         raise ValueError(f"copier: a field of {cls.__name__} is named twice")
-    slots = getattr(cls, "__slots__", None)
+    slots = vars(cls).get("__slots__")  # the class's own (a base such as FrameStack has none to fill)
     if slots is not None and set(slots) != set(names):
         raise ValueError(f"copier: {cls.__name__}'s fields differ from its slots: "
                          f"{sorted(set(slots) ^ set(names))}")
@@ -65,3 +65,24 @@ def copier(cls: type[T], **fields: str) -> Callable[[T], T]:
     fn: Callable[[T], T] = space["copy"]
     fn.__qualname__ = fn.__name__ = f"copy_{cls.__name__}"
     return fn
+
+
+class FrameStack:
+    """A state whose pending decisions are a stack of frames (``frames``, the top is decided next; Concordia,
+    Massilia): the seat to decide is the top frame's ``p`` (one who decides out of turn: a storehouse
+    overflow, a team partner, a stall owner taxed by the consul), else the active player."""
+
+    __slots__ = ()
+
+    frames: list[Frame]
+    active: int
+    over: bool
+
+    @property
+    def current_player(self) -> int:
+        """The seat that must decide now (not always the active player)."""
+        return int(self.frames[-1]["p"]) if self.frames else self.active
+
+    @property
+    def is_over(self) -> bool:
+        return self.over

@@ -15,7 +15,8 @@ from typing import Any
 
 from engine.core import actiontext
 from engine.core.errors import IllegalAction
-from engine.core.state import copier, copy_frame
+from engine.core.scores import Scores
+from engine.core.state import FrameStack, copier, copy_frame
 
 from . import rules
 from .actions import Action
@@ -98,23 +99,17 @@ class PlayerScore:
 
 
 @dataclass(frozen=True)
-class FinalScores:
-    """The result: every player's score, the winner after R-TIE, and whether a tie-break decided it."""
+class FinalScores(Scores[PlayerScore]):
+    """The result: every player's score, the winner after R-TIE, and whether a tie-break decided it (the most
+    reputation was shared and stalls, sesterces or stones decided, or the win is shared)."""
 
-    players: list[PlayerScore]
-    winner: int
-    tie_break: bool = False
-    """True when the most reputation was shared and stalls, sesterces or stones decided (or the win is shared)."""
     winners: list[int] = field(default_factory=list)
     """Every seat that shares the win (R-TIE: more than one only if every tie-break is equal)."""
     ranking: list[int] = field(default_factory=list)
     """Seats from first to last place."""
 
-    def total(self, player: int) -> int:
-        return self.players[player].total
 
-
-class GameState:
+class GameState(FrameStack):
     """A game of Massilia in progress (or finished). Make one with ``engine.massilia.new_game``."""
 
     game = "massilia"
@@ -229,15 +224,6 @@ class GameState:
     def is_view(self) -> bool:
         """True for a seat's or a spectator's ``view`` (something hidden), False for a full state."""
         return self.viewer != FULL
-
-    @property
-    def current_player(self) -> int:
-        """The seat that must decide now (a stall owner decides Pluto and the tax out of turn)."""
-        return int(self.frames[-1]["p"]) if self.frames else self.active
-
-    @property
-    def is_over(self) -> bool:
-        return self.over
 
     @property
     def turn(self) -> int:
