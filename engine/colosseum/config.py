@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from engine.core.config import from_plain
+from engine.core.config import PlainConfig
 from engine.core.errors import GameDataError
 
 D_MODES: tuple[str, ...] = ("score_any", "fame", "own_reset", "card", "exchange", "tile")
@@ -20,7 +19,7 @@ turns, and a bound keeps every number a save holds small (issue 33: a guard of 1
 
 
 @dataclass(frozen=True, slots=True)
-class GameConfig:
+class GameConfig(PlainConfig):
     """How a game is set up: ``GameConfig(players=3)`` is the base game for three."""
 
     players: int = 4
@@ -39,11 +38,3 @@ class GameConfig:
         if (not isinstance(self.max_turns, int) or isinstance(self.max_turns, bool)
                 or not 0 <= self.max_turns <= MAX_TURNS_HIGH):
             raise GameDataError(f"max_turns must be a whole number from 0 (no limit) to {MAX_TURNS_HIGH}")
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"players": self.players, "field_d": self.field_d, "max_turns": self.max_turns}
-
-    @classmethod
-    def from_dict(cls, d: Any) -> GameConfig:
-        """A validated config from plain data (missing keys take their defaults); ``GameDataError`` if wrong."""
-        return from_plain(cls, d)

@@ -17,7 +17,6 @@ from functools import cache
 from typing import Any
 
 from engine.core import actiontext
-from engine.core.errors import IllegalAction
 from engine.core.scores import Scores
 from engine.core.state import copier
 
@@ -206,9 +205,7 @@ class GameState:
             legal = self._legal = rules.legal_actions(self)
         # legal actions are shared instances: identity first, equality (same class) only for parsed text;
         # checked first: a refusal changes nothing
-        found = actiontext.legal_instance(action, legal)
-        if found is None:
-            raise IllegalAction(actiontext.why_not(lambda: rules.why_illegal(self, action), action))
+        found = actiontext.chosen(action, legal, lambda: rules.why_illegal(self, action))
         self.events = []
         rules.apply(self, found)
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core import actiontext
-from engine.core.errors import GameDataError, IllegalAction, StateFormatError
+from engine.core.errors import GameDataError, StateFormatError
 from engine.core.scores import Scores
 from engine.core.state import FrameStack, copier, copy_frame
 
@@ -272,11 +272,9 @@ class GameState(FrameStack):
                 action = same[0] if len(same) == 1 else action
         else:
             legal = self.legal_actions()
-        found = actiontext.legal_instance(action, legal)  # checked first: a refusal changes nothing
-        if found is None:
-            # a malformed action (Accept(goods=None)) may not even be explainable
-            raise IllegalAction(actiontext.why_not(lambda: rules.why_illegal(self, action, legal), action))
-        self.apply_legal(found)
+        # checked first: a refusal changes nothing (a malformed action, Accept(goods=None), may not even be
+        # explainable: ``why_not`` says so plainly)
+        self.apply_legal(actiontext.chosen(action, legal, lambda: rules.why_illegal(self, action, legal)))
 
     def apply_legal(self, action: Action) -> None:
         """Carry out ``action``, known to be one of ``legal_actions()`` now (taken from that list, or returned

@@ -44,6 +44,16 @@ def legal_instance(action: object, legal: Sequence[T]) -> T | None:
     return None
 
 
+def chosen(action: object, legal: Sequence[T], explain: Callable[[], str]) -> T:
+    """The member of ``legal`` that ``action`` is (``legal_instance``), to be carried out instead of ``action``;
+    ``IllegalAction`` with the game's reason (``explain``, see ``why_not``) otherwise. Every game's ``apply``
+    asks this before it changes anything, so a refusal leaves the state as it was."""
+    found = legal_instance(action, legal)
+    if found is None:
+        raise IllegalAction(why_not(explain, action))
+    return found
+
+
 def why_not(explain: Callable[[], str], action: object) -> str:
     """The game's reason why ``action`` is not legal, or a plain one where the action is too malformed for
     the game to explain (fields of the wrong type, an object of another class)."""

@@ -19,6 +19,21 @@ KINDS: dict[str, tuple[tuple[type, ...], str]] = {
 """A field's annotation -> the types its plain value may have and the complaint when it has another."""
 
 
+class PlainConfig:
+    """A config dataclass read from and written to plain data field by field (``from_plain``): ``to_dict``
+    gives every field, ``from_dict`` checks and reads one back."""
+
+    __slots__ = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}  # type: ignore[arg-type]
+
+    @classmethod
+    def from_dict(cls: type[C], d: Any) -> C:
+        """A validated config from plain data (missing keys take their defaults); ``GameDataError`` if wrong."""
+        return from_plain(cls, d)
+
+
 def from_plain(cls: type[C], d: Any) -> C:
     """``cls`` (a dataclass with ``validate()``) from plain data: missing keys take their defaults; anything
     that is not a mapping, a key ``cls`` has no field for, or a value of the wrong kind (a bool is no whole

@@ -5,14 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine.core.config import from_plain
+from engine.core.config import PlainConfig
 from engine.core.errors import GameDataError
 
 from .components import components
 
 
 @dataclass(frozen=True, slots=True)
-class GameConfig:
+class GameConfig(PlainConfig):
     """How a game is set up: ``GameConfig(players=4)`` is the full game."""
 
     players: int = 4
@@ -36,14 +36,6 @@ class GameConfig:
         tiles = self.stall_tiles
         if not isinstance(tiles, int) or isinstance(tiles, bool) or tiles not in options:
             raise GameDataError(f"stall tiles per player must be one of {', '.join(map(str, options))}")
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"players": self.players, "stall_tiles": self.stall_tiles, "legacy_reactions": self.legacy_reactions}
-
-    @classmethod
-    def from_dict(cls, d: Any) -> GameConfig:
-        """A validated config from plain data; missing keys take their defaults, anything else is refused."""
-        return from_plain(cls, d)
 
 
 def saved_config_from_dict(d: Any) -> GameConfig:

@@ -306,9 +306,7 @@ class GameState(FrameStack):
         if legal is None:
             legal = self._legal = rules.legal_actions(self)
         # usually the very object from legal_actions(), found by identity; checked first: a refusal changes nothing
-        found = actiontext.legal_instance(action, legal)
-        if found is None:
-            raise IllegalAction(actiontext.why_not(lambda: rules.why_illegal(self, action), action))
+        found = actiontext.chosen(action, legal, lambda: rules.why_illegal(self, action))
         self.events = []
         self._legal = None
         rules.step(self, found)
