@@ -34,6 +34,10 @@ def test_ten_is_registered_beside_the_three_games() -> None:
     assert [str(a) for a in state.legal_actions()] == ["add 1"]  # R: the count may not pass the target
     with pytest.raises(core_games.GameError, match="would pass 5"):
         info.parse_action(state, "add 2")
+    with pytest.raises(core_games.GameError, match=r"the step must lie within 1..2, not 3"):
+        state.apply("add 3")
+    with pytest.raises(core_games.GameError, match="is no action of Ten"):
+        state.apply("take 1")
     state.apply("add 1")
     assert state.is_over and state.final_scores().winner == 0 and state.final_scores().total(0) == 1
 

@@ -17,7 +17,7 @@ from functools import cache
 from typing import Any
 
 from engine.core import actiontext
-from engine.core.scores import Scores
+from engine.core.scores import Scores, SeatScore
 from engine.core.state import copier
 
 from .actions import Action
@@ -91,13 +91,10 @@ _copy_player = copier(PlayerState, same="display fame wheels marker", list="hand
 
 
 @dataclass(frozen=True)
-class PlayerScore:
-    """One seat's score: fame taken during play plus the end scoring, per source (R-END)."""
+class PlayerScore(SeatScore):
+    """One seat's score: fame taken during play plus the end scoring, per source (R-END): ``fame`` (held now),
+    one entry per display row (majorities, R-END-ROWS) and ``cards`` (R-END-CARDS)."""
 
-    player: int
-    breakdown: dict[str, int]
-    """``fame`` (held now), one entry per display row (majorities, R-END-ROWS) and ``cards`` (R-END-CARDS)."""
-    total: int
     cards: int
     """Cards left in hand: the tie-break (R-END-WIN)."""
 

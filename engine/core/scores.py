@@ -19,6 +19,16 @@ P = TypeVar("P", bound=Scored)
 
 
 @dataclass(frozen=True)
+class SeatScore:
+    """One seat's score as most games count it: points per source (``breakdown``, the state protocol's) and
+    their ``total``; a game adds what its tie-break counts."""
+
+    player: int
+    breakdown: dict[str, int]
+    total: int
+
+
+@dataclass(frozen=True)
 class Scores(Generic[P]):
     """Every seat's score (in seat order), the winning seat and whether a tie-break decided it."""
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from engine.core import actiontext
 from engine.core.errors import IllegalAction
-from engine.core.scores import Scores
+from engine.core.scores import Scores, SeatScore
 from engine.core.state import FrameStack, copier, copy_frame
 
 from . import rules
@@ -86,13 +86,10 @@ class PlayerState:
 
 
 @dataclass(frozen=True)
-class PlayerScore:
-    """One player's final reputation, per source (R-END-1)."""
+class PlayerScore(SeatScore):
+    """One player's final reputation, per source (R-END-1): ``reputation`` (during play), ``stalls``, ``money``
+    (sesterces // 3) and ``stones`` (negative); the counts below break a tie (R-TIE)."""
 
-    player: int
-    breakdown: dict[str, int]
-    """``reputation`` (during play), ``stalls``, ``money`` (sesterces // 3) and ``stones`` (negative)."""
-    total: int
     stalls: int
     money: int
     stones: int

@@ -6,59 +6,38 @@ source of truth, ``apply`` refuses anything else, ``to_dict``/``from_dict`` roun
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from engine.core import actiontext, games
+from engine.core import actionform, actiontext, games
+from engine.core.actionform import Forms, Number, form
+from engine.core.config import PlainConfig
 from engine.core.errors import GameDataError, IllegalAction, StateFormatError
+from engine.core.scores import Scores, SeatScore
 from engine.core.state import copier
 
 
-@dataclass(frozen=True)
-class GameConfig:
+@dataclass(frozen=True, slots=True)
+class GameConfig(PlainConfig):
+    """``players`` seats count in turn to ``target`` (``to_dict``/``from_dict`` come from ``PlainConfig``)."""
+
     players: int = 2
     target: int = 10
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"players": self.players, "target": self.target}
-
-    @classmethod
-    def from_dict(cls, d: Mapping[str, Any]) -> GameConfig:
-        try:
-            config = cls(players=int(d.get("players", 2)), target=int(d.get("target", 10)))
-        except (TypeError, ValueError) as exc:
-            raise GameDataError(f"a config of Ten is two whole numbers ({exc})") from None
-        if not 2 <= config.players <= 3 or not 3 <= config.target <= 30:
+    def validate(self) -> None:
+        if not 2 <= self.players <= 3 or not 3 <= self.target <= 30:
             raise GameDataError("Ten is for 2 or 3 players, counting to 3..30")
-        return config
 
 
-@dataclass(frozen=True)
+@form("add {n}", n=Number("the step", lo=1, hi=2))
+@dataclass(frozen=True, slots=True)
 class Add:
     """Add ``n`` (1 or 2) to the count."""
 
     n: int
 
-    def __str__(self) -> str:
-        return f"add {self.n}"
 
-
-@dataclass(frozen=True)
-class PlayerScore:
-    player: int
-    total: int
-    breakdown: dict[str, int] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class FinalScores:
-    players: list[PlayerScore]
-    winner: int
-    tie_break: bool = False
-
-    def total(self, player: int) -> int:
-        return self.players[player].total
+FORMS = Forms(Add)
 
 
 class GameState:
@@ -81,20 +60,18 @@ class GameState:
         return [] if self.is_over else [Add(n) for n in (1, 2) if self.count + n <= self.config.target]
 
     def apply(self, action: Add | str) -> None:
-        found = parse_action(self, action) if isinstance(action, str) else actiontext.legal_instance(
-            action, self.legal_actions())
-        if found is None:
-            raise IllegalAction(f"{action} is not possible now")
+        if isinstance(action, str):
+            action = parse(action)
+        found = actiontext.chosen(action, self.legal_actions(), lambda: f"{action} is not possible now")
         self.count += found.n
         self.last = self.current_player
         self.events = [("count", {"count": self.count})]
         self.current_player = (self.current_player + 1) % self.config.players
         self.turn += 1
 
-    def final_scores(self) -> FinalScores:
+    def final_scores(self) -> Scores[SeatScore]:
         won = [1 if q == self.last and self.is_over else 0 for q in range(self.config.players)]
-        return FinalScores([PlayerScore(q, won[q], {"ten": won[q]}) for q in range(self.config.players)],
-                           max(self.last, 0))
+        return Scores([SeatScore(q, {"ten": won[q]}, won[q]) for q in range(self.config.players)], max(self.last, 0))
 
     def view(self, _player: int) -> GameState:
         return self.clone()
@@ -123,10 +100,14 @@ _clone = copier(GameState, same="config seed count current_player last turn", li
 
 
 def parse(text: str) -> Add:
-    words = text.strip().lower().split() if isinstance(text, str) else []
-    if len(words) != 2 or words[0] != "add" or words[1] not in ("1", "2"):
+    """The action written as ``text`` (its form only; whether it is legal now is the state's business)."""
+    try:
+        found: Add | None = FORMS.read(actionform.words(text))
+    except ValueError as exc:
+        raise IllegalAction(str(exc)) from None
+    if found is None:
         raise IllegalAction(f"{str(text)[:40]!r} is no action of Ten (add 1, add 2)")
-    return Add(int(words[1]))
+    return found
 
 
 def parse_action(state: GameState, text: str) -> Add:
