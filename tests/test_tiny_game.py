@@ -86,3 +86,22 @@ async def test_the_app_shows_ten_and_plays_it_from_continue(isolated: Path) -> N
         await wait_until(pilot, lambda: isinstance(app.screen, TitleScreen))
     (header,) = store.list()
     assert header.game == "ten" and header.decisions == len(resumed.actions)
+
+
+def test_the_guide_names_every_file_of_the_tiny_game_with_its_lines() -> None:
+    """``docs/adding-a-game.md`` counts the tiny game's packages as they are (a change there updates the doc)."""
+    root = Path(__file__).resolve().parent
+    doc = (root.parent / "docs" / "adding-a-game.md").read_text(encoding="utf-8")
+
+    def lines(path: Path) -> int:
+        return len(path.read_text(encoding="utf-8").splitlines())
+
+    engine = root / "tinygame" / "engine"
+    ui = root / "tinygame" / "tui"
+    assert sorted(p.name for p in engine.glob("*.py")) == ["__init__.py"]
+    assert f"| {lines(engine / '__init__.py')} |" in doc
+    ui_files = {p.name: lines(p) for p in ui.glob("*.py")}
+    assert set(ui_files) == {"__init__.py", "screen.py", "text.py", "rules.py"}
+    assert (f"`__init__.py` (form, `GAME_UI`) {ui_files['__init__.py']}, `screen.py` {ui_files['screen.py']}, "
+            f"`text.py` {ui_files['text.py']}, `rules.py` {ui_files['rules.py']} | {sum(ui_files.values())} |") in doc
+    assert f"| {lines(root / 'tinygame' / '__init__.py')} |" in doc
