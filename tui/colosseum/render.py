@@ -25,7 +25,7 @@ from tui.colosseum.text import (
     landscape_name,
     section_name,
 )
-from tui.game_over import breakdown_table
+from tui.game_over import breakdown_table, result_lines
 from tui.i18n import t
 
 TILE_COLOURS: dict[str, str] = {"river": "bright_blue", "grain": "yellow", "forest": "green",
@@ -267,20 +267,21 @@ def score_table(scores: Any, names: Sequence[str]) -> Table:
     return breakdown_table(t("Source"), names, rows, [ps.total for ps in scores.players])
 
 
+def final_table(_state: Any, scores: Any, names: list[str]) -> Table:
+    """``GameUI.final_table``."""
+    return score_table(scores, names)
+
+
 def result_text(scores: Any, names: Sequence[str]) -> Text:
-    out = Text()
+    """``GameUI.final_result``: the winner (or the seats that share the win), how a tie was broken, and whether
+    the game was stopped before its end."""
     winners = list(getattr(scores, "winners", []) or [scores.winner])
     fame = scores.total(scores.winner)
     if len(winners) > 1:
-        out.append(t("Shared win: {names} with {fame} fame").format(
-            names=" & ".join(names[q] for q in winners), fame=fame), style="bold")
+        winner = t("Shared win: {names} with {fame} fame").format(names=" & ".join(names[q] for q in winners),
+                                                                 fame=fame)
     else:
-        out.append(t("Winner: {name} with {fame} fame").format(name=names[scores.winner], fame=fame), style="bold")
-    out.append("\n")
-    if scores.tie_break:
-        out.append(t("Tie on fame: the cards left in hand decided it."), style="yellow")
-    else:
-        out.append(t("No tie-break was needed."), style="dim")
-    if getattr(scores, "truncated", False):
-        out.append("\n" + t("The game was stopped before the 17th part (truncated)."), style="yellow")
-    return out
+        winner = t("Winner: {name} with {fame} fame").format(name=names[scores.winner], fame=fame)
+    tie = t("Tie on fame: the cards left in hand decided it.") if scores.tie_break else ""
+    notes = [t("The game was stopped before the 17th part (truncated).")] if getattr(scores, "truncated", False) else []
+    return result_lines(winner, tie, t("No tie-break was needed."), *notes)

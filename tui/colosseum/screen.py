@@ -14,7 +14,6 @@ import random
 from pathlib import Path
 from typing import Any, ClassVar
 
-from rich.console import RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -22,7 +21,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
-from tui import game_over, glyphs
+from tui import glyphs
 from tui.colosseum import render
 from tui.colosseum.text import choice_text, decision_text
 from tui.i18n import t
@@ -86,16 +85,6 @@ class HelpScreen(ModalScreen[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
-
-
-class GameOverScreen(game_over.GameOverScreen):
-    """The final scoring per source and seat, and the winner. Returns "board" or "leave"."""
-
-    def score_table(self, scores: Any, names: list[str]) -> RenderableType:
-        return render.score_table(scores, names)
-
-    def result_text(self, scores: Any, names: list[str]) -> RenderableType:
-        return render.result_text(scores, names)
 
 
 class ColosseumScreen(PlayScreen):
@@ -235,6 +224,3 @@ class ColosseumScreen(PlayScreen):
 
     def help_screen(self) -> ModalScreen[Any]:
         return HelpScreen()
-
-    def game_over_screen(self) -> ModalScreen[str]:
-        return GameOverScreen(self.session)

@@ -17,7 +17,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Footer
 
 from engine.concordia import GameState
@@ -25,8 +24,6 @@ from engine.concordia.actions import Action, Done, Purchase
 from tui.concordia import VARIANT_SHORT
 from tui.concordia.board.links import action_keys, move_options
 from tui.concordia.decision_words import done_warning
-from tui.concordia.game_over import GameOverScreen
-from tui.concordia.help import HelpScreen
 from tui.concordia.hint import hint_lines
 from tui.concordia.text import action_text, done_text
 from tui.concordia.widgets.dialogs import ChoiceDialog, overflow_dialog, payment_dialog, pick_dialog, quantity_dialog
@@ -551,9 +548,6 @@ class GameScreen(PlayScreen):
     def highlight(self, action: Action) -> None:
         self.query_one("#prompt", PromptPanel).highlight(action)
 
-    def help_screen(self) -> ModalScreen[None]:
-        return HelpScreen()
-
     def action_toggle_map(self) -> None:
         drawing = self.query_one("#map", MapView).display
         self.map_drawing = not drawing
@@ -631,6 +625,3 @@ class GameScreen(PlayScreen):
         self.forum_wide = not self.forum_wide
         self._apply_layout(self.app.size.width, self.app.size.height)
         self.refresh_panels()
-
-    def game_over_screen(self) -> ModalScreen[str]:
-        return GameOverScreen(self.session)

@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.core.options import GameOption, game_options
-from tui.games import Field, GameUI, NewGameForm, deferred
+from tui.games import Field, NewGameForm, deferred, game_ui
 from tui.i18n import N_, t
 
 QUICK_CONFIG: dict[str, Any] = {"players": 4, "stall_tiles": 5}
@@ -62,12 +62,6 @@ option's data (``engine.massilia.options``) when the form is drawn; the default 
 importing this package does not import the engine (a test checks it is the option's default)."""
 
 
-def _screen() -> Any:
-    from .screen import GameScreen
-
-    return GameScreen
-
-
 def describe_setup(header: Any) -> str:
     """A save header's setup in a few words: ``4 players, 5 stall tiles``."""
     options = getattr(header, "options", None) or {}
@@ -103,20 +97,10 @@ def seat_turn(state: Any) -> tuple[int, bool]:
     return active, decision == "turn" and not getattr(state, "played", ())
 
 
-GAME_UI = GameUI(
-    id="massilia",
+GAME_UI = game_ui(
+    __name__, "GameScreen", id="massilia", quick_key="a",
     tagline=N_("Alain Epron's game of dice, stalls and customers in the market of Massilia"),
-    screen=_screen,
-    form=FORM,
-    quick_config=QUICK_CONFIG,
-    describe_setup=describe_setup,
-    rules=deferred("tui.massilia.rules", "pages"),
-    action_text=deferred("tui.massilia.text", "action_text"),
-    event_text=deferred("tui.massilia.text", "event_text"),
-    score_table=score_table,
-    turn=turn,
-    seat_turn=seat_turn,
-    log_events=deferred("tui.massilia.text", "log_events"),
-    quick_key="a",
+    form=FORM, quick_config=QUICK_CONFIG, describe_setup=describe_setup, score_table=score_table, turn=turn,
+    seat_turn=seat_turn, log_events=deferred("tui.massilia.text", "log_events"),
 )
 """Massilia as the app shell sees it."""

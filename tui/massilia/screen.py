@@ -17,7 +17,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Footer
 
 from engine.massilia.actions import Pass
@@ -31,7 +30,6 @@ from tui.widgets.log import LogLines, LogPanel
 from tui.widgets.text_panel import TextPanel
 
 from .board import CELL, board_text, market_text, overflow, own_text, players_text
-from .game_over import GameOverScreen
 from .text import choice_lines, choice_shorts, day_name, dice_words, frame_value
 
 WIDE = (120, 36)
@@ -275,10 +273,3 @@ class GameScreen(PlayScreen):
         return action, t("The {bot} bot would choose: {action}").format(
             bot="greedy", action=dict((a, line) for line, a in choice_lines(view, legal, None))[action])
 
-    def help_screen(self) -> ModalScreen[Any]:
-        from .help import HelpScreen
-
-        return HelpScreen()
-
-    def game_over_screen(self) -> ModalScreen[str]:
-        return GameOverScreen(self.session)

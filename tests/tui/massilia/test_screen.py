@@ -23,8 +23,8 @@ from tests.tui.massilia.harness import (
     settle,
 )
 from tui import glyphs
+from tui.game_over import GameOverScreen
 from tui.i18n import set_language
-from tui.massilia.game_over import GameOverScreen
 from tui.massilia.screen import GameScreen
 from tui.screens.confirm import ConfirmScreen
 from tui.screens.hotseat import HotseatScreen
@@ -251,7 +251,7 @@ async def test_german_labels(plain: Any) -> None:
 async def test_help_shows_the_keys() -> None:
     from textual.widgets import Markdown
 
-    from tui.massilia.help import HelpScreen
+    from tui.help_screen import HelpScreen
 
     app = GameApp(make_session(seed=2, players=2))
     async with app.run_test(size=(80, 24)) as pilot:
