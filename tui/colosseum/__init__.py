@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from tui.games import GameUI, deferred
+from tui.i18n import N_
 
 from .form import FORM, QUICK_CONFIG
 
@@ -29,7 +30,7 @@ def describe_setup(header: Any) -> str:
     options = getattr(header, "options", None) or {}
     players = getattr(header, "players", None) or options.get("players", "?")
     mode = str(options.get("field_d", "score_any"))
-    label = "base game" if mode == "score_any" else D_MODE_TEXT.get(mode, mode)
+    label = N_("base game") if mode == "score_any" else D_MODE_TEXT.get(mode, mode)
     return f"{players} {t('players')}, {t('field D: {mode}').format(mode=t(label))}"
 
 
@@ -52,7 +53,7 @@ def _seat_turn(state: Any) -> tuple[int, bool]:
 
 GAME_UI = GameUI(
     id="colosseum",
-    tagline="Klaus-Jürgen Wrede's builders of the Colosseum: landscapes, materials, fame",
+    tagline=N_("Klaus-Jürgen Wrede's game of landscapes, building materials and fame"),
     screen=_screen,
     form=FORM,
     quick_config=QUICK_CONFIG,

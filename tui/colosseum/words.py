@@ -71,4 +71,5 @@ WORDS: tuple[str, ...] = (
     N_("The {bot} bot would choose: {action}"),
     N_("Keys"),
     N_("Thinking about a hint"),  # the shared play loop's words (tui/play_screen.py), in this game's German
+    N_("{name} to decide"),  # the status line: who decides now (the turn may be another seat's: "{name}'s turn")
 )
