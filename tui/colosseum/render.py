@@ -1,7 +1,8 @@
 """The panels of the Colosseum screen drawn as ``rich.text.Text``: board, displays, hand and the score table.
 
 Pure functions of a state (no widgets), so the screen, the tests and a quick look in a REPL draw the same.
-Every coloured thing carries a letter too (cards W G H S, tiles R G F M and stables 1/2, seats A-D), and
+Every coloured thing carries a letter too (cards W G H S, tiles by their letters in the current language
+(``text.TILE_LETTERS``) and stables 1/2, seats 1-4), and
 seat names are appended as plain text, never parsed as markup.
 """
 
