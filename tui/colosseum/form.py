@@ -47,8 +47,7 @@ def stand_in_notes(_config: Any, _colours: Sequence[int]) -> list[str]:
     from .rules import pages
 
     chapter = next(p.title for p in pages(language()) if p.key == "stand-ins")
-    return [t("Some component values are our reconstruction, not the printed game's: see Rules → {chapter}.")
-            .format(chapter=chapter)]
+    return [t("Some component values are our reconstruction: see Rules → {chapter}.").format(chapter=chapter)]
 
 
 FORM = NewGameForm(

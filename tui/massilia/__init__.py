@@ -16,7 +16,7 @@ from tui.i18n import N_, t
 QUICK_CONFIG: dict[str, Any] = {"players": 4, "stall_tiles": 5}
 """The quick game: you against three bots, with the 5 stall tiles of the 2014 (Quined) edition."""
 
-STAND_IN_NOTE = N_("Some component values are our reconstruction, not the printed game's: see Rules → {chapter}.")
+STAND_IN_NOTE = N_("Some component values are our reconstruction: see Rules → {chapter}.")
 
 EDITIONS: dict[int, str] = {5: N_("5 (the 2014 edition)"), 6: N_("6 (previews of the first edition, 2012)")}
 """Which edition has how many stall tiles (ST-STALLS), in words: 5 in Quined's 2014 edition, 6 in previews of

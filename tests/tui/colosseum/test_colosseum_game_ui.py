@@ -38,9 +38,8 @@ def test_form_gives_a_valid_config_for_every_field_d_mode() -> None:
 
 
 @pytest.mark.parametrize(("lang", "line"), [
-    ("en", "Some component values are our reconstruction, not the printed game's: see Rules → Our values."),
-    ("de", "Einige Werte des Spielmaterials sind unsere Rekonstruktion, nicht die des gedruckten Spiels: siehe "
-           "Regeln → Unsere Werte."),
+    ("en", "Some component values are our reconstruction: see Rules → Our values."),
+    ("de", "Einige Materialwerte sind unsere Rekonstruktion: siehe Regeln → Unsere Werte."),
 ])
 def test_new_game_form_says_in_one_plain_line_where_to_read_the_stand_ins(lang: str, line: str) -> None:
     """One line, no internal ids (S-TRACK ...), naming the rules chapter that lists the stand-ins."""

@@ -87,7 +87,7 @@ def test_form_config_quick_game_and_stand_in_note() -> None:
     assert ui.info.config_from_dict(ui.quick_config).players == 4
     # one plain line that says where the stand-ins are listed (the rules chapter lists every one of them)
     assert ui.form.notes(config, [0, 1, 2]) == [
-        "Some component values are our reconstruction, not the printed game's: see Rules → Stand-ins."]
+        "Some component values are our reconstruction: see Rules → Stand-ins."]
     chapter = next(p for p in ui.rules("en") if p.key == "stand-ins")
     assert chapter.title == "Stand-ins" and all(note in getattr(chapter, "text", "") for note in STAND_INS)
     labels = [label for label, _n in stall_options()]
@@ -95,8 +95,7 @@ def test_form_config_quick_game_and_stand_in_note() -> None:
     set_language("de")
     try:
         assert ui.form.notes(config, [0, 1, 2]) == [
-            "Einige Werte des Spielmaterials sind unsere Rekonstruktion, nicht die des gedruckten Spiels: siehe "
-            "Regeln → Platzhalter."]
+            "Einige Materialwerte sind unsere Rekonstruktion: siehe Regeln → Platzhalter."]
         assert [label for label, _n in stall_options()] == ["5 (Ausgabe 2014)",
                                                             "6 (Vorschauen der ersten Ausgabe, 2012)"]
     finally:
