@@ -148,8 +148,11 @@ class ColosseumScreen(PlayScreen):
         parts = [self.session.info.title, t("turn {n}").format(n=s.turn + 1)]
         if not s.is_over and s.active != s.current_player:
             # a scoring or a discard asks another seat in the middle of a turn: name whose turn it is, so the
-            # line never reads as if the deciding seat (often you) held the turn
+            # line never reads as if the deciding seat (often you) held the turn; at 80 columns the game's
+            # title gives way, so that who decides is never cut
             parts.append(t("{name}'s turn").format(name=self.session.seat_name(s.active)))
+            if self.compact:
+                parts.pop(0)
         if s.d_mode != "score_any":
             from tui.colosseum.text import D_MODE_TEXT
 

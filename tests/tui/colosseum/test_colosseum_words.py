@@ -176,3 +176,23 @@ def test_the_status_line_names_whose_turn_it_is_when_another_seat_decides(lang: 
         session.apply(rng.choice(session.legal_actions()), autosave=False)
         s = session.state
     assert len(ColosseumScreen(session).status_parts()) == 2  # the seat whose turn it is decides: no extra word
+
+
+async def test_at_80_columns_the_status_line_keeps_who_decides_during_a_bots_turn() -> None:
+    """In German with default bot names the line is longest: the game's title gives way, nothing else is cut."""
+    from tests.tui.colosseum.harness import ColosseumApp, screen_text, settle
+
+    session = GameSession(GameConfig(players=4), 4, [Seat("Du"), *(Seat(f"Bot {q} (normal)", bot="greedy")
+                                                                 for q in (2, 3, 4))], game="colosseum")
+    rng = random.Random(4)
+    while not (session.state.active != 0 and session.state.current_player == 0):
+        session.apply(rng.choice(session.legal_actions()), autosave=False)
+    set_language("de")
+    app = ColosseumApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.game_screen
+        assert screen is not None and screen.compact
+        line = screen_text(app).splitlines()[0].strip()
+        holder = session.seat_name(session.state.active)
+        assert line == f"Zug {session.state.turn + 1} · am Zug: {holder} · Entscheidung: 1 Du · Ansichten: b p l"
