@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -54,6 +55,7 @@ def test_simulate_and_saves_follow_lang_from_the_environment(capsys: pytest.Capt
     assert code == 0, err
     assert " ".join(listing.split()).startswith(f"Gespeicherte Spiele in {records}")  # wrapped at 80 columns
     assert "beendet" in listing and "finished" not in listing
+    assert re.search(r"^  1\. \d\d\.\d\d\. \d\d:\d\d  simulate seed 3$", listing, re.M)  # 28.11. 09:55
     code, empty, err = run_cli(capsys, "saves", "--save-dir", str(isolated / "none"))
     assert (code, " ".join(empty.split())) == (0, f"Keine gespeicherten Spiele in {isolated / 'none'}")
 

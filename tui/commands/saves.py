@@ -68,8 +68,11 @@ def _when(t: float) -> str:
     return time.strftime("%Y-%m-%d %H:%M", time.localtime(t)) if t else "-"
 
 
-def _short_when(t: float) -> str:
-    return time.strftime("%d %b %H:%M", time.localtime(t)) if t else "-"
+def _short_when(stamp: float) -> str:
+    """``28 Nov 09:55`` in English, ``28.11. 09:55`` in German (``%b`` would be English in any language)."""
+    from tui.i18n import t
+
+    return time.strftime(t("%d %b %H:%M"), time.localtime(stamp)) if stamp else "-"
 
 
 def _setup(h: Any) -> str:

@@ -274,7 +274,7 @@ def _play_all(
             on_result(result)
         progress.advance(task)
 
-    with Progress(TextColumn("games"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+    with Progress(TextColumn(t("games")), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                   transient=True) as progress:
         task = progress.add_task("games", total=len(jobs))
         if workers == 1:
