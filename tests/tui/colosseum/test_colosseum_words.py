@@ -123,7 +123,11 @@ def test_landscape_letters_read_right_in_each_language(lang: str, ascii_mode: bo
                                                         strict=True)) in displays.replace("*", "")
     app = next(p for p in GAME_UI.rules(lang) if p.key == "app")
     said = {"en": "R river, G grain, F forest, M mountain", "de": "F Fluss, G Getreide, W Wald, B Gebirge"}[lang]
-    assert said in " ".join(getattr(app, "text", "").split())
+    chapter = " ".join(getattr(app, "text", "").split())
+    assert said in chapter
+    # the board marks a built section with its builder's seat number (I:A6·2), and the chapter says so
+    assert {"en": "builder's seat number", "de": "Platznummer ihres Erbauers"}[lang] in chapter
+    assert "letter" not in chapter and "Buchstabe" not in chapter
 
 
 def test_the_help_comes_from_the_catalog_in_german() -> None:
