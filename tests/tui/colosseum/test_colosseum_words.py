@@ -200,3 +200,16 @@ async def test_at_80_columns_the_status_line_keeps_who_decides_during_a_bots_tur
         line = screen_text(app).splitlines()[0].strip()
         holder = session.seat_name(session.state.active)
         assert line == f"Zug {session.state.turn + 1} · am Zug: {holder} · Entscheidung: 1 Du · Ansichten: b p l"
+
+
+def test_every_stand_in_has_its_german_bullet() -> None:
+    """The rules chapter "Unsere Werte" lists every stand-in in German (none falls back to the engine's English)."""
+    from engine.colosseum.components import components
+    from tui.colosseum.rules import STAND_INS_DE, stand_in_words
+
+    assert set(STAND_INS_DE) == set(components().stand_ins)
+    german = stand_in_words("de")
+    assert len(german) == len(components().stand_ins)
+    assert not set(german) & set(components().stand_ins.values())
+    assert german[0] == ("S-TRACK: die Reihenfolge der 7 Konsulfelder ist aus einer Rezension erschlossen, "
+                         "nicht gedruckt")
