@@ -60,7 +60,9 @@ def test_the_loops_words_come_from_the_games_catalog_first(german: None) -> None
     massilia = games.get("massilia").screen()(finished("massilia"))
     assert colosseum.say("Thinking about a hint") == "Denke über einen Tipp nach"
     assert massilia.say("Thinking about a hint") == "Suche einen Tipp"
-    assert colosseum.say("{name} to decide").format(name="Anna") == "am Zug: Anna"
+    # Colosseum names who decides apart from whose turn it is ("am Zug", status_parts): a scoring asks every seat
+    assert colosseum.say("{name} to decide").format(name="Anna") == "Entscheidung: Anna"
+    assert massilia.say("{name} to decide").format(name="Anna") == "am Zug: Anna"
 
 
 def test_the_breakdown_table_has_the_sources_a_line_the_totals_and_the_rows_after() -> None:

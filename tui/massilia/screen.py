@@ -270,6 +270,6 @@ class GameScreen(PlayScreen):
         from .hint import greedy_choice
 
         action = greedy_choice(view, legal, random.Random(seed))
-        return action, t("The {bot} bot would choose: {action}").format(
-            bot="greedy", action=dict((a, line) for line, a in choice_lines(view, legal, None))[action])
+        return action, t("The greedy bot would choose: {action}").format(
+            action=dict((a, line) for line, a in choice_lines(view, legal, None))[action])
 
