@@ -231,12 +231,21 @@ def board_text(s: Any, names: Sequence[str], width: int = 48) -> Text:
     return out
 
 
-def _money(pl: Any) -> str:
-    return "?" if pl.money < 0 else str(pl.money)
+def _money(s: Any, q: int) -> str:
+    """Seat ``q``'s sesterces: his own behind the screen, another's as the table counted his open payments
+    (ruling 21: totals hidden, transactions public; ``GameState.counted``), ``?`` if not counted."""
+    money = s.players[q].money
+    if money < 0:
+        money = s.counted[q][0] if q < len(getattr(s, "counted", ())) else -1
+    return "?" if money < 0 else str(money)
 
 
-def _stones(pl: Any) -> str:
-    return "?" if pl.stones < 0 else str(pl.stones)
+def _stones(s: Any, q: int) -> str:
+    """Seat ``q``'s penalty stones, like ``_money``."""
+    stones = s.players[q].stones
+    if stones < 0:
+        stones = s.counted[q][1] if q < len(getattr(s, "counted", ())) else -1
+    return "?" if stones < 0 else str(stones)
 
 
 PLAYERS_WIDTH = 48
@@ -263,16 +272,19 @@ def flow(parts: Sequence[Text], width: int, indent: int = 3, gap: int = 2) -> Te
 
 
 def projection(s: Any, q: int) -> Text:
-    """Seat ``q``'s final reputation if the game ended now (R-END-1, the engine's ``score_player``): exact where
-    his sesterces and stones are known; else ``end 9+?`` (reputation and stalls; sesterces and stones hidden)."""
-    from engine.massilia.scoring import score_player
+    """Seat ``q``'s final reputation if the game ended now (R-END-1, ``engine.massilia.scoring.projected``):
+    another seat's sesterces and stones as far as the table counted them (ruling 21), never hidden totals;
+    ``end 9+?`` (reputation and stalls only) if nothing was counted."""
+    from engine.massilia.scoring import projected, score_player
 
-    ps = score_player(s, q)
-    pl = s.players[q]
-    known = pl.money >= 0 and pl.stones >= 0
     if s.is_over:
         return Text("")
-    value = str(ps.total) if known else f"{ps.breakdown['reputation'] + ps.breakdown['stalls']}+?"
+    ps = projected(s, q)
+    if ps is None:
+        known = score_player(s, q).breakdown
+        value = f"{known['reputation'] + known['stalls']}+?"
+    else:
+        value = str(ps.total)
     return Text(t("end {n}").format(n=value), style="italic")
 
 
@@ -294,8 +306,8 @@ def players_text(s: Any, names: Sequence[str], bots: Sequence[bool], width: int 
         parts.append(Text(f"{t('reputation')} {pl.rep}", style="bold"))
         parts.append(Text(f"{t('stalls')} {s.owner.count(q)}/{s.config.stall_tiles}"))
         parts.append(projection(s, q))
-        parts.append(Text(f"{t('money')} {_money(pl)}"))
-        parts.append(Text(f"{t('stones')} {_stones(pl)}"))
+        parts.append(Text(f"{t('money')} {_money(s, q)}"))
+        parts.append(Text(f"{t('stones')} {_stones(s, q)}"))
         hidden = s.hidden_cards[q] if q < len(s.hidden_cards) else 0
         cards = [god_name(c) for c in pl.hand]
         hand = Text(t("hand") + f" {len(pl.hand) + hidden}")
@@ -330,8 +342,8 @@ def own_text(s: Any, seat: int | None, names: Sequence[str], width: int = 40) ->
         return out
     pl = s.players[seat]
     name = names[seat] if seat < len(names) else glyphs.player_letter(seat)
-    head = [Text(name, style=f"bold {glyphs.player_colour(seat)}"), Text(f"{t('money')} {_money(pl)}"),
-            Text(f"{t('stones')} {_stones(pl)}"), Text(f"{t('reputation')} {pl.rep}")]
+    head = [Text(name, style=f"bold {glyphs.player_colour(seat)}"), Text(f"{t('money')} {_money(s, seat)}"),
+            Text(f"{t('stones')} {_stones(s, seat)}"), Text(f"{t('reputation')} {pl.rep}")]
     out.append_text(flow(head, width, indent=0))
     out.append("\n")
     out.append(t("hand") + ": ")

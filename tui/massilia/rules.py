@@ -70,8 +70,10 @@ A card taken this turn cannot be played before your next turn (R-GOD-2); one car
 * **Mars**: keep up to two dice free
 * **Mercurius**: one price tile +1 or -1 for one action
 * **Pluto**: stop the consul's tax or closing at your stall (also in another's turn)
-* **Minerva / Phoebus / Juno**: a pip / colour / add unit without a stone
-* **Venus**: return up to two of your stones
+* **Minerva**: change a die's value by 1 without a penalty stone
+* **Phoebus**: change a die's colour without a penalty stone
+* **Juno**: add a die of the same colour without a penalty stone
+* **Venus**: return up to two of your penalty stones
 """),
     ("end", "End and scoring", """\
 After Sunday (R-END-1) every merchant adds to his reputation:
@@ -167,8 +169,10 @@ pro Zug.
 * **Mars**: bis zu zwei Würfel frei behalten
 * **Mercurius**: ein Preisplättchen für eine Aktion +1 oder -1
 * **Pluto**: Steuer oder Schließung des Konsuls am eigenen Stand verhindern (auch im fremden Zug)
-* **Minerva / Phoebus / Juno**: eine Augen- / Farb- / Dazu-Einheit ohne Stein
-* **Venus**: bis zu zwei eigene Steine zurückgeben
+* **Minerva**: den Wert eines Würfels um 1 ändern, ohne Strafstein
+* **Phoebus**: die Farbe eines Würfels ändern, ohne Strafstein
+* **Juno**: einen Würfel derselben Farbe addieren, ohne Strafstein
+* **Venus**: bis zu zwei eigene Strafsteine zurückgeben
 """),
     ("end", "Spielende", """\
 Nach dem Sonntag (R-END-1) erhält jeder Händler zu seinem Ansehen:
@@ -209,11 +213,11 @@ GOD_TEXT: dict[str, tuple[str, str]] = {
     "neptunus": ("beige action: up to 2 bought cubes are free", "beige Aktion: bis zu 2 gekaufte Waren frei"),
     "mars": ("phase II: keep up to 2 dice without paying", "Phase II: bis zu 2 Würfel kostenlos behalten"),
     "mercurius": ("one price tile +1/-1 for one action", "ein Preisplättchen +1/-1 für eine Aktion"),
-    "pluto": ("stop the consul's tax or closing at your stall", "Steuer oder Schließung des Konsuls verhindern"),
-    "minerva": ("one pip unit without a stone", "eine Augen-Einheit ohne Stein"),
-    "phoebus": ("one colour unit without a stone", "eine Farb-Einheit ohne Stein"),
-    "juno": ("one add unit without a stone", "eine Dazu-Einheit ohne Stein"),
-    "venus": ("return up to 2 own stones", "bis zu 2 eigene Steine zurückgeben"),
+    "pluto": ("stop the consul's tax or closing at your stall", "Steuer oder Schließung am eigenen Stand verhindern"),
+    "minerva": ("change a die's value by 1 without a stone", "Würfelwert um 1 ändern, ohne Strafstein"),
+    "phoebus": ("change a die's colour without a stone", "Würfelfarbe ändern, ohne Strafstein"),
+    "juno": ("add a die of the same colour without a stone", "Würfel gleicher Farbe addieren, ohne Strafstein"),
+    "venus": ("return up to 2 own penalty stones", "bis zu 2 eigene Strafsteine zurückgeben"),
 }
 
 STAND_IN_TEXT = {

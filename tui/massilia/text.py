@@ -14,7 +14,7 @@ from typing import Any
 from engine.massilia import actions as A
 from engine.massilia.components import DICE, FIGURES, GOODS
 from tui import glyphs
-from tui.i18n import t, tn
+from tui.i18n import N_, t, tn
 
 GOOD_LETTER: dict[str, str] = {"pink": "P", "orange": "O", "violet": "V", "beige": "B"}
 """One letter per good: colour is never the only signal."""
@@ -167,19 +167,25 @@ def action_text(state: Any, action: Any, names: Sequence[str] | None, chooser: b
     return str(a)
 
 
-def short_text(state: Any, action: Any, names: Sequence[str] | None, chooser: bool = True) -> str:
+SHORT_FIGURES = (N_("consul"), N_("pink customer"), N_("orange customer"), N_("violet customer"))
+"""Each figure as the subject of a short row (German declines the colour: ``violetter Kunde``)."""
+
+
+def short_text(state: Any, action: Any, names: Sequence[str] | None, chooser: bool = True,
+               tiny: bool = False) -> str:
     """A shorter wording of ``action_text`` for a narrow decision panel, with the same numbers: the move's
-    figure and field and its sale or the consul's effect in few words; other actions as they are."""
+    figure and field and its sale or the consul's effect in few words (``tiny``: fewer still, for 80
+    columns); other actions as they are."""
     a = action
     if isinstance(a, A.Move):
-        figure = t("consul") if a.figure == 0 else t("{good} customer").format(good=t(FIGURES[a.figure]))
+        figure = t(SHORT_FIGURES[a.figure]) if 0 <= a.figure < len(SHORT_FIGURES) else str(a.figure)
         return t("{figure} to {n}").format(figure=figure, n=a.dest) + _mercurius(a.mercurius) + move_effect(
-            state, a, names, short=True, chooser=chooser)
+            state, a, names, short=True, chooser=chooser, tiny=tiny)
     return action_text(state, a, names, chooser)
 
 
 def move_effect(state: Any, a: A.Move, names: Sequence[str] | None, short: bool = False,
-                chooser: bool = False) -> str:
+                chooser: bool = False, tiny: bool = False) -> str:
     """What a move leads to, from the engine's preview (``engine.massilia.preview``): a customer's sale at the
     mover's stall with its gain and the marker's rise (R-CUST-1/2), or what the consul does where he stops
     (R-CONSUL: a build, a tax, a closing). Worded for any reader: "own stall", never "your stall"."""
@@ -193,9 +199,10 @@ def move_effect(state: Any, a: A.Move, names: Sequence[str] | None, short: bool 
     except (IndexError, KeyError, TypeError, ValueError):  # a wording helper must never stop the game
         return ""
     if gain is not None:
-        words = t("sells {count} {good}: +{money} sest., +{rep} rep.") if short else \
+        words = t("{count} {good}, +{money} sest., +{rep} rep.") if tiny else \
+            t("sells {count} {good}: +{money} sest., +{rep} rep.") if short else \
             t("sells {count} {good}: +{money} sesterces, +{rep} reputation")
-        text = ", " + words.format(
+        text = (": " if tiny else ", ") + words.format(
             count=gain.count, good=good_name(gain.good), money=gain.money, rep=gain.reputation)
         if short and gain.marker_after != gain.marker:
             text += ", " + t("marker {old}>{new}").format(old=gain.marker, new=gain.marker_after)
@@ -206,17 +213,21 @@ def move_effect(state: Any, a: A.Move, names: Sequence[str] | None, short: bool 
     if stop is None:
         return ", " + t("no sale") if state.owner[a.dest] == state.current_player else ""
     mover = state.current_player
-    whose = t("own stall") if stop.owner == mover else t("stall of {who}").format(who=who(names, stop.owner))
+    owner = str(stop.owner + 1) if tiny else who(names, stop.owner)  # tiny: the owner's digit, as on the board
+    whose = t("own stall") if stop.owner == mover else t("stall of {who}").format(who=owner)
     if stop.kind == "free":
         if not chooser:
             return ", " + t("on a free space")
         return ", " + (t("free space: may build (5 sesterces)") if stop.can_build else t("free space, cannot build"))
+    # R-GOD-5: only the chooser reads it (worked out on his view, it says "may", never who holds a Pluto)
+    pluto = ", " + (t("Pluto?") if tiny else t("Pluto may stop it")) if stop.pluto and chooser else ""
     if stop.kind == "tax":
         words = t("tax at {whose}: {n} cubes") if short else t("tax at {whose}: {n} cubes, 1 sesterce each kept")
-        return ", " + words.format(whose=whose, n=stop.cubes)
+        return ", " + words.format(whose=whose, n=stop.cubes) + pluto
     if stop.kind == "last":
         return ", " + t("{whose}: last stall, nothing happens").format(whose=whose)
-    return ", " + t("{whose} is empty and closes").format(whose=whose) + (
+    closes = t("{whose} closes") if tiny else t("{whose} is empty and closes")
+    return ", " + closes.format(whose=whose) + pluto + (
         ", " + t("may build (5 sesterces)") if stop.can_build and chooser else "")
 
 
@@ -489,7 +500,10 @@ def choice_shorts(state: Any, lines: Sequence[tuple[str, Any]], names: Sequence[
     heading, then ``short_text``), so what a choice brings is never cut while a shorter wording fits."""
     out = []
     for _line, a in lines:
-        plain = action_text(state, a, names, True) + card_note(state, a)
-        short = short_text(state, a, names) + card_note(state, a)
-        out.append([plain] + ([short] if short != plain else []))
+        forms = [action_text(state, a, names, True) + card_note(state, a)]
+        for tiny in (False, True):
+            form = short_text(state, a, names, tiny=tiny) + card_note(state, a)
+            if form not in forms:
+                forms.append(form)
+        out.append(forms)
     return out
