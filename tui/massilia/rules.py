@@ -97,11 +97,13 @@ Enter, or a click, choose.
   when it has scrolled out of view
 
 In the day's order (middle of the market) a merchant in brackets, **(3)**, has passed today. **end 12** in the
-players panel is the reputation a merchant would have if the game ended now (stalls, sesterces / 3, stones);
-**end 9+?**: his sesterces and stones are behind his screen. A choice says what it brings: a sale its sesterces,
-reputation and the point marker's rise, the consul his tax or closing, passing its round tile, and a die that can
-only be used with a penalty stone says so (**alone: 1 penalty stone**). Under each of your stalls, **brown: p1 o7
-v5** gives the brown value that brings each customer there (the shorter way round).
+players panel is the reputation a merchant would have if the game ended now (stalls, sesterces / 3, stones).
+Sesterces and stones lie behind the screens, but every payment is made openly, so another merchant's **money**
+and **stones** there are what the table counted of his payments. A choice says what it brings: a sale its
+sesterces, reputation and the point marker's rise, the consul his tax or closing (**Pluto?**: the owner may
+still stop it with Pluto), passing its round tile, and a die that can only be used with a penalty stone says so
+(**alone: 1 penalty stone**). Under each of your stalls, **brown: p1 o7 v5** gives the brown value that brings
+each customer there (the shorter way round; **0**: it stands there already).
 
 The market: each space shows its number, the owner's number and the figures there (**C** consul, **p o v** the
 customers), and under it the cubes (**P**ink, **O**range, **V**iolet, **B**eige). Dice are a letter and the face:
@@ -196,11 +198,13 @@ Bewegen ...). Pfeiltasten und Enter oder ein Klick wählen.
   wenn er aus dem Blick gerollt ist
 
 In der Tagesreihenfolge (Mitte des Markts) hat ein Händler in Klammern, **(3)**, heute gepasst. **Ende 12** bei den
-Spielern ist das Ansehen, das ein Händler hätte, wenn das Spiel jetzt endete (Stände, Sesterzen / 3, Strafsteine);
-**Ende 9+?**: seine Sesterzen und Steine liegen hinter seinem Schirm. Jede Wahl sagt, was sie bringt: ein Verkauf
-Sesterzen, Ansehen und den steigenden Punktestein, der Konsul Steuer oder Schließung, Passen das Rundenplättchen,
-und ein Würfel, der nur mit Strafstein nutzbar ist, sagt es (**allein: 1 Strafstein**). Unter jedem deiner Stände
-nennt **braun: p1 o7 v5** den braunen Wert, der jeden Kunden dorthin bringt (auf dem kürzeren Weg).
+Spielern ist das Ansehen, das ein Händler hätte, wenn das Spiel jetzt endete (Stände, Sesterzen / 3, Strafsteine).
+Sesterzen und Strafsteine liegen hinter den Schirmen, aber jede Zahlung geschieht offen: **Geld** und **Steine**
+eines anderen Händlers sind, was der Tisch von seinen Zahlungen mitgezählt hat. Jede Wahl sagt, was sie bringt: ein
+Verkauf Sesterzen, Ansehen und den steigenden Punktestein, der Konsul Steuer oder Schließung (**Pluto?**: der
+Besitzer kann sie noch mit Pluto verhindern), Passen das Rundenplättchen, und ein Würfel, der nur mit Strafstein
+nutzbar ist, sagt es (**allein: 1 Strafstein**). Unter jedem deiner Stände nennt **braun: p1 o7 v5** den braunen
+Wert, der jeden Kunden dorthin bringt (auf dem kürzeren Weg; **0**: er steht schon dort).
 
 Der Markt: jedes Feld zeigt seine Nummer, die Nummer des Besitzers und die Figuren dort (**C** Konsul, **p o v**
 die Kunden), darunter die Waren (**P** rosa, **O** orange, **V** violett, **B** beige). Würfel sind ein Buchstabe und

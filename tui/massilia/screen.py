@@ -27,7 +27,7 @@ from tui.play_screen import LEAVE_KEYS, PLAY_KEYS, PlayScreen
 from tui.screens.confirm import ConfirmScreen
 from tui.session import GameSession
 from tui.widgets.choice_list import ChoiceList
-from tui.widgets.log import LogLines, LogPanel
+from tui.widgets.log import LogLines, LogPanel, entry_text, last_bot_turn, wrap_block
 from tui.widgets.text_panel import TextPanel
 
 from .board import CELL, board_text, market_text, overflow, own_text, players_text
@@ -118,6 +118,7 @@ class GameScreen(PlayScreen):
                 with Vertical(id="prompt", classes="panel"):
                     yield TextPanel(id="prompt-head")
                     yield ChoiceList(id="choices")
+                    yield TextPanel(id="waiting")
                     yield TextPanel(id="hint")
             with Vertical(id="right", classes="wide-only"):
                 yield LogPanel(id="log-panel", classes="panel")
@@ -213,8 +214,32 @@ class GameScreen(PlayScreen):
                 head.append(t("{name} to decide").format(name=self.session.seat_name(s.current_player)), style="dim")
         self.query_one("#prompt-head", TextPanel).show_text(head)
         shorts = choice_shorts(s, self.choices, self.session.names()) if self.choices else []
-        self.query_one("#choices", ChoiceList).set_choices([line for line, _a in self.choices], shorts)
+        choices = self.query_one("#choices", ChoiceList)
+        choices.set_choices([line for line, _a in self.choices], shorts)
+        waiting = self.query_one("#waiting", TextPanel)
+        waiting.display = not mine and not s.is_over
+        choices.display = not waiting.display
+        if waiting.display:
+            waiting.show_text(self.bot_turn_text())
         self.show_hint("")
+
+    def bot_turn_text(self) -> Text:
+        """While others decide, the decision panel shows the latest bot turn (as the log's box does), so a
+        player on a small terminal, where the log is a view of its own, sees what the bots do as they do it;
+        what does not fit says where the rest is."""
+        entries = last_bot_turn(self.session.log)
+        if not entries:
+            return Text()
+        names = self.session.names()
+        prompt = self.query_one("#prompt")
+        width = max(20, (prompt.content_region.width or self.size.width) - 1)
+        rows = max(2, (prompt.content_region.height or 8) - 1)
+        out = [Text(t("Last bot turn"), style="bold")]
+        for i, entry in enumerate(entries):
+            out.extend(wrap_block(entry_text(entry, names, continued=i > 0), width).split("\n"))
+        if len(out) > rows:
+            out = [*out[: rows - 1], Text(t("... more in the log"), style="dim")]
+        return Text("\n", no_wrap=True).join(out)
 
     def show_hint(self, text: str) -> None:
         """The hint line under the choices (hidden while there is none, so the choices get the room)."""

@@ -331,7 +331,8 @@ def event_text(event: Any, names: Sequence[str] | None) -> str:
     if kind == "roll":
         if any(d < 0 for d in p["dice"]):
             return t("{who} rolls behind the screen").format(who=w)
-        return t("{who} rolls {dice}").format(who=w, dice=dice_words(p["dice"]))
+        # worded without a verb for its subject, which may be the reader ("1 You")
+        return t("roll of {who}: {dice}").format(who=w, dice=dice_words(p["dice"]))
     if kind == "keep":
         return t("{who} keeps {dice}, pays {paid}; to the temple: {temple}").format(
             who=w, dice=dice_words(p["dice"]), paid=p["paid"], temple=dice_words(p["temple"]))
@@ -349,7 +350,7 @@ def event_text(event: Any, names: Sequence[str] | None) -> str:
             return t("{who} takes {god}").format(who=w, god=god_name(p["card"]))
         return t("{who} takes a god card").format(who=w)
     if kind == "draw":
-        return t("{who} draws {god}").format(who=w, god=god_name(p["card"]))
+        return t("drawn by {who}: {god}").format(who=w, god=god_name(p["card"]))
     if kind == "refill":
         return t("{god} is turned up").format(god=god_name(p["card"]) if p.get("card") else t("none"))
     if kind == "reputation":
@@ -368,6 +369,9 @@ def event_text(event: Any, names: Sequence[str] | None) -> str:
     if kind == "prices":
         return t("prices (temple, violet, orange, pink): {prices}").format(prices=" ".join(map(str, p["prices"])))
     if kind == "buy":
+        if not p["beige"]:
+            return t("{who} buys {count} {good} for {paid}").format(
+                who=w, count=p["count"], good=good_name(p["good"]), paid=p["paid"])
         return t("{who} buys {count} {good} and {beige} beige for {paid}").format(
             who=w, count=p["count"], good=good_name(p["good"]), beige=p["beige"], paid=p["paid"])
     if kind == "place":
@@ -435,6 +439,8 @@ def log_events(action: Any, events: Sequence[Any]) -> list[Any]:
     for i, e in enumerate(out):
         if e[0] == "auto" and not _auto_told(e, out[i + 1 :]):
             continue
+        if e[0] == "order" and any(f[0] == "day" for f in out[i + 1 :]):
+            continue  # the next day's line names the same order
         kept.append(e)
     return kept
 
@@ -482,8 +488,16 @@ def choice_lines(state: Any, legal: Sequence[Any], names: Sequence[str] | None) 
         return group_of(ia[1])[0], stones or 0, ia[0]
 
     ordered = sorted(enumerate(legal), key=key)
-    return [(f"{t(group_of(a)[1])}: {action_text(state, a, names, True)}{card_note(state, a)}", a)
+    return [(_headed(t(group_of(a)[1]), action_text(state, a, names, True) + card_note(state, a)), a)
             for _i, a in ordered]
+
+
+def _headed(heading: str, text: str) -> str:
+    """``Move: move the consul ...``; a text that begins with its heading's word is not headed twice
+    (``Pass: round tile 4 ...``, not ``Pass: pass: round tile 4``)."""
+    if text[:len(heading)].lower() == heading.lower():
+        return text[:1].upper() + text[1:]
+    return f"{heading}: {text}"
 
 
 def card_note(state: Any, a: Any) -> str:
