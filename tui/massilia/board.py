@@ -193,7 +193,7 @@ def board_text(s: Any, names: Sequence[str], width: int = 48) -> Text:
         _player(order, q)
         if s.players[q].passed:
             order.append("(" + t("passed") + ")", style="dim")
-    out.append_text(flow([Text(f"{day_name(s.round)} ({s.round}/7)", style="bold"), order], width, indent=0))
+    out.append_text(flow([order], width, indent=2))  # the day is in the status line and the market's middle
     out.append("\n")
     heads = [t("cubes"), t("price"), t("points")]
     pad = max(len(t("Harbour")), 3 + max(len(t(g)) for g in GOODS)) + 1
@@ -218,13 +218,7 @@ def board_text(s: Any, names: Sequence[str], width: int = 48) -> Text:
         out.append(f" {k + 1} ")
         if c:
             out.append(god_name(c), style="bold")
-            name = len(god_name(c)) + 5
-            lines = wrap_words(god_effect(c), max(12, width - name))
-            if name + len(lines[0]) + 2 > width:  # a narrow panel: the effect under the name
-                lines = wrap_words(god_effect(c), max(12, width - 3))
-                out.append("\n   " + "\n   ".join(lines) + "\n")
-            else:
-                out.append(": " + ("\n" + " " * name).join(lines) + "\n")
+            out.append(": " + "\n   ".join(hanging(god_effect(c), width, len(god_name(c)) + 5, 3)) + "\n")
         else:
             out.append("-\n", style="dim")
     out.append(t("stones") + f": {s.supply}/{comp.stones_per_player * s.n}", style="dim")
@@ -323,6 +317,23 @@ def players_text(s: Any, names: Sequence[str], bots: Sequence[bool], width: int 
     return out
 
 
+def hanging(text: str, width: int, first: int, indent: int) -> list[str]:
+    """``text`` broken between words: the first line after ``first`` cells, the others after ``indent``
+    (a god card's effect beside its name, then under it: as few lines as the width allows). The first line
+    is empty when not even the first word fits beside the name."""
+    lines = [""]
+    room = width - first
+    for word in text.split():
+        if lines[-1] and len(lines[-1]) + 1 + len(word) <= room:
+            lines[-1] += " " + word
+        elif not lines[-1] and (len(word) <= room or len(lines) > 1):
+            lines[-1] = word
+        else:
+            lines.append(word)
+            room = width - indent
+    return lines
+
+
 def wrap_words(text: str, width: int) -> list[str]:
     """``text`` broken between words into lines of at most ``width`` characters."""
     lines: list[str] = []
@@ -346,8 +357,18 @@ def own_text(s: Any, seat: int | None, names: Sequence[str], width: int = 40) ->
             Text(f"{t('stones')} {_stones(s, seat)}"), Text(f"{t('reputation')} {pl.rep}")]
     out.append_text(flow(head, width, indent=0))
     out.append("\n")
-    out.append(t("hand") + ": ")
-    if pl.hand:
+    kept = Text(t("kept") + ": ")
+    _dice(kept, pl.kept)
+    letters = [DIE_LETTER[DICE[c]] for c, n in enumerate(pl.screen) for _ in range(n)]
+    behind = Text(t("behind screen") + ": " + " ".join(letters or [t("none")]))
+    parts = [kept, behind]
+    if behind.cell_len > width:  # many dice: the letters flow on lines of their own
+        parts = [kept]
+        behind = flow([Text(t("behind screen") + ":")] + [Text(x) for x in letters], width, 2, gap=1)
+    if not pl.hand:  # hand, kept dice and screen flowed together: a short own panel (120x36) shows its stalls
+        out.append_text(flow([Text(t("hand") + ": " + t("none")), *parts], width, indent=2))
+    else:
+        out.append(t("hand") + ": ")
         for c, f in zip(pl.hand, pl.fresh, strict=False):
             out.append("\n ")
             out.append(god_name(c) + ("*" if f else ""), style="bold")
@@ -356,13 +377,11 @@ def own_text(s: Any, seat: int | None, names: Sequence[str], width: int = 40) ->
         if any(pl.fresh):
             for line in wrap_words(t("* taken this turn: playable from your next turn"), max(12, width - 1)):
                 out.append("\n " + line, style="dim")
-    else:
-        out.append(t("none"), style="dim")
-    out.append("\n" + t("kept") + ": ")
-    _dice(out, pl.kept)
-    out.append("\n")
-    letters = [DIE_LETTER[DICE[c]] for c, n in enumerate(pl.screen) for _ in range(n)]
-    out.append_text(flow([Text(t("behind screen") + ":")] + [Text(x) for x in letters or [t("none")]], width, 2, gap=1))
+        out.append("\n")
+        out.append_text(flow(parts, width, indent=2))
+    if len(parts) == 1:
+        out.append("\n")
+        out.append_text(behind)
     if s.frames and s.frames[-1].get("k") == "keep" and s.frames[-1].get("p") == seat:
         out.append("\n" + t("rolled") + ": ", style="bold")
         _dice(out, s.frames[-1]["rolled"])

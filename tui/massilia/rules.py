@@ -94,7 +94,7 @@ Enter, or a click, choose.
 * **-** and **+** scroll the log a page back and on from anywhere (on a small terminal they open it); **Tab** moves
   to the next panel, the log among them, where the arrow keys, Page Up/Down and Home/End scroll; the mouse wheel
   scrolls any panel. The log's **Last bot turn** box repeats the latest turn of a bot
-  when it has scrolled out of view
+  when it has scrolled out of view; while others decide, the decision panel shows it too
 
 In the day's order (middle of the market) a merchant in brackets, **(3)**, has passed today. **end 12** in the
 players panel is the reputation a merchant would have if the game ended now (stalls, sesterces / 3, stones).
@@ -195,7 +195,7 @@ Bewegen ...). Pfeiltasten und Enter oder ein Klick wählen.
 * **-** und **+** blättern das Protokoll von überall eine Seite zurück und vor (auf kleinen Terminals öffnen sie
   es); **Tab** springt zum nächsten Bereich, auch zum Protokoll, wo Pfeiltasten, Bild auf/ab und Pos1/Ende blättern;
   das Mausrad blättert jeden Bereich. Der Kasten **Letzter Bot-Zug** im Protokoll wiederholt den letzten Zug eines Bots,
-  wenn er aus dem Blick gerollt ist
+  wenn er aus dem Blick gerollt ist; während andere entscheiden, zeigt ihn auch die Entscheidung
 
 In der Tagesreihenfolge (Mitte des Markts) hat ein Händler in Klammern, **(3)**, heute gepasst. **Ende 12** bei den
 Spielern ist das Ansehen, das ein Händler hätte, wenn das Spiel jetzt endete (Stände, Sesterzen / 3, Strafsteine).
@@ -218,9 +218,9 @@ GOD_TEXT: dict[str, tuple[str, str]] = {
     "mars": ("phase II: keep up to 2 dice without paying", "Phase II: bis zu 2 Würfel kostenlos behalten"),
     "mercurius": ("one price tile +1/-1 for one action", "ein Preisplättchen +1/-1 für eine Aktion"),
     "pluto": ("stop the consul's tax or closing at your stall", "Steuer oder Schließung am eigenen Stand verhindern"),
-    "minerva": ("change a die's value by 1 without a stone", "Würfelwert um 1 ändern, ohne Strafstein"),
-    "phoebus": ("change a die's colour without a stone", "Würfelfarbe ändern, ohne Strafstein"),
-    "juno": ("add a die of the same colour without a stone", "Würfel gleicher Farbe addieren, ohne Strafstein"),
+    "minerva": ("change a die's value by 1 without a penalty stone", "Würfelwert um 1 ändern, ohne Strafstein"),
+    "phoebus": ("change a die's colour without a penalty stone", "Würfelfarbe ändern, ohne Strafstein"),
+    "juno": ("add a die of the same colour without a penalty stone", "Würfel gleicher Farbe addieren, ohne Strafstein"),
     "venus": ("return up to 2 own penalty stones", "bis zu 2 eigene Strafsteine zurückgeben"),
 }
 

@@ -4,8 +4,8 @@ It shows ``session.state`` through the viewer's ``view`` (nothing behind another
 and offers exactly the session's ``legal_actions()`` in the decision panel, one line each, grouped by kind and worded
 for a player; Enter or a click chooses. Bots think in worker threads and post their plan; the screen applies
 it at the chosen pace. Below 120x36 the board panels share the top-left place (keys m, b, p, l switch); from
-120x36 the market and the players stand on the left, the harbour and the own screen in the middle, the decision
-under them, and the log takes the whole height on the right.
+120x36 the market and the players stand on the left, the harbour, temple and gods in the middle, the decision
+under them, and on the right the own screen (as tall as its lines) above the log.
 """
 
 from __future__ import annotations
@@ -108,11 +108,9 @@ class GameScreen(PlayScreen):
                         yield LogPanel(id="log-view", classes="panel view compact-only")
                         with VerticalScroll(id="players-panel", classes="panel wide-only"):
                             yield TextPanel(id="players")
-                    with Vertical(id="middle", classes="wide-only"):
-                        with VerticalScroll(id="board-panel", classes="panel"):
-                            yield TextPanel(id="board")
-                        with VerticalScroll(id="own-panel", classes="panel"):
-                            yield TextPanel(id="own")
+                    with (Vertical(id="middle", classes="wide-only"),
+                          VerticalScroll(id="board-panel", classes="panel")):
+                        yield TextPanel(id="board")
                     with VerticalScroll(id="own-c-panel", classes="panel compact-only"):
                         yield TextPanel(id="own-c")
                 with Vertical(id="prompt", classes="panel"):
@@ -121,6 +119,8 @@ class GameScreen(PlayScreen):
                     yield TextPanel(id="waiting")
                     yield TextPanel(id="hint")
             with Vertical(id="right", classes="wide-only"):
+                with VerticalScroll(id="own-panel", classes="panel"):
+                    yield TextPanel(id="own")
                 yield LogPanel(id="log-panel", classes="panel")
         yield Footer()
 
@@ -254,7 +254,11 @@ class GameScreen(PlayScreen):
                 break
 
     def status_parts(self) -> list[str]:
+        """The game and the day; after Sunday the game only, so that the end's words and the views fit 80
+        columns in German too."""
         s = self.state
+        if s.is_over:
+            return [self.session.info.title]
         return [self.session.info.title, f"{day_name(s.round)} ({s.round}/7)"]
 
     def show_status(self, text: str) -> None:

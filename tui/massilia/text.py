@@ -383,9 +383,10 @@ def event_text(event: Any, names: Sequence[str] | None) -> str:
     if kind == "game_over":
         return t("the game is over")
     if kind == "tax":
-        return t("{who} pays {paid} tax at stall {n}, {back} cubes go to the harbour").format(
-            who=w, paid=p["paid"], n=p["space"], back=p["returned"] if isinstance(p["returned"], int)
-            else sum(p["returned"]))
+        back = p["returned"] if isinstance(p["returned"], int) else sum(p["returned"])
+        return tn("{who} pays {paid} tax at stall {n}, {back} cube goes to the harbour",
+                  "{who} pays {paid} tax at stall {n}, {back} cubes go to the harbour", back).format(
+            who=w, paid=p["paid"], n=p["space"], back=back)
     if kind == "pluto":
         return t("{who} protects stall {n} with Pluto").format(who=w, n=p["space"])
     if kind == "sale":

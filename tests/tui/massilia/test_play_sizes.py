@@ -216,6 +216,8 @@ async def test_the_screen_shows_what_a_player_needs(size: tuple[int, int], mode:
         if not compact:
             for panel_id in ("#market", "#players", "#own", "#board"):
                 assert_fits(screen.query_one(panel_id, TextPanel))
+            own = screen.query_one("#own", TextPanel)  # the own screen's stalls are in view, not scrolled off
+            assert own.parent is not None and own.parent.size.height >= len(plain(own).split("\n")), plain(own)
         # each seat's projected final reputation, from what the person's view counts (ruling 21)
         if compact:
             await pilot.press("p")
