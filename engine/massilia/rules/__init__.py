@@ -116,7 +116,8 @@ def step(s: GameState, action: Action | None) -> None:
     frames = s.frames  # changed in place by the rules, never replaced
     start = len(s.events)
     _step(s, frames, action)
-    count_payments(s, s.events, start)
+    if len(s.events) > start:
+        count_payments(s, s.events, start)
 
 
 def _step(s: GameState, frames: list[Frame], action: Action | None) -> None:
@@ -173,7 +174,8 @@ def count_payments(s: GameState, events: list[Event], start: int = 0) -> None:
         if kind in _MONEY:
             counted[e["player"]][0] += _MONEY[kind](e)
         elif kind == "use":
-            counted[e["player"]][1] += e["stones"]
+            if e["stones"]:
+                counted[e["player"]][1] += e["stones"]
         elif kind == "venus":
             counted[e["player"]][1] -= e["stones"]
 
