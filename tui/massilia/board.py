@@ -184,16 +184,21 @@ def centre_lines(s: Any, width: int) -> list[Text]:
 
 
 def board_text(s: Any, names: Sequence[str], width: int = 48) -> Text:
-    """Harbour (cubes, price tiles, point markers), the temple's dice and price, the god cards, day and order."""
+    """The day's order and the round tiles left, the harbour (cubes, price tiles, point markers), the temple's
+    dice and price, the god cards."""
     comp = components()
     out = Text(no_wrap=True)
     order = Text(t("order") + ":")
-    for q in s.order:
+    for q in s.order:  # a merchant who passed today in brackets, as in the market's middle: (3)
         order.append(" ")
+        if s.players[q].passed:
+            order.append("(", style="dim")
         _player(order, q)
         if s.players[q].passed:
-            order.append("(" + t("passed") + ")", style="dim")
-    out.append_text(flow([order], width, indent=2))  # the day is in the status line and the market's middle
+            order.append(")", style="dim")
+    tiles = Text(t("round tiles") + ": " + (" ".join(str(x) for x in reversed(s.round_tiles)) or t("none")))
+    # the day is in the status line and the market's middle; the round tiles left, the next one first (R-PASS)
+    out.append_text(flow([order, tiles], width, indent=2))
     out.append("\n")
     heads = [t("cubes"), t("price"), t("points")]
     pad = max(len(t("Harbour")), 3 + max(len(t(g)) for g in GOODS)) + 1
@@ -212,8 +217,10 @@ def board_text(s: Any, names: Sequence[str], width: int = 48) -> Text:
         out.append("\n ")
     out.append_text(dice)
     out.append("\n")
-    out.append(t("Gods") + ": ", style="bold")
-    out.append(f"{t('deck')} {s.deck_size}  {t('discard')} {len(s.discard)}\n")
+    gods = Text(t("Gods") + ": ", style="bold").append(f"{t('deck')} {s.deck_size}  {t('discard')} {len(s.discard)}")
+    stones = Text(t("stones") + f": {s.supply}/{comp.stones_per_player * s.n}", style="dim")
+    out.append_text(flow([gods, stones], width, indent=2))  # one line where it fits (the b view at 80x24)
+    out.append("\n")
     for k, c in enumerate(s.display):
         out.append(f" {k + 1} ")
         if c:
@@ -221,7 +228,7 @@ def board_text(s: Any, names: Sequence[str], width: int = 48) -> Text:
             out.append(": " + "\n   ".join(hanging(god_effect(c), width, len(god_name(c)) + 5, 3)) + "\n")
         else:
             out.append("-\n", style="dim")
-    out.append(t("stones") + f": {s.supply}/{comp.stones_per_player * s.n}", style="dim")
+    out.rstrip()
     return out
 
 

@@ -192,6 +192,9 @@ async def test_the_screen_shows_what_a_player_needs(size: tuple[int, int], mode:
         for card in s.display:
             if card:
                 assert flat(god_effect(card)) in flat(plain(board))
+        # the round tiles still on the stack, the next one first (R-PASS)
+        tiles = " ".join(str(x) for x in reversed(s.round_tiles)) or t("none")
+        assert f"{t('round tiles')}: {tiles}" in flat(plain(board))
         own = screen.query_one("#own-c" if compact else "#own", TextPanel)
         assert flat(god_effect("juno")) in flat(plain(own))
         # the last bot turn: in the log's view or in its pinned box
