@@ -39,6 +39,11 @@ def who(names: Sequence[str] | None, seat: int) -> str:
     return glyphs.player_letter(seat)
 
 
+def is_you(name: str) -> bool:
+    """Whether a seat's name is the app's "You" (the single person's default name, ``1 You``, ``1 Du``)."""
+    return name.split(" ", 1)[-1] in ("You", t("You"), "Du")
+
+
 def good_name(g: int) -> str:
     return t(GOODS[g])
 
@@ -321,8 +326,11 @@ def event_text(event: Any, names: Sequence[str] | None) -> str:
     except (TypeError, ValueError):
         return str(event)
     w = who(names, int(p.get("player", -1))) if isinstance(p, dict) else ""
+    you = is_you(w)  # the single person's default name "1 You": the verb agrees ("1 You place", "1 Du legst")
     if kind == "start_stall":
-        return t("{who} opens a start stall on space {n}").format(who=w, n=p["space"])
+        text = (t("{who} open a start stall on space {n}") if you
+                else t("{who} opens a start stall on space {n}"))
+        return text.format(who=w, n=p["space"])
     if kind == "day":
         order = " ".join(glyphs.player_letter(q) for q in p["order"])
         return t("{day}: the order is {order}").format(day=day_name(p["round"]), order=order)
@@ -334,35 +342,57 @@ def event_text(event: Any, names: Sequence[str] | None) -> str:
         # worded without a verb for its subject, which may be the reader ("1 You")
         return t("roll of {who}: {dice}").format(who=w, dice=dice_words(p["dice"]))
     if kind == "keep":
-        return t("{who} keeps {dice}, pays {paid}; to the temple: {temple}").format(
+        text = (t("{who} keep {dice}, pay {paid}; to the temple: {temple}") if you
+                else t("{who} keeps {dice}, pays {paid}; to the temple: {temple}"))
+        return text.format(
             who=w, dice=dice_words(p["dice"]), paid=p["paid"], temple=dice_words(p["temple"]))
     if kind == "to_temple":
         return t("to the temple: {dice}").format(dice=dice_words(p["dice"]))
     if kind == "use":
-        return t("{who} uses {dice} as {colour} {v}, penalty stones: {stones}").format(
+        text = (t("{who} use {dice} as {colour} {v}, penalty stones: {stones}") if you
+                else t("{who} uses {dice} as {colour} {v}, penalty stones: {stones}"))
+        return text.format(
             who=w, dice=dice_words(p["dice"]), colour=t(DICE[p["colour"]]), v=p["value"], stones=p["stones"])
     if kind == "move":
-        return t("{who} moves the {figure} to field {n}").format(who=w, figure=t(FIGURES[p["figure"]]), n=p["field"])
+        text = (t("{who} move the {figure} to field {n}") if you
+                else t("{who} moves the {figure} to field {n}"))
+        return text.format(who=w, figure=t(FIGURES[p["figure"]]), n=p["field"])
     if kind == "sacrifice":
-        return t("{who} sacrifices {goods} from stall {n}").format(who=w, goods=goods_words(p["goods"]), n=p["space"])
+        text = (t("{who} sacrifice {goods} from stall {n}") if you
+                else t("{who} sacrifices {goods} from stall {n}"))
+        return text.format(who=w, goods=goods_words(p["goods"]), n=p["space"])
     if kind == "god_taken":
         if "card" in p:
-            return t("{who} takes {god}").format(who=w, god=god_name(p["card"]))
-        return t("{who} takes a god card").format(who=w)
+            text = (t("{who} take {god}") if you
+                    else t("{who} takes {god}"))
+            return text.format(who=w, god=god_name(p["card"]))
+        text = (t("{who} take a god card") if you
+                else t("{who} takes a god card"))
+        return text.format(who=w)
     if kind == "draw":
         return t("drawn by {who}: {god}").format(who=w, god=god_name(p["card"]))
     if kind == "refill":
         return t("{god} is turned up").format(god=god_name(p["card"]) if p.get("card") else t("none"))
     if kind == "reputation":
-        return t("{who} buys {v} reputation for {paid}").format(who=w, v=p["points"], paid=p["paid"])
+        text = (t("{who} buy {v} reputation for {paid}") if you
+                else t("{who} buys {v} reputation for {paid}"))
+        return text.format(who=w, v=p["points"], paid=p["paid"])
     if kind == "pass":
         if p["tile"]:
-            return t("{who} passes and takes {n} sesterces").format(who=w, n=p["tile"])
-        return t("{who} passes last").format(who=w)
+            text = (t("{who} pass and take {n} sesterces") if you
+                    else t("{who} passes and takes {n} sesterces"))
+            return text.format(who=w, n=p["tile"])
+        text = (t("{who} pass last") if you
+                else t("{who} passes last"))
+        return text.format(who=w)
     if kind == "god_played":
-        return t("{who} plays {god}").format(who=w, god=god_name(p["god"]))
+        text = (t("{who} play {god}") if you
+                else t("{who} plays {god}"))
+        return text.format(who=w, god=god_name(p["god"]))
     if kind == "venus":
-        return tn("{who} returns {n} stone", "{who} returns {n} stones", int(p["stones"])).format(
+        returns = tn("{who} return {n} stone", "{who} return {n} stones", int(p["stones"])) if you else \
+            tn("{who} returns {n} stone", "{who} returns {n} stones", int(p["stones"]))
+        return returns.format(
             who=w, n=p["stones"])
     if kind == "order":
         return t("new order: {order}").format(order=" ".join(glyphs.player_letter(q) for q in p["order"]))
@@ -370,32 +400,53 @@ def event_text(event: Any, names: Sequence[str] | None) -> str:
         return t("prices (temple, violet, orange, pink): {prices}").format(prices=" ".join(map(str, p["prices"])))
     if kind == "buy":
         if not p["beige"]:
-            return t("{who} buys {count} {good} for {paid}").format(
+            text = (t("{who} buy {count} {good} for {paid}") if you
+                    else t("{who} buys {count} {good} for {paid}"))
+            return text.format(
                 who=w, count=p["count"], good=good_name(p["good"]), paid=p["paid"])
-        return t("{who} buys {count} {good} and {beige} beige for {paid}").format(
+        text = (t("{who} buy {count} {good} and {beige} beige for {paid}") if you
+                else t("{who} buys {count} {good} and {beige} beige for {paid}"))
+        return text.format(
             who=w, count=p["count"], good=good_name(p["good"]), beige=p["beige"], paid=p["paid"])
     if kind == "place":
-        return t("{who} places {goods} on stall {n}").format(who=w, goods=goods_words(p["goods"]), n=p["space"])
+        text = (t("{who} place {goods} on stall {n}") if you
+                else t("{who} places {goods} on stall {n}"))
+        return text.format(who=w, goods=goods_words(p["goods"]), n=p["space"])
     if kind == "last_stall":
-        return t("{who}'s last stall on {n} stays open").format(who=w, n=p["space"])
+        text = (t("your last stall on {n} stays open") if you
+                else t("{who}'s last stall on {n} stays open"))
+        return text.format(who=w, n=p["space"])
     if kind == "close":
-        return t("{who}'s empty stall on {n} closes").format(who=w, n=p["space"])
+        text = (t("your empty stall on {n} closes") if you
+                else t("{who}'s empty stall on {n} closes"))
+        return text.format(who=w, n=p["space"])
     if kind == "game_over":
         return t("the game is over")
     if kind == "tax":
         back = p["returned"] if isinstance(p["returned"], int) else sum(p["returned"])
-        return tn("{who} pays {paid} tax at stall {n}, {back} cube goes to the harbour",
-                  "{who} pays {paid} tax at stall {n}, {back} cubes go to the harbour", back).format(
+        pays = tn("{who} pay {paid} tax at stall {n}, {back} cube goes to the harbour",
+                  "{who} pay {paid} tax at stall {n}, {back} cubes go to the harbour", back) if you else \
+            tn("{who} pays {paid} tax at stall {n}, {back} cube goes to the harbour",
+               "{who} pays {paid} tax at stall {n}, {back} cubes go to the harbour", back)
+        return pays.format(
             who=w, paid=p["paid"], n=p["space"], back=back)
     if kind == "pluto":
-        return t("{who} protects stall {n} with Pluto").format(who=w, n=p["space"])
+        text = (t("{who} protect stall {n} with Pluto") if you
+                else t("{who} protects stall {n} with Pluto"))
+        return text.format(who=w, n=p["space"])
     if kind == "sale":
-        return t("{who} sells {count} {good} at stall {n}: +{money} sesterces, +{rep} reputation").format(
+        text = (t("{who} sell {count} {good} at stall {n}: +{money} sesterces, +{rep} reputation") if you
+                else t("{who} sells {count} {good} at stall {n}: +{money} sesterces, +{rep} reputation"))
+        return text.format(
             who=w, count=p["count"], good=good_name(p["good"]), n=p["space"], money=p["money"], rep=p["reputation"])
     if kind == "build":
-        return t("{who} builds a stall on {n}").format(who=w, n=p["space"])
+        text = (t("{who} build a stall on {n}") if you
+                else t("{who} builds a stall on {n}"))
+        return text.format(who=w, n=p["space"])
     if kind == "shift":
-        return t("{who} moves {goods} from stall {a} to {b}").format(
+        text = (t("{who} move {goods} from stall {a} to {b}") if you
+                else t("{who} moves {goods} from stall {a} to {b}"))
+        return text.format(
             who=w, goods=goods_words(p["goods"]), a=p["from"], b=p["to"])
     if kind == "reshuffle":
         return t("the discard pile is shuffled into a new deck")

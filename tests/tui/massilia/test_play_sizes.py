@@ -314,3 +314,25 @@ def test_a_consul_row_says_pluto_may_stop_it_to_the_mover_only(mode: str) -> Non
         assert Text(forms[-1]).cell_len <= 74, forms[-1]  # the tiny form fits the 80-column panel
         rows.add(row)
     assert len(rows) == 1  # the row does not tell whether the face-down card is Pluto
+
+
+@pytest.mark.parametrize("mode", ("en", "de"))
+def test_the_log_speaks_to_the_person_as_you(mode: str) -> None:
+    """The single person's default name is "You" ("Du"): the verb agrees with it ("1 You place", "1 Du legst",
+    "your empty stall"), while a bot's line keeps the third person."""
+    from tui.massilia.text import event_text
+
+    _mode(mode)
+    you, bot = f"1 {t('You')}", "2 Bot " + LONG
+    names = [you, bot]
+    expected = {
+        "en": ("1 You place 1 pink on stall 3", "2 Bot with a long name places 1 pink on stall 3",
+               "your empty stall on 3 closes", "1 You pay 2 tax at stall 3, 1 cube goes to the harbour"),
+        "de": ("1 Du legst 1 rosa auf Stand 3", "2 Bot with a long name legt 1 rosa auf Stand 3",
+               "dein leerer Stand auf 3 schließt", "1 Du zahlst 2 Steuer an Stand 3, 1 Ware geht in den Hafen"),
+    }[mode]
+    place = {"space": 3, "goods": [1, 0, 0, 0]}
+    assert event_text(("place", {"player": 0, **place}), names) == expected[0]
+    assert event_text(("place", {"player": 1, **place}), names) == expected[1]
+    assert event_text(("close", {"player": 0, "space": 3}), names) == expected[2]
+    assert event_text(("tax", {"player": 0, "space": 3, "paid": 2, "returned": [1, 0, 0, 0]}), names) == expected[3]
