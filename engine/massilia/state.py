@@ -116,6 +116,7 @@ class GameState(FrameStack):
         "_use_ctx",
         "active",
         "config",
+        "counted",
         "cubes",
         "deck",
         "discard",
@@ -204,6 +205,12 @@ class GameState(FrameStack):
         self.over = False
         self.events: list[Event] = []
         """What the last ``apply`` did besides the action itself."""
+        self.counted: list[list[int]] = [[0, 0] for _ in range(n)]
+        """Per seat, [sesterces, penalty stones] as the table can count them: the start money plus every payment
+        and gain in the public events (ruling 21: totals lie behind the screens, every transaction is open),
+        kept by ``rules.count_payments``. A view keeps it for every seat, so a seat's projection of another's
+        final score (``scoring.projected``) never reads a hidden total; in a full state it equals money and
+        stones (a test checks it after every decision)."""
         self.hidden_cards: list[int] = [0] * n
         """In a view: per seat, the hand cards not shown (they are in ``deck``'s pool)."""
         self.hidden_fresh: list[int] = [0] * n
@@ -360,7 +367,9 @@ class GameState(FrameStack):
 
     # ------------------------------------------------------------------------------------ plain form
     def to_dict(self) -> dict[str, Any]:
-        """A plain, JSON-compatible form of the whole state (also used to write test positions by hand)."""
+        """A plain, JSON-compatible form of the whole state (also used to write test positions by hand). A full
+        state leaves ``counted`` out (there it equals money and stones, and ``from_dict`` takes it from them), so
+        saves and test positions keep their form; a view carries it."""
         return {
             "game": self.game,
             "config": self.config.to_dict(),
@@ -392,7 +401,7 @@ class GameState(FrameStack):
             "over": self.over,
             "hidden_cards": self.hidden_cards[:],
             "hidden_fresh": self.hidden_fresh[:],
-        }
+        } | ({"counted": [x[:] for x in self.counted]} if self.viewer != FULL else {})
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> GameState:
@@ -411,5 +420,5 @@ _clone = copier(
     same="config seed rng viewer round phase supply turn_pos active last_passer over _legal _use_ctx",
     list="prices markers harbour owner cubes figures temple deck display discard round_tiles order queue played "
     "events hidden_cards hidden_fresh",
-    lists="stock", frames="frames", copies="players",
+    lists="stock counted", frames="frames", copies="players",
 )
