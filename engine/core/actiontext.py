@@ -58,9 +58,18 @@ def why_not(explain: Callable[[], str], action: object) -> str:
     """The game's reason why ``action`` is not legal, or a plain one where the action is too malformed for
     the game to explain (fields of the wrong type, an object of another class)."""
     try:
-        return explain()
+        reason = explain()
     except Exception:  # anything a malformed action makes the explanation raise
         return f"a {type(action).__name__[:40]} that is not one of the game's actions now"
+    return one_line(reason)
+
+
+def one_line(message: str) -> str:
+    """``message`` on one printable line: a field of a malformed action (a newline, a control character) is
+    written as its escape, so a refusal never breaks a log line or a client's protocol line."""
+    if message.isprintable():
+        return message
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in message)
 
 
 def read_legal(

@@ -28,7 +28,7 @@ COLOUR_TINTS = {
 REACH = (4, 2)
 """How far (columns, rows) a province's area reaches from its cities, names and marker."""
 
-_CACHE: dict[tuple[int, str], tuple[Layout, dict[Cell, str], dict[str, str]]] = {}
+_CACHE: dict[tuple[int, str, frozenset[str]], tuple[Layout, dict[Cell, str], dict[str, str]]] = {}
 
 
 def _compute(layout: Layout, gm: GameMap) -> tuple[dict[Cell, str], dict[str, str]]:
@@ -75,8 +75,9 @@ def _compute(layout: Layout, gm: GameMap) -> tuple[dict[Cell, str], dict[str, st
 
 
 def areas(layout: Layout, gm: GameMap) -> tuple[dict[Cell, str], dict[str, str]]:
-    """(cell -> province id, province id -> background colour) for ``layout``, computed once per layout."""
-    key = (id(layout), gm.id)
+    """(cell -> province id, province id -> background colour) for ``layout``, computed once per layout and set
+    of provinces in play (the same board's layout serves games with fewer provinces, e.g. Ionium below 4 players)."""
+    key = (id(layout), gm.id, frozenset(gm.provinces))
     hit = _CACHE.get(key)
     if hit is None or hit[0] is not layout:
         if len(_CACHE) > 64:
