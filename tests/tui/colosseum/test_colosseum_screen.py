@@ -227,11 +227,15 @@ async def test_views_help_and_leave() -> None:
         await settle(pilot)
         screen = app.game_screen
         assert screen is not None
-        assert "Consul track" in screen_text(app)
-        await pilot.press("p")
-        assert "Fame" in screen_text(app) and "Bot 3" in screen_text(app)
+        text = screen_text(app)  # one view at 80x24: displays, board, last round and decision together
+        assert all(word in text for word in ("Displays", "Fame", "Bot 3", "Board", "[1D]", "Last round", "Decision"))
         await pilot.press("l")
-        assert "Log" in screen_text(app)
+        text = screen_text(app)
+        assert "Log" in text and "[1D]" not in text and "Decision" in text
+        await pilot.press("b")
+        assert "[1D]" in screen_text(app)
+        await pilot.press("minus")  # scrolling the log shows it in the board's place
+        assert "[1D]" not in screen_text(app) and "Log" in screen_text(app)
         await pilot.press("b")
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
