@@ -50,22 +50,22 @@ def kind_letter(kind: str) -> str:
     return TILE_LETTERS[kind] if kind in TILE_LETTERS else landscape_name(kind)
 
 
-def field_action(out: preview.Outcome, short: bool = False) -> str:
+def field_action(out: preview.Outcome, short: bool = False, tiny: bool = False) -> str:
     """The action of the field a move reaches, as the engine left the copy: storage, tile or build, scoring
     (what the engine did at once when the field had a single choice). ``short``: landscapes by letter."""
     s = out.after
     field = s.consul
     if s.phase == "storage":
-        return t("storage tile")
+        return t("storage") if tiny else t("storage tile")
     if s.phase == "blue":
         b = components().blue_index[field]
         pid = s.slots[b] if 0 <= b < len(s.slots) else None
         words = []
         if s.land_rows[b]:
-            words.append(t("tile") + " " + _tile_letter(s, field))
+            words.append(_tile_letter(s, field) if tiny else t("tile") + " " + _tile_letter(s, field))
         if pid:
-            words.append(t("build {part}").format(part=pid))
-        return " / ".join(words) or t("nothing to do")
+            words.append(pid if tiny else t("build {part}").format(part=pid))
+        return "/".join(words) if tiny else " / ".join(words) or t("nothing to do")
     if s.phase == "choice":
         return t("scoring")
     if s.phase == "var":
@@ -74,8 +74,11 @@ def field_action(out: preview.Outcome, short: bool = False) -> str:
         return t("+1 fame")
     tile = preview.event(out, "tile")
     if tile is not None:  # the only choice there, carried out at once by the engine
-        words = t("tile") + " " + TILE_LETTERS.get(str(tile["tile"]), "?")
+        letter = TILE_LETTERS.get(str(tile["tile"]), "?")
+        words = t("tile") + " " + letter
         kind = preview.scored_kind(out)
+        if tiny:
+            return letter + (glyphs.glyph("arrow") + kind_letter(kind) if kind is not None else "")
         if kind is not None:
             words += ", " + t("scores {kind}").format(kind=kind_letter(kind) if short else landscape_name(kind))
         return words
@@ -115,7 +118,8 @@ def choice_lines(s: Any, a: Any) -> list[str]:
             n = a.steps
             return [t("Move {n} to {field}: {action} ({cost})").format(n=n, field=field, action=action, cost=cost),
                     t("Move {n} to {field}: {action} ({cost})").format(n=n, field=field, action=brief, cost=cost),
-                    f"{n}{glyphs.glyph('arrow')}{field}: {brief} ({cost})"]
+                    f"{n}{glyphs.glyph('arrow')}{field}: {brief} ({cost})",
+                    f"{n}{glyphs.glyph('arrow')}{field}: {field_action(out, tiny=True)} ({cost})"]
         if isinstance(a, act.Tile):
             out = preview.outcome(s, a)
             kind = preview.scored_kind(out)
@@ -130,7 +134,8 @@ def choice_lines(s: Any, a: Any) -> list[str]:
             return [t("{take}, scores {kind}: {each}").format(take=base, kind=landscape_name(kind), each=each),
                     t("{take}, scores {kind}: {each}").format(take=base, kind=landscape_name(kind), each=short),
                     t("Tile {tile}, scores {kind}: {each}").format(tile=_tile_letter(s, s.consul),
-                                                                   kind=kind_letter(kind), each=short)]
+                                                                   kind=kind_letter(kind), each=short),
+                    f"{_tile_letter(s, s.consul)}{glyphs.glyph('arrow')}{kind_letter(kind)}: {short}"]
         if isinstance(a, act.Score):
             y = preview.score_choice_yields(s, a)
             if y is not None:

@@ -100,11 +100,10 @@ def _card(kind: Any) -> str:
 
 
 def turn_text(turn: Sequence[Record], names: Sequence[str]) -> Text:
-    """One seat's turn in short words: ``2 Bot: →4B (1 pt) · tile M · grain scored: 1 +2G, 3 +1 fame``."""
+    """One seat's turn in short words: ``2: →4B (1 pt) · tile M · grain scored: 1 +2G, 3 +1 fame``."""
     holder = turn[0].holder
     out = Text()
-    out.append(names[holder] if holder < len(names) else glyphs.player_letter(holder),
-               style=f"bold {glyphs.player_colour(holder)}")
+    _seat(out, holder)  # the seat's letter: its name stands in the displays above
     out.append(":")
     sep = " " + ("-" if glyphs.ascii_mode() else "·") + " "
     pieces: list[Text] = []

@@ -268,9 +268,12 @@ def players_text(s: Any, names: Sequence[str], bots: Sequence[bool], width: int,
     projection = s.final_scores()  # the engine's end scoring as if the game ended now
     lead = glyphs.glyph("row_lead")
     arrow = glyphs.glyph("arrow")
-    fame_w = 7 + len(arrow)
+    fames = [f"{pl.fame}{arrow}{projection.total(q)}" if not s.is_over else str(projection.total(q))
+             for q, pl in enumerate(s.players)]
+    fame_w = max(len(t("Fame") + arrow), *map(len, fames))
     wheels_w = max(pl.wheels for pl in s.players) + 1 if width >= 100 else 0
-    fixed = 2 + (fame_w + 1) + 6 + 4 * 3 + 4 + wheels_w + 2 + 6 * 4
+    digits = max(2, *(len(str(n)) for pl in s.players for n in pl.rows))  # a row cell: number, lead mark
+    fixed = 2 + (fame_w + 1) + 6 + 4 * 3 + 4 + wheels_w + 2 + 6 * (digits + 1)
     room = max(8, width - fixed)
     name_w = min(room, max(len(names[q]) if q < len(names) else 1 for q in range(len(s.players))))
     name_w = max(name_w, 4)
@@ -285,10 +288,10 @@ def players_text(s: Any, names: Sequence[str], bots: Sequence[bool], width: int,
     if wheels_w:
         out.append(" " * (wheels_w - 1) + " ")
     out.append("  ")
-    _cell(out, t("Stb") + " ", 4, "dim")
-    _cell(out, t("Sto") + " ", 4, "dim")
+    _cell(out, t("Stb") + " ", digits + 1, "dim")
+    _cell(out, t("Sto") + " ", digits + 1, "dim")
     for land in LANDSCAPES:
-        _cell(out, TILE_LETTERS[land] + " ", 4, f"bold {TILE_COLOURS[land]}")
+        _cell(out, TILE_LETTERS[land] + " ", digits + 1, f"bold {TILE_COLOURS[land]}")
     for q, pl in enumerate(s.players):
         leads = projection.players[q].breakdown
         out.append("\n")
@@ -301,9 +304,8 @@ def players_text(s: Any, names: Sequence[str], bots: Sequence[bool], width: int,
             out.append("\n" + " " * (2 + name_w))
         else:
             out.append(name.ljust(name_w), style=style)
-        fame = f"{pl.fame}{arrow}{projection.total(q)}" if not s.is_over else str(projection.total(q))
         out.append(" ")
-        _cell(out, fame, fame_w, "bold")
+        _cell(out, fames[q], fame_w, "bold")
         over = pl.cards > pl.limit
         _cell(out, f"{pl.cards}/{pl.limit}", 6, "bold red" if over else "")
         for k, kind in enumerate(CARD_TYPES):
@@ -316,7 +318,7 @@ def players_text(s: Any, names: Sequence[str], bots: Sequence[bool], width: int,
         out.append("  ")
         for r in range(6):
             key = ("stable", "storage", *LANDSCAPES)[r]
-            _cell(out, str(pl.rows[r]), 3)
+            _cell(out, str(pl.rows[r]), digits)
             out.append(lead if leads[key] else " ", style="bold cyan")
     return out
 

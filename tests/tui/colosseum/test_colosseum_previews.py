@@ -125,4 +125,4 @@ def test_the_last_round_tells_each_other_seats_turn_and_where_its_consul_went() 
     assert [turn[0].holder for turn in turns] == [1, 2]
     assert trail(turns)[0] == (1, 4)
     text = round_text(turns, ["1 You", "2 Ben", "3 Cleo"]).plain
-    assert text.splitlines()[0].startswith("2 Ben: →5B (1 pt) · tile ")
+    assert text.splitlines()[0].startswith("2: →5B (1 pt) · tile ")

@@ -313,3 +313,38 @@ async def test_player_names_are_text_not_markup() -> None:
     async with app.run_test(size=(160, 50)) as pilot:
         await settle(pilot)
         assert "[bold red]Eve[/]" in screen_text(app)
+
+
+LONG_NAMES = ("Greedy Bot Maximilianus", "Hard Bot Bertholdus", "Normal Bot Cunigunde")
+
+
+@pytest.mark.parametrize(("lang", "ascii_mode"), [("en", False), ("de", False), ("en", True)])
+async def test_nothing_is_cut_at_80x24_with_four_players_and_long_bot_names(lang: str, ascii_mode: bool) -> None:
+    """Issue 29: every panel line whole at 80x24 (no "…"), and standings, projection, affordability marks
+    and a choice's preview on the one screen, in English, German and ASCII."""
+    from engine.colosseum import GameConfig
+    from saves import Seat
+
+    seats = [Seat("You", None)] + [Seat(name, "random") for name in LONG_NAMES]
+    session = GameSession(GameConfig(players=4), 11, seats, game="colosseum")
+    i18n.set_language(lang)
+    glyphs.use_ascii(ascii_mode)
+    cut = "..." if ascii_mode else "…"
+    try:
+        app = ColosseumApp(session)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            seen_move = False
+            for _ in range(8):
+                text = screen_text(app)
+                assert cut not in text, text
+                assert glyphs.glyph("arrow") in text  # the projection
+                if session.state.phase == "move":
+                    seen_move = True
+                    assert ("pt" if lang == "en" else "Pkt") in text or "(" in text  # a move's cost on its line
+                await pilot.press("enter")
+                await settle(pilot)
+            assert seen_move
+    finally:
+        i18n.set_language("en")
+        glyphs.use_ascii(False)
