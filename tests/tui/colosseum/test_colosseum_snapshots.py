@@ -1,4 +1,4 @@
-"""Snapshots of the Colosseum screen at 80x24 (compact layout, English), 120x36 (German) and 200x60 (ASCII) at a
+"""Snapshots of the Colosseum screen at 80x24 (compact layout), 120x36 and 200x60 (ASCII; German is checked as text in test_colosseum_screen) at a
 fixed seed: the displays table with standings and projection, the board with affordability marks and the
 others' last round, the Decision panel with each move's field action and cost and the highlighted preview.
 
@@ -32,7 +32,7 @@ async def _ready(pilot: Pilot[None]) -> None:
 
 
 @pytest.mark.parametrize(("size", "lang", "ascii_mode"), [
-    ((80, 24), "en", False), ((120, 36), "de", False), ((200, 60), "en", True),
+    ((80, 24), "en", False), ((120, 36), "en", False), ((200, 60), "en", True),
 ])
 def test_colosseum_screen(snap_compare: Any, size: tuple[int, int], lang: str, ascii_mode: bool) -> None:
     from tui import glyphs
