@@ -114,6 +114,14 @@ class GameOverScreen(game_over.GameOverScreen):
         return render.result_text(scores, names)
 
 
+class RoundLog(LogPanel):
+    """The whole log without the shell's "Last bot turn" box: the Last round panel above it tells every other
+    seat's turn since the player's own already, in short words and on screen at every size."""
+
+    def update_pinned(self) -> None:
+        self.query_one("#last-bot", Static).display = False
+
+
 class ColosseumScreen(PlayScreen):
     """Plays ``session`` to its end. Dismisses with the session (and posts ``ColosseumScreen.Quit``) on leaving."""
 
@@ -156,7 +164,7 @@ class ColosseumScreen(PlayScreen):
                 with Vertical(id="notes"):
                     with VerticalScroll(id="round-view", classes="panel"):
                         yield TextPanel(id="round")
-                    yield LogPanel(id="log-view", classes="panel")
+                    yield RoundLog(id="log-view", classes="panel")
             with Vertical(id="side"), Vertical(id="prompt", classes="panel"):
                 yield TextPanel(id="decision")
                 yield ChoiceList(id="choices")
