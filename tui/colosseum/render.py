@@ -132,7 +132,7 @@ def supply_text(s: Any) -> Text:
     for k, kind in enumerate(CARD_TYPES):
         out.append(" ")
         out.append(f"{CARD_LETTERS[kind]}{s.supply[k]}", style=CARD_COLOURS[kind])
-    out.append(f"  {t('Storage')} {s.storage}", style="dim")
+    out.append("  " + t("Storage") + f" {s.storage}", style="dim")  # outside the f-string: Babel finds it
     out.append(f"\n{t('stack II')} {len(s.stack2)}, III {len(s.stack3)}, {t('parts stack')} {len(s.parts)}",
                style="dim")
     return out
@@ -168,7 +168,7 @@ def board_text(s: Any, seat: int | None = None, trail: Sequence[tuple[int, int]]
     out.append(t("supply") + ":", style="dim")
     for k, kind in enumerate(CARD_TYPES):
         out.append(f" {CARD_LETTERS[kind]}{s.supply[k]}", style=CARD_COLOURS[kind])
-    out.append(f"  {t('Storage')} {s.storage}\n", style="dim")
+    out.append("  " + t("Storage") + f" {s.storage}\n", style="dim")
     out.append(f"{t('stack II')} {len(s.stack2)}, III {len(s.stack3)}", style="dim")
     if any(pid and can_pay(s, seat, pid) for pid in s.slots):
         out.append("  " + glyphs.glyph("can_pay") + " " + t("you can pay"), style="bold green")
