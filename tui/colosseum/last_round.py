@@ -46,7 +46,12 @@ class Tracker:
         actions taken back."""
         actions = session.actions
         n = len(actions)
-        if self.state is None or n < self.count:
+        if self.state is None:  # first look (a loaded game too): the game so far, replayed from its start
+            self.state, self.count = _start(session), 0
+            if self.state is None:
+                self.state, self.count = session.state.clone(), n
+                return
+        if n < self.count:
             self.records = [r for r in self.records if r.index < n]
             self.state, self.count = session.state.clone(), n
             return
@@ -78,6 +83,16 @@ class Tracker:
             out.append(g)
         out.reverse()
         return out[-(players - 1):] if players > 1 else out
+
+
+def _start(session: Any) -> Any:
+    """The session's game as it began (its config and seed), or None when the session cannot say."""
+    try:
+        from engine.colosseum import new_game
+
+        return new_game(session.config, session.seed)
+    except Exception:
+        return None
 
 
 def trail(turns: Sequence[Sequence[Record]]) -> list[tuple[int, int]]:

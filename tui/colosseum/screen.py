@@ -205,7 +205,8 @@ class ColosseumScreen(PlayScreen):
         self.query_one("#players", TextPanel).show_text(
             render.players_text(s, names, bots, self._players_width(), viewer))
         self.query_one("#round", TextPanel).show_text(round_text(turns, names))
-        self.query_one("#round-view", VerticalScroll).scroll_end(animate=False)
+        view = self.query_one("#round-view", VerticalScroll)
+        self.call_after_refresh(lambda: view.scroll_end(animate=False))  # the newest turn in view, once laid out
         self.query_one("#log-view", LogPanel).show(session.log, names)
         mine = self.human_to_decide()
         shown = (session.version, mine)
