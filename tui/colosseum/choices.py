@@ -72,6 +72,8 @@ def field_action(out: preview.Outcome, short: bool = False, tiny: bool = False) 
         return t(D_MODE_TEXT.get(s.d_mode, s.d_mode))
     if preview.event(out, "d_fame") is not None:
         return t("+1 fame")
+    if tiny and preview.event(out, "tile") is None and preview.event(out, "build") is None:
+        return "-"  # nothing to do there
     tile = preview.event(out, "tile")
     if tile is not None:  # the only choice there, carried out at once by the engine
         letter = TILE_LETTERS.get(str(tile["tile"]), "?")

@@ -17,7 +17,7 @@ from rich.text import Text
 
 from engine.colosseum.components import CARD_TYPES
 from tui import glyphs
-from tui.colosseum.text import CARD_LETTERS, TILE_LETTERS, field_name, landscape_name, row_label, section_name
+from tui.colosseum.text import CARD_LETTERS, TILE_LETTERS, field_name, landscape_name, section_name
 from tui.i18n import t
 
 Event = tuple[str, dict[str, Any]]
@@ -114,6 +114,56 @@ def _card(kind: Any) -> str:
     return CARD_LETTERS[kind if isinstance(kind, str) else CARD_TYPES[int(kind)]]
 
 
+class _Scoring:
+    """A scoring's results in few words: ``river: 1 +2W, 3 +1W; +1 fame 2 4`` (stable: ``reset 3 4``)."""
+
+    def __init__(self, kind: str) -> None:
+        self.kind = kind
+        self.takes: list[tuple[int, str]] = []
+        self.resets: list[int] = []
+        self.fame: list[int] = []
+        self.text = Text()
+        self._draw()
+
+    def add(self, kind: str, seat: int, p: dict[str, Any]) -> None:
+        if kind == "take":
+            self.takes.append((seat, f"+{p['count']}{_card(p['kind'])}"))
+        elif kind == "discard":
+            self.takes.append((seat, f"-{_card(p['kind'])}"))
+        elif kind == "reset":
+            self.resets.append(seat)
+        else:
+            self.fame.append(seat)
+        self._draw()
+
+    def _draw(self) -> None:
+        """Redraw in place (the text object is already among the turn's pieces)."""
+        out = self.text
+        out.plain = ""
+        out.spans.clear()
+        out.append(landscape_name(self.kind) + ":", style="bold")
+        groups: list[Text] = []
+        if self.takes:
+            g = Text()
+            for i, (q, what) in enumerate(self.takes):
+                g.append(", " if i else "")
+                _seat(g, q)
+                g.append(" " + what)
+            groups.append(g)
+        for label, seats in ((t("reset"), self.resets), (t("+1 fame"), self.fame)):
+            if seats:
+                g = Text(label)
+                for q in seats:
+                    g.append(" ")
+                    _seat(g, q)
+                groups.append(g)
+        if not groups:
+            out.append(" " + t("nobody"))
+        for i, g in enumerate(groups):
+            out.append("; " if i else " ")
+            out.append_text(g)
+
+
 def turn_text(turn: Sequence[Record], names: Sequence[str]) -> Text:
     """One seat's turn in short words: ``2: →4B (1 pt) · tile M · grain scored: 1 +2G, 3 +1 fame``."""
     holder = turn[0].holder
@@ -122,11 +172,11 @@ def turn_text(turn: Sequence[Record], names: Sequence[str]) -> Text:
     out.append(":")
     sep = " " + ("-" if glyphs.ascii_mode() else "·") + " "
     pieces: list[Text] = []
-    scoring: Text | None = None
+    scoring: _Scoring | None = None
     for r in turn:
         for kind, p in r.events:
             piece = Text()
-            who = int(p.get("player", holder)) if isinstance(p.get("player"), int) else holder
+            who = int(p["player"]) if isinstance(p.get("player"), int) else holder
             if kind == "move":
                 piece.append(glyphs.glyph("arrow") + field_name(int(p["field"])), style="bold")
                 cost = []
@@ -136,7 +186,7 @@ def turn_text(turn: Sequence[Record], names: Sequence[str]) -> Text:
                     cost.append(t("{n} fame").format(n=p["fame"]))
                 if cost:
                     piece.append(" (" + ", ".join(cost) + ")")
-            elif kind == "tile":
+            elif kind in ("tile", "d_tile"):
                 piece.append(t("tile") + " ")
                 piece.append(TILE_LETTERS.get(str(p["tile"]), "?"), style="bold")
             elif kind == "build":
@@ -145,39 +195,19 @@ def turn_text(turn: Sequence[Record], names: Sequence[str]) -> Text:
                     part=p["part"], section=section_name(int(p["section"])), fame=fame), style="bold")
             elif kind == "storage":
                 piece.append(t("storage tile for {card}").format(card=_card(p["kind"])))
-            elif kind == "pass" and r.seat == holder:
-                piece.append(t("no storage tile"))
-            elif kind == "skip":
-                piece.append(t("nothing to do"))
-            elif kind == "refill":
-                piece.append(t("row {row} refilled").format(row=row_label(int(p["row"]))), style="dim")
-            elif kind == "part" and p.get("part"):
-                piece.append(t("new part {part}").format(part=p["part"]), style="dim")
+            elif kind == "skip" or (kind == "pass" and r.seat == holder):
+                piece.append(t("no storage tile") if kind == "pass" else t("nothing to do"))
             elif kind == "d_fame":
                 piece.append(t("+1 fame"))
-            elif kind == "d_tile":
-                piece.append(t("tile") + " ")
-                piece.append(TILE_LETTERS.get(str(p["tile"]), "?"), style="bold")
             elif kind == "exchange":
                 give = p.get("give", ["?", "?"])
                 piece.append(f"{_card(give[0])}+{_card(give[1])}{glyphs.glyph('arrow')}{_card(p.get('get', '?'))}")
-            elif kind == "card" and r.seat == holder and not any(k == "scoring" for k, _ in r.events):
-                piece.append(t("card {card}").format(card=_card(p["kind"])))
             elif kind == "scoring":
-                scoring = Text(t("{kind} scored:").format(kind=landscape_name(str(p["kind"]))), style="bold")
-                pieces.append(scoring)
+                scoring = _Scoring(str(p["kind"]))
+                pieces.append(scoring.text)
                 continue
-            elif kind in ("take", "decline", "reset", "empty_pile", "discard") and scoring is not None:
-                scoring.append(" " if scoring.plain.endswith(":") else ", ")
-                _seat(scoring, who)
-                if kind == "take":
-                    scoring.append(f" +{p['count']}{_card(p['kind'])}")
-                elif kind == "reset":
-                    scoring.append(" " + t("reset {n}").format(n=p.get("points", 0)))
-                elif kind == "discard":
-                    scoring.append(f" -{_card(p['kind'])}")
-                else:
-                    scoring.append(" " + t("+1 fame"))
+            elif scoring is not None and kind in ("take", "decline", "reset", "empty_pile", "discard"):
+                scoring.add(kind, who, p)
                 continue
             elif kind == "discard":
                 piece.append(f"-{_card(p['kind'])}")

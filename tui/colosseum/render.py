@@ -41,17 +41,37 @@ def _seat(text: Text, seat: int, label: str | None = None) -> None:
     text.append(label if label is not None else glyphs.player_letter(seat), style=f"bold {glyphs.player_colour(seat)}")
 
 
-def track_text(s: Any) -> Text:
-    """The consul track: the 7 fields by number and kind (A storage, B tile/build, D), the consul's in brackets."""
+def track_text(s: Any, tight: bool = False) -> Text:
+    """The consul track: the 7 fields by number and kind (A storage, B tile/build, D), the consul's in brackets.
+    ``tight``: one space between fields (the small board, which keeps room for the trail after it)."""
     comp = components()
     out = Text()
     for f in range(len(comp.track)):
         here = f == s.consul
         style = "bold reverse" if here else ("red" if comp.track[f] == "A" else
                                              ("cyan" if comp.track[f] == "B" else "bold"))
+        if tight:
+            before = "[" if here else ("]" if f and f - 1 == s.consul else (" " if f else ""))
+            out.append(before)
+            out.append(field_name(f), style=style)
+            if here and f == len(comp.track) - 1:
+                out.append("]")
+            continue
         out.append("[" if here else " ")
         out.append(field_name(f), style=style)
         out.append("]" if here else " ")
+    return out
+
+
+def trail_steps(trail: Sequence[tuple[int, int]]) -> Text:
+    """The others' consul moves of the last round in order: ``3›2B 4›5B 2›7B`` (seat, field it ended on)."""
+    out = Text()
+    step = ">" if glyphs.ascii_mode() else "›"
+    for i, (q, field) in enumerate(trail):
+        if i:
+            out.append(" ")
+        _seat(out, q)
+        out.append(step + field_name(field), style="bold")
     return out
 
 
@@ -148,10 +168,16 @@ def board_text(s: Any, seat: int | None = None, trail: Sequence[tuple[int, int]]
     out = Text()
     if width:
         out.append(t("Consul track") + f" ({t('consul')} {field_name(s.consul)})\n", style="bold")
-    out.append_text(track_text(s))
-    out.append("\n")
-    if trail:
-        out.append_text(trail_text(trail))
+        out.append_text(track_text(s))
+        out.append("\n")
+        if trail:
+            out.append_text(trail_text(trail))
+            out.append("\n")
+    else:  # the small board: the others' moves after the track, in the order they were made
+        out.append_text(track_text(s, tight=True))
+        if trail:
+            out.append("  ")
+            out.append_text(trail_steps(trail[-3:]))
         out.append("\n")
     if width:
         out.append(t("Landscape rows") + " / " + t("Parts on offer") + "\n", style="bold")
