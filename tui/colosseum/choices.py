@@ -77,13 +77,13 @@ def field_action(out: preview.Outcome, short: bool = False, tiny: bool = False) 
     tile = preview.event(out, "tile")
     if tile is not None:  # the only choice there, carried out at once by the engine
         letter = TILE_LETTERS.get(str(tile["tile"]), "?")
-        words = t("tile") + " " + letter
+        said = t("tile") + " " + letter
         kind = preview.scored_kind(out)
         if tiny:
             return letter + (glyphs.glyph("arrow") + kind_letter(kind) if kind is not None else "")
         if kind is not None:
-            words += ", " + t("scores {kind}").format(kind=kind_letter(kind) if short else landscape_name(kind))
-        return words
+            said += ", " + t("scores {kind}").format(kind=kind_letter(kind) if short else landscape_name(kind))
+        return said
     built = preview.event(out, "build")
     if built is not None:
         return t("build {part}").format(part=built["part"])

@@ -119,6 +119,8 @@ class _Scoring:
 
     def __init__(self, kind: str) -> None:
         self.kind = kind
+        self.ongoing = False
+        """The scoring is still under way (a seat has yet to decide): an empty result is no "nobody" yet."""
         self.takes: list[tuple[int, str]] = []
         self.resets: list[int] = []
         self.fame: list[int] = []
@@ -134,6 +136,10 @@ class _Scoring:
             self.resets.append(seat)
         else:
             self.fame.append(seat)
+        self._draw()
+
+    def add_nothing(self) -> None:
+        """Redraw after a change of ``ongoing``."""
         self._draw()
 
     def _draw(self) -> None:
@@ -157,14 +163,14 @@ class _Scoring:
                     g.append(" ")
                     _seat(g, q)
                 groups.append(g)
-        if not groups:
+        if not groups and not self.ongoing:
             out.append(" " + t("nobody"))
         for i, g in enumerate(groups):
             out.append("; " if i else " ")
             out.append_text(g)
 
 
-def turn_text(turn: Sequence[Record], names: Sequence[str]) -> Text:
+def turn_text(turn: Sequence[Record], names: Sequence[str], ongoing: bool = False) -> Text:
     """One seat's turn in short words: ``2: →4B (1 pt) · tile M · grain scored: 1 +2G, 3 +1 fame``."""
     holder = turn[0].holder
     out = Text()
@@ -215,14 +221,19 @@ def turn_text(turn: Sequence[Record], names: Sequence[str]) -> Text:
                 piece.append(t("+1 fame"))
             if piece.plain:
                 pieces.append(piece)
+    if scoring is not None and ongoing:
+        scoring.ongoing = True
+        scoring.add_nothing()
     for i, piece in enumerate(pieces):
         out.append(" " if i == 0 else sep)
         out.append_text(piece)
     return out
 
 
-def round_text(turns: Sequence[Sequence[Record]], names: Sequence[str]) -> Text:
-    """The others' turns since the viewer's last, one (wrapping) line a turn; a word when there are none."""
+def round_text(turns: Sequence[Sequence[Record]], names: Sequence[str], ongoing: bool = False) -> Text:
+    """The others' turns since the viewer's last, one (wrapping) line a turn; a word when there are none.
+    ``ongoing``: the last turn's scoring is still under way."""
     if not turns:
         return Text(t("No other turn since yours yet."), style="dim")
-    return Text("\n").join(turn_text(turn, names) for turn in turns)
+    last = len(turns) - 1
+    return Text("\n").join(turn_text(turn, names, ongoing and i == last) for i, turn in enumerate(turns))

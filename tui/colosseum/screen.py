@@ -204,7 +204,8 @@ class ColosseumScreen(PlayScreen):
         self.query_one("#board", TextPanel).show_text(render.board_text(s, viewer, trail(turns), wide))
         self.query_one("#players", TextPanel).show_text(
             render.players_text(s, names, bots, self._players_width(), viewer))
-        self.query_one("#round", TextPanel).show_text(round_text(turns, names))
+        ongoing = self.tracker.state is not None and self.tracker.state.score_kind >= 0
+        self.query_one("#round", TextPanel).show_text(round_text(turns, names, ongoing))
         view = self.query_one("#round-view", VerticalScroll)
         self.call_after_refresh(lambda: view.scroll_end(animate=False))  # the newest turn in view, once laid out
         self.query_one("#log-view", LogPanel).show(session.log, names)
