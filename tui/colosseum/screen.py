@@ -159,12 +159,12 @@ class ColosseumScreen(PlayScreen):
             yield TextPanel(id="players")
         with Horizontal(id="body"):
             with Vertical(id="left"):
-                with VerticalScroll(id="board-view", classes="panel"):
-                    yield TextPanel(id="board")
                 with Vertical(id="notes"):
+                    with VerticalScroll(id="board-view", classes="panel"):
+                        yield TextPanel(id="board")
                     with VerticalScroll(id="round-view", classes="panel"):
                         yield TextPanel(id="round")
-                    yield RoundLog(id="log-view", classes="panel")
+                yield RoundLog(id="log-view", classes="panel")
             with Vertical(id="side"), Vertical(id="prompt", classes="panel"):
                 yield TextPanel(id="decision")
                 yield ChoiceList(id="choices")
