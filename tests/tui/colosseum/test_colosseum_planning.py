@@ -94,3 +94,15 @@ def test_a_move_log_line_says_1_pt_not_1_points() -> None:
 
     event = ("move", {"player": 0, "steps": 3, "points": 1, "fame": 1, "field": 3})
     assert event_text(event, ["1 You"]) == "1 You moves the consul 3 to field 4B (1 pt, 1 fame)"
+
+
+@pytest.mark.parametrize("width", [56, 58])  # the board panel at 120x36 and at 200x60
+def test_the_whole_list_of_built_sections_wraps_and_is_never_cut(table: object, width: int) -> None:
+    s = table
+    parts = ["A1", "A2", "A3", "A4", "A5", "A6", "B1", "B2", "B3", "B4", "B5", "B6", "B7", "C1", "C2", "C3", "C4"]
+    s.built = [[pid, k % 4] for k, pid in enumerate(parts)]
+    lines = render.board_text(s, 0, width=width).plain.splitlines()
+    text = " ".join(lines)
+    for k, pid in enumerate(parts):
+        assert f"{render.section_name(k + 1)}:{pid}·{k % 4 + 1}" in text  # every section, its part and builder
+    assert all(len(line) <= width for line in lines)

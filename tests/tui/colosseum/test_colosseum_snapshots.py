@@ -1,4 +1,4 @@
-"""Snapshots of the Colosseum screen at 80x24 (compact layout), 120x36 and 200x60 (ASCII; German is checked as text in test_colosseum_screen) at a
+"""Snapshots of the Colosseum screen at 80x24 (compact layout), 120x36 and 200x60 (ASCII) at a fixed seed
 fixed seed: the displays table with standings and projection, the board with affordability marks and the
 others' last round, the Decision panel with each move's field action and cost and the highlighted preview.
 
