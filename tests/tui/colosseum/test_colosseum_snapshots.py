@@ -1,6 +1,7 @@
 """Snapshots of the Colosseum screen at 80x24 (compact layout), 120x36 and 200x60 (ASCII) at a fixed seed
-fixed seed: the displays table with standings and projection, the board with affordability marks and the
-others' last round, the Decision panel with each move's field action and cost and the highlighted preview.
+(German is checked as text in test_colosseum_screen): the displays table with standings and projection, the
+board with affordability marks and the others' last round, the Decision panel with each move's field action
+and cost and the highlighted preview.
 
 Bots play at the "instant" pace and the snapshot is taken when the person decides. Update with
 ``pytest tests/tui/colosseum/test_colosseum_snapshots.py --snapshot-update`` after checking the pictures by eye.
