@@ -67,7 +67,7 @@ class Tracker:
 
     def turns(self, viewer: int | None, players: int) -> list[list[Record]]:
         """The turns of the other seats since ``viewer``'s last turn, oldest first (each a list of records);
-        with no viewer, the last ``players - 1`` turns."""
+        during the viewer's own turn, those before it. With no viewer, the last ``players - 1`` turns."""
         groups: list[list[Record]] = []
         for r in self.records:
             if groups and groups[-1][0].holder == r.holder:
@@ -77,9 +77,13 @@ class Tracker:
         if viewer is None:
             return groups[-(players - 1):] if players > 1 else []
         out: list[list[Record]] = []
+        mine = True  # the viewer's own turn under way is skipped: the others' turns before it stay on show
         for g in reversed(groups):
             if g[0].holder == viewer:
+                if mine:
+                    continue
                 break
+            mine = False
             out.append(g)
         out.reverse()
         return out[-(players - 1):] if players > 1 else out

@@ -126,3 +126,6 @@ def test_the_last_round_tells_each_other_seats_turn_and_where_its_consul_went() 
     assert trail(turns)[0] == (1, 4)
     text = round_text(turns, ["1 You", "2 Ben", "3 Cleo"]).plain
     assert text.splitlines()[0].startswith("2: →5B (1 pt) · tile ")
+    session.play(act.Move(1))  # seat 0's own turn under way: the others' turns before it stay on show
+    tracker.update(session)
+    assert [turn[0].holder for turn in tracker.turns(0, 3)] == [1, 2]
