@@ -62,13 +62,11 @@ Jedes B-Feld hat seine Landschaftsreihe (vorderes Plättchen zuerst; R Fluss, G 
 Auslagen: Ruhm, Hand gegen das Limit, Stallräder mit Bewegungsmarker, Lager, Landschaften."""
 
 HELP_SCREEN = N_("""The log: - scrolls a page back (older entries), + a page on (newer); l shows it, b the board again.
-Displays, one line a seat: fame, then after the arrow the fame it would end with now (row leads and
-1 per 3 cards); cards in hand against the limit; cards by type; Pt movement points (with the stable's wheels
-when there is room); the rows Stb stable, Sto storage and the four landscapes, * where the seat leads or
-shares the lead.
-Last round: what each other seat did since your last turn; under the track, the seats whose consul stopped
-on that field.
-Decision: a move says the field's action and its cost; a tile or a scoring says the cards each seat may take
+Displays, one line a seat: fame, then after the arrow the fame it would end with now (row leads and 1 per 3 \
+cards); cards in hand against the limit; cards by type; Pt movement points (with the stable's wheels when there \
+is room); the rows Stb stable, Sto storage and the four landscapes, * where the seat leads or shares the lead.
+Last round: what each other seat did since your last turn; after the track, where their consul stopped.
+Decision: a move says the field's action and its cost; a tile or a scoring says the cards each seat may take \
 (at the stable, the points a reset gives back); the highlighted choice is told at length below the list.""")
 """How to read this screen's panels and scroll its log (translated through the game's catalog)."""
 
