@@ -20,7 +20,6 @@ from tui.colosseum.text import (
     CARD_COLOURS,
     CARD_LETTERS,
     TILE_LETTERS,
-    card_name,
     field_name,
     landscape_name,
     section_name,
@@ -269,15 +268,6 @@ def wheels_text(wheels: int, marker: int) -> Text:
     return out
 
 
-def hand_cards_text(hand: Sequence[int]) -> Text:
-    out = Text()
-    for k, kind in enumerate(CARD_TYPES):
-        if k:
-            out.append(" ")
-        out.append(f"{CARD_LETTERS[kind]}{hand[k]}", style=CARD_COLOURS[kind])
-    return out
-
-
 def _cell(out: Text, value: str, width: int, style: str = "") -> None:
     out.append(value.rjust(width), style=style)
 
@@ -346,26 +336,6 @@ def players_text(s: Any, names: Sequence[str], bots: Sequence[bool], width: int,
             key = ("stable", "storage", *LANDSCAPES)[r]
             _cell(out, str(pl.rows[r]), digits)
             out.append(lead if leads[key] else " ", style="bold cyan")
-    return out
-
-
-def hand_text(s: Any, seat: int | None) -> Text:
-    """The viewer's building material cards against the hand limit, one line per type."""
-    out = Text()
-    if seat is None:
-        out.append(t("Cards held against the hand limit"), style="dim")
-        return out
-    pl = s.players[seat]
-    for k, kind in enumerate(CARD_TYPES):
-        out.append(f"{CARD_LETTERS[kind]} ", style=f"bold {CARD_COLOURS[kind]}")
-        out.append(f"{card_name(kind):<9}{pl.hand[k]:>3}  ")
-        out.append("#" * pl.hand[k] if glyphs.ascii_mode() else "■" * pl.hand[k], style=CARD_COLOURS[kind])
-        out.append("\n")
-    over = pl.cards > pl.limit
-    out.append(t("hand {n}/{limit}").format(n=pl.cards, limit=pl.limit), style="bold red" if over else "bold")
-    if over:
-        out.append(" " + t("over the limit") + "!", style="bold red")
-    out.append("  " + t("Fame {fame}").format(fame=pl.fame), style="bold")
     return out
 
 
