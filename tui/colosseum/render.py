@@ -289,7 +289,13 @@ def players_text(s: Any, names: Sequence[str], bots: Sequence[bool], width: int,
     fame_w = max(len(t("Fame") + arrow), *map(len, fames))
     wheels_w = max(pl.wheels for pl in s.players) + 1 if width >= 100 else 0
     digits = max(2, *(len(str(n)) for pl in s.players for n in pl.rows))  # a row cell: number, lead mark
-    fixed = 2 + (fame_w + 1) + 6 + 4 * 3 + 4 + wheels_w + 2 + 6 * (digits + 1)
+    # the rows' headings: short ones, or from 110 columns the rows' names (each cell as wide as its name)
+    labels = [t("Stb"), t("Sto"), *(TILE_LETTERS[land] for land in LANDSCAPES)]
+    styles = ["dim", "dim", *(f"bold {TILE_COLOURS[land]}" for land in LANDSCAPES)]
+    if width >= 110:
+        labels = [landscape_name("stable"), t("storage"), *(landscape_name(land) for land in LANDSCAPES)]
+    cells = [max(digits, len(label)) for label in labels]
+    fixed = 2 + (fame_w + 1) + 6 + 4 * 3 + 4 + wheels_w + 2 + sum(c + 1 for c in cells)
     room = max(8, width - fixed)
     name_w = min(room, max(len(names[q]) if q < len(names) else 1 for q in range(len(s.players))))
     name_w = max(name_w, 4)
@@ -304,10 +310,8 @@ def players_text(s: Any, names: Sequence[str], bots: Sequence[bool], width: int,
     if wheels_w:
         out.append(" " * (wheels_w - 1) + " ")
     out.append("  ")
-    _cell(out, t("Stb") + " ", digits + 1, "dim")
-    _cell(out, t("Sto") + " ", digits + 1, "dim")
-    for land in LANDSCAPES:
-        _cell(out, TILE_LETTERS[land] + " ", digits + 1, f"bold {TILE_COLOURS[land]}")
+    for label, cell, style in zip(labels, cells, styles, strict=True):
+        _cell(out, label + " ", cell + 1, style)
     for q, pl in enumerate(s.players):
         leads = projection.players[q].breakdown
         out.append("\n")
@@ -334,7 +338,7 @@ def players_text(s: Any, names: Sequence[str], bots: Sequence[bool], width: int,
         out.append("  ")
         for r in range(6):
             key = ("stable", "storage", *LANDSCAPES)[r]
-            _cell(out, str(pl.rows[r]), digits)
+            _cell(out, str(pl.rows[r]), cells[r])
             out.append(lead if leads[key] else " ", style="bold cyan")
     return out
 
