@@ -17,7 +17,7 @@ pytestmark = pytest.mark.usefixtures("isolated")
 
 VIEW_KEYS: dict[str, list[tuple[str, str]]] = {
     "concordia": [("k", "market"), ("l", "log"), ("p", "players"), ("w", "warehouse"), ("m", "map")],
-    "colosseum": [("l", "log"), ("p", "players"), ("b", "board")],
+    "colosseum": [("l", "log"), ("b", "board")],  # the displays are always on screen
     "massilia": [("l", "log"), ("p", "players"), ("b", "board"), ("m", "market")],
 }
 

@@ -18,13 +18,22 @@ from tui.i18n import N_, t
 HELP_LINES: tuple[str, ...] = (
     N_("Up/Down and Enter (or a click) choose a line of the Decision panel; 1-9 choose the first nine lines."),
     N_("u undo · h hint (the greedy bot's choice) · s scores at the end · q leave (the game is saved)"),
-    N_("b board · p displays · l log (in a small terminal the left side shows one of them)"),
+    N_("l log, b board (in a small terminal the log takes the board's place) · - and + scroll the log a page"),
     "",
     N_("Board: the consul track (fields 1-7: A storage, B tile or build, D scoring); the consul's field in [ ]."),
     N_("Each B field has its landscape row (front tile first) and the Colosseum part on offer."),
     N_("Tiles: {tiles}"),
     N_("Cards and costs: {cards}"),
-    N_("Displays: fame, hand against the limit, stable wheels with the movement marker, storage, landscapes."),
+    "",
+    N_("The log: - scrolls a page back (older entries), + a page on (newer); l shows it, b the board again."),
+    N_("Displays, one line a seat: fame, then after the arrow the fame it would end with now (row leads and 1 per 3 "
+       "cards); cards in hand against the limit; cards by type; Pt movement points (with the stable's wheels when "
+       "there is room); the rows Stb stable, Sto storage and the four landscapes, * where the seat leads or shares "
+       "the lead."),
+    N_("Last round: what each other seat did since your last turn; after the track, where their consul stopped."),
+    N_("Decision: a move says the field's action and its cost; a tile or a scoring says the cards each seat may "
+       "take (at the stable, the points a reset gives back); the highlighted choice is told at length below the "
+       "list."),
 )
 """The help's lines in English (the catalog has them in German); an empty string is a blank line."""
 

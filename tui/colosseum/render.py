@@ -21,14 +21,13 @@ from tui.colosseum.text import (
     CARD_COLOURS,
     CARD_LETTERS,
     TILE_LETTERS,
-    card_name,
     field_name,
     landscape_name,
     section_name,
     tile_legend,
 )
 from tui.game_over import breakdown_table, result_lines
-from tui.i18n import t, tn
+from tui.i18n import t
 
 TILE_COLOURS: dict[str, str] = {"river": "bright_blue", "grain": "yellow", "forest": "green",
                                 "mountain": "white", "stable1": "magenta", "stable2": "magenta"}
@@ -43,17 +42,37 @@ def _seat(text: Text, seat: int, label: str | None = None) -> None:
     text.append(label if label is not None else glyphs.player_letter(seat), style=f"bold {glyphs.player_colour(seat)}")
 
 
-def track_text(s: Any) -> Text:
-    """The consul track: the 7 fields by number and kind (A storage, B tile/build, D), the consul's in brackets."""
+def track_text(s: Any, tight: bool = False) -> Text:
+    """The consul track: the 7 fields by number and kind (A storage, B tile/build, D), the consul's in brackets.
+    ``tight``: one space between fields (the small board, which keeps room for the trail after it)."""
     comp = components()
     out = Text()
     for f in range(len(comp.track)):
         here = f == s.consul
         style = "bold reverse" if here else ("red" if comp.track[f] == "A" else
                                              ("cyan" if comp.track[f] == "B" else "bold"))
+        if tight:
+            before = "[" if here else ("]" if f and f - 1 == s.consul else (" " if f else ""))
+            out.append(before)
+            out.append(field_name(f), style=style)
+            if here and f == len(comp.track) - 1:
+                out.append("]")
+            continue
         out.append("[" if here else " ")
         out.append(field_name(f), style=style)
         out.append("]" if here else " ")
+    return out
+
+
+def trail_steps(trail: Sequence[tuple[int, int]]) -> Text:
+    """The others' consul moves of the last round in order: ``3›2B 4›5B 2›7B`` (seat, field it ended on)."""
+    out = Text()
+    step = ">" if glyphs.ascii_mode() else "›"
+    for i, (q, field) in enumerate(trail):
+        if i:
+            out.append(" ")
+        _seat(out, q)
+        out.append(step + field_name(field), style="bold")
     return out
 
 
@@ -134,26 +153,125 @@ def supply_text(s: Any) -> Text:
     for k, kind in enumerate(CARD_TYPES):
         out.append(" ")
         out.append(f"{CARD_LETTERS[kind]}{s.supply[k]}", style=CARD_COLOURS[kind])
-    out.append(f"  {t('Storage')} {s.storage}", style="dim")
+    out.append("  " + t("Storage") + f" {s.storage}", style="dim")  # outside the f-string: Babel finds it
     out.append(f"\n{t('stack II')} {len(s.stack2)}, III {len(s.stack3)}, {t('parts stack')} {len(s.parts)}",
                style="dim")
     return out
 
 
-def board_text(s: Any, seat: int | None = None) -> Text:
-    """The whole board panel (parts ``seat`` can pay are marked)."""
+def fitted(legend: str, width: int) -> list[str]:
+    """``legend`` (entries joined by " · " or " - ") broken between entries into lines of at most ``width``."""
+    sep = " - " if " - " in legend else " · "
+    lines: list[str] = []
+    for entry in legend.split(sep):
+        if lines and len(lines[-1]) + len(sep) + len(entry) <= width:
+            lines[-1] += sep + entry
+        else:
+            lines.append(entry)
+    return lines
+
+
+def board_text(s: Any, seat: int | None = None, trail: Sequence[tuple[int, int]] = (), width: int = 0) -> Text:
+    """The whole board panel (parts ``seat`` can pay are marked; ``trail``: where the others' consul moves
+    of the last round ended, ``(seat, field)``, drawn under the track).
+
+    ``width`` 0 is the small layout (38 columns: headings left out, the Colosseum as a count with the next
+    chip); a wider panel gets the headings and the whole list of built sections, wrapped at ``width``.
+    """
     out = Text()
-    out.append(t("Consul track") + f" ({t('consul')} {field_name(s.consul)})\n", style="bold")
-    out.append_text(track_text(s))
-    out.append("\n")
-    out.append(t("Landscape rows") + " / " + t("Parts on offer") + "\n", style="bold")
+    if width:
+        out.append(t("Consul track") + f" ({t('consul')} {field_name(s.consul)})\n", style="bold")
+        out.append_text(track_text(s))
+        out.append("\n")
+        if trail:
+            out.append_text(trail_text(trail))
+            out.append("\n")
+    else:  # the small board: the others' moves after the track, in the order they were made
+        out.append_text(track_text(s, tight=True))
+        if trail:
+            out.append("  ")
+            out.append_text(trail_steps(trail[-3:]))
+        out.append("\n")
+    if width:
+        out.append(t("Landscape rows") + " / " + t("Parts on offer") + "\n", style="bold")
     out.append_text(rows_text(s, seat=seat))
-    out.append(tile_legend() + "\n", style="dim")  # the tiles' letters in words (they differ by language)
-    if any(pid and can_pay(s, seat, pid) for pid in s.slots):
-        out.append(glyphs.glyph("can_pay") + " " + t("you can pay") + "\n", style="bold green")
-    out.append_text(built_text(s))
+    if width:
+        for line in fitted(tile_legend(), width):  # the tiles' letters in words (they differ by language)
+            out.append(line + "\n", style="dim")
+        if any(pid and can_pay(s, seat, pid) for pid in s.slots):
+            out.append(glyphs.glyph("can_pay") + " " + t("you can pay") + "\n", style="bold green")
+        out.append_text(built_lines(s, width))
+        out.append("\n")
+        out.append_text(supply_text(s))
+        return out
+    out.append_text(built_short(s))
     out.append("\n")
-    out.append_text(supply_text(s))
+    out.append(t("supply") + ":", style="dim")
+    for k, kind in enumerate(CARD_TYPES):
+        out.append(f" {CARD_LETTERS[kind]}{s.supply[k]}", style=CARD_COLOURS[kind])
+    out.append("  " + t("Storage") + f" {s.storage}\n", style="dim")
+    out.append(f"{t('stack II')} {len(s.stack2)}, III {len(s.stack3)}", style="dim")
+    if any(pid and can_pay(s, seat, pid) for pid in s.slots):
+        out.append("  " + glyphs.glyph("can_pay") + " " + t("you can pay"), style="bold green")
+    return out
+
+
+def trail_text(trail: Sequence[tuple[int, int]]) -> Text:
+    """Under the track: the seats whose consul moves of the last round ended on each field (newest last)."""
+    comp = components()
+    out = Text()
+    for f in range(len(comp.track)):
+        seats = [q for q, field in trail if field == f]
+        cell = Text()
+        for q in seats[-3:]:
+            _seat(cell, q)
+        cell.pad_right(max(0, 4 - cell.cell_len))
+        out.append(" ")
+        out.append_text(cell[:3])
+    out.rstrip()
+    return out
+
+
+def built_short(s: Any) -> Text:
+    """The Colosseum in one short line: sections built of 17, the next section's chip, parts left."""
+    comp = components()
+    out = Text()
+    out.append(t("Colosseum") + f" {len(s.built)}/{comp.sections}", style="bold")
+    chips = [(k, v) for k, v in sorted(comp.chips.items()) if k > len(s.built)]
+    if chips:
+        k, v = chips[0]
+        out.append(f"  {section_name(k)} +{v}", style="dim")
+    out.append(f"  {t('parts stack')} {len(s.parts)}", style="dim")
+    return out
+
+
+def built_lines(s: Any, width: int) -> Text:
+    """Every built section (section, part, builder) wrapped at ``width``, never cut."""
+    text = built_text(s)
+    lines: list[Text] = []
+    line = Text()
+    for word in _words(text):
+        if line.cell_len and line.cell_len + word.cell_len > width:
+            lines.append(line)
+            line = Text()
+        line.append_text(word)
+    lines.append(line)
+    for each in lines:
+        each.rstrip()
+    return Text("\n").join(lines)
+
+
+def _words(text: Text) -> list[Text]:
+    """``text`` split after each space, styles kept (for wrapping by hand)."""
+    plain = text.plain
+    out: list[Text] = []
+    start = 0
+    for i, ch in enumerate(plain):
+        if ch == " ":
+            out.append(text[start : i + 1])
+            start = i + 1
+    if start < len(plain):
+        out.append(text[start:])
     return out
 
 
@@ -166,81 +284,78 @@ def wheels_text(wheels: int, marker: int) -> Text:
     return out
 
 
-def hand_cards_text(hand: Sequence[int]) -> Text:
-    out = Text()
-    for k, kind in enumerate(CARD_TYPES):
-        if k:
-            out.append(" ")
-        out.append(f"{CARD_LETTERS[kind]}{hand[k]}", style=CARD_COLOURS[kind])
-    return out
+def _cell(out: Text, value: str, width: int, style: str = "") -> None:
+    out.append(value.rjust(width), style=style)
 
 
-def players_text(s: Any, names: Sequence[str], bots: Sequence[bool], width: int) -> Text:
-    """Each seat's display: fame, hand against the limit, stable (wheels and marker), storage, landscapes.
+def players_text(s: Any, names: Sequence[str], bots: Sequence[bool], width: int, viewer: int | None = None) -> Text:
+    """Every seat's display as a table, one line a seat under one heading line, so the seats compare at a
+    glance: fame and the projected final fame (the engine's end scoring as if the game ended now, R-END),
+    cards in hand against the limit, the cards by type, movement points, and the six display rows, each
+    with a mark when the seat leads or shares the lead of it (R-END-ROWS).
 
-    From 58 columns two lines a seat, below five short ones (the name alone on the first, so a long bot name
-    cuts nothing a player needs); landscapes by name from 80 columns. After the fame, the projected final
-    fame (the engine's end scoring as if the game ended now: fame + row leads + 1 per 3 cards), and a mark
-    after every row the seat leads or shares the lead of (R-END-ROWS).
+    A name too long for the room the numbers leave stands on a line of its own, so nothing is ever cut;
+    from 100 columns the stable's wheels with the movement marker are drawn too.
     """
-    two = width >= 58
-    long_names = width >= 80
-    out = Text()
     projection = s.final_scores()  # the engine's end scoring as if the game ended now
     lead = glyphs.glyph("row_lead")
+    arrow = glyphs.glyph("arrow")
+    fames = [f"{pl.fame}{arrow}{projection.total(q)}" if not s.is_over else str(projection.total(q))
+             for q, pl in enumerate(s.players)]
+    fame_w = max(len(t("Fame") + arrow), *map(len, fames))
+    wheels_w = max(pl.wheels for pl in s.players) + 1 if width >= 100 else 0
+    digits = max(2, *(len(str(n)) for pl in s.players for n in pl.rows))  # a row cell: number, lead mark
+    # the rows' headings: short ones, or from 110 columns the rows' names (each cell as wide as its name)
+    labels = [t("Stb"), t("Sto"), *(TILE_LETTERS[land] for land in LANDSCAPES)]
+    styles = ["dim", "dim", *(f"bold {TILE_COLOURS[land]}" for land in LANDSCAPES)]
+    if width >= 110:
+        labels = [landscape_name("stable"), t("storage"), *(landscape_name(land) for land in LANDSCAPES)]
+    cells = [max(digits, len(label)) for label in labels]
+    fixed = 2 + (fame_w + 1) + 6 + 4 * 3 + 4 + wheels_w + 2 + sum(c + 1 for c in cells)
+    room = max(8, width - fixed)
+    name_w = min(room, max(len(names[q]) if q < len(names) else 1 for q in range(len(s.players))))
+    name_w = max(name_w, 4)
+    out = Text()
+    # the heading
+    out.append(" " * (2 + name_w))
+    _cell(out, t("Fame") + arrow, fame_w + 1, "dim")
+    _cell(out, t("Hand"), 6, "dim")
+    for kind in CARD_TYPES:
+        _cell(out, CARD_LETTERS[kind], 3, f"bold {CARD_COLOURS[kind]}")
+    _cell(out, t("Pt"), 4, "dim")
+    if wheels_w:
+        out.append(" " * (wheels_w - 1) + " ")
+    out.append("  ")
+    for label, cell, style in zip(labels, cells, styles, strict=True):
+        _cell(out, label + " ", cell + 1, style)
     for q, pl in enumerate(s.players):
         leads = projection.players[q].breakdown
-        if q:
-            out.append("\n")
+        out.append("\n")
         mark = glyphs.glyph("cursor") + " " if q == s.current_player and not s.is_over else "  "
         out.append(mark, style="bold")
-        _seat(out, q, names[q] if q < len(names) else glyphs.player_letter(q))
-        out.append(" " + glyphs.glyph("bot" if q < len(bots) and bots[q] else "human"), style="dim")
-        out.append("  " if two else "\n    ")  # narrow: a long seat name keeps a line of its own
-        out.append(t("Fame {fame}").format(fame=pl.fame), style="bold")
-        if not s.is_over:
-            out.append(f" {glyphs.glyph('arrow')}{projection.total(q)}", style="bold cyan")
+        name = names[q] if q < len(names) else glyphs.player_letter(q)
+        style = f"bold {glyphs.player_colour(q)}" + (" underline" if q == viewer else "")
+        if len(name) > name_w:  # a long name keeps a line of its own; the numbers follow below it
+            out.append(name, style=style)
+            out.append("\n" + " " * (2 + name_w))
+        else:
+            out.append(name.ljust(name_w), style=style)
+        out.append(" ")
+        _cell(out, fames[q], fame_w, "bold")
         over = pl.cards > pl.limit
-        out.append(f"  {t('Hand')} {pl.cards}/{pl.limit}", style="bold red" if over else "")
-        out.append(" " if two else "\n    ")
-        out.append_text(hand_cards_text(pl.hand))
-        out.append("  " + t("Storage") + f" {pl.rows[1]}")
-        out.append(lead if leads["storage"] else "", style="bold cyan")
-        out.append("\n    ")
-        out.append(t("Stables") + f" {pl.rows[0]}")
-        out.append(lead if leads["stable"] else " ", style="bold cyan")
-        out.append_text(wheels_text(pl.wheels, pl.marker))
-        out.append(" " + tn("{n} pt", "{n} pts", pl.points).format(n=pl.points))
-        out.append("  " if two else "\n    ")
-        for k, land in enumerate(LANDSCAPES):
-            if k:
-                out.append(" ")
-            out.append(TILE_LETTERS[land], style=f"bold {TILE_COLOURS[land]}")
-            if long_names:
-                out.append(f" {landscape_name(land)}")
-            out.append(f" {pl.rows[2 + k]}" if long_names else f"{pl.rows[2 + k]}")
-            if leads[land]:
-                out.append(lead, style="bold cyan")
-    return out
-
-
-def hand_text(s: Any, seat: int | None) -> Text:
-    """The viewer's building material cards against the hand limit, one line per type."""
-    out = Text()
-    if seat is None:
-        out.append(t("Cards held against the hand limit"), style="dim")
-        return out
-    pl = s.players[seat]
-    for k, kind in enumerate(CARD_TYPES):
-        out.append(f"{CARD_LETTERS[kind]} ", style=f"bold {CARD_COLOURS[kind]}")
-        out.append(f"{card_name(kind):<9}{pl.hand[k]:>3}  ")
-        out.append("#" * pl.hand[k] if glyphs.ascii_mode() else "■" * pl.hand[k], style=CARD_COLOURS[kind])
-        out.append("\n")
-    over = pl.cards > pl.limit
-    out.append(t("hand {n}/{limit}").format(n=pl.cards, limit=pl.limit), style="bold red" if over else "bold")
-    if over:
-        out.append(" " + t("over the limit") + "!", style="bold red")
-    out.append("  " + t("Fame {fame}").format(fame=pl.fame), style="bold")
+        _cell(out, f"{pl.cards}/{pl.limit}", 6, "bold red" if over else "")
+        for k, kind in enumerate(CARD_TYPES):
+            _cell(out, str(pl.hand[k]), 3, CARD_COLOURS[kind] if pl.hand[k] else "dim")
+        _cell(out, str(pl.points), 4)
+        if wheels_w:
+            out.append(" ")
+            out.append_text(wheels_text(pl.wheels, pl.marker))
+            out.append(" " * (wheels_w - 1 - pl.wheels))
+        out.append("  ")
+        for r in range(6):
+            key = ("stable", "storage", *LANDSCAPES)[r]
+            _cell(out, str(pl.rows[r]), cells[r])
+            out.append(lead if leads[key] else " ", style="bold cyan")
     return out
 
 

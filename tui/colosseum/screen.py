@@ -18,24 +18,37 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer
+from textual.widgets import Footer, Static
 
 from tui import glyphs
 from tui.colosseum import render
+from tui.colosseum.choices import choice_lines, preview_text
+from tui.colosseum.last_round import Tracker, round_text, trail
 from tui.colosseum.text import choice_text, decision_text
 from tui.i18n import t
 from tui.play_screen import LEAVE_KEYS, PLAY_KEYS, PlayScreen
 from tui.session import GameSession
 from tui.widgets.choice_list import ChoiceList
-from tui.widgets.log import LogPanel
+from tui.widgets.log import LogLines, LogPanel
 from tui.widgets.text_panel import TextPanel
 
 WIDE = (120, 36)
-"""From this terminal size on every panel is shown at once; below it the compact layout switches views."""
+"""From this terminal size on the log is on screen too; below it (the compact layout) ``l`` shows the log in
+place of the board and the last round, ``b`` brings them back."""
+HUGE = 170
+"""From this width the board and the log stand side by side."""
 
-VIEWS = ("board", "players", "log")
-"""The panels the compact layout shows one at a time on its left side."""
+VIEWS = ("board", "log")
+"""What the compact layout's left side shows: the board with the others' last round, or the whole log."""
 
+
+
+class RoundLog(LogPanel):
+    """The whole log without the shell's "Last bot turn" box: the Last round panel above it tells every other
+    seat's turn since the player's own already, in short words and on screen at every size."""
+
+    def update_pinned(self) -> None:
+        self.query_one("#last-bot", Static).display = False
 
 
 class ColosseumScreen(PlayScreen):
@@ -48,8 +61,9 @@ class ColosseumScreen(PlayScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
         *PLAY_KEYS,
         Binding("b", "view('board')", "Board", show=False),
-        Binding("p", "view('players')", "Displays", show=False),
         Binding("l", "view('log')", "Log", show=False),
+        Binding("minus", "log_page(-1)", "Log back", show=False),
+        Binding("plus", "log_page(1)", "Log on", show=False),
         *LEAVE_KEYS,
         *[Binding(str(n), f"pick({n - 1})", str(n), show=False) for n in range(1, 10)],
     ]
@@ -64,37 +78,45 @@ class ColosseumScreen(PlayScreen):
         self.choices: list[Any] = []
         """The actions behind the decision list's lines, in order (exactly the legal actions when a person decides)."""
         self._shown: object = None
+        self.tracker = Tracker()
+        """The engine's events of every action since the screen opened: the others' last round."""
 
     # ------------------------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
         yield TextPanel(id="status")
+        with VerticalScroll(id="players-view", classes="panel"):
+            yield TextPanel(id="players")
         with Horizontal(id="body"):
             with Vertical(id="left"):
-                with VerticalScroll(id="board-view", classes="panel view"):
-                    yield TextPanel(id="board")
-                with VerticalScroll(id="players-view", classes="panel view"):
-                    yield TextPanel(id="players")
-                yield LogPanel(id="log-view", classes="panel view")
-            with Vertical(id="side"):
-                yield TextPanel(id="hand", classes="panel")
-                with Vertical(id="prompt", classes="panel"):
-                    yield TextPanel(id="decision")
-                    yield ChoiceList(id="choices")
-                    hint = TextPanel(id="hint")
-                    hint.display = False
-                    yield hint
+                with Vertical(id="notes"):
+                    with VerticalScroll(id="board-view", classes="panel"):
+                        yield TextPanel(id="board")
+                    with VerticalScroll(id="round-view", classes="panel"):
+                        yield TextPanel(id="round")
+                yield RoundLog(id="log-view", classes="panel")
+            with Vertical(id="side"), Vertical(id="prompt", classes="panel"):
+                yield TextPanel(id="decision")
+                yield ChoiceList(id="choices")
+                yield TextPanel(id="preview")
+                hint = TextPanel(id="hint")
+                hint.display = False
+                yield hint
         yield Footer()
 
     def panel_titles(self) -> dict[str, str]:
         return {"#board-view": t("Board"), "#players-view": t("Displays"), "#log-view": t("Log"),
-                "#hand": t("Hand"), "#prompt": t("Decision")}
+                "#round-view": t("Last round"), "#prompt": t("Decision")}
 
     def _apply_layout(self, width: int, height: int) -> None:
         self.compact = width < WIDE[0] or height < WIDE[1]
         self.set_class(self.compact, "compact")
         self.set_class(not self.compact, "wide")
-        for view in VIEWS:
-            self.query_one(f"#{view}-view").set_class(view == self.view, "shown")
+        self.set_class(not self.compact and width >= HUGE, "huge")
+        log = self.compact and self.view == "log"
+        self.set_class(log, "log-shown")
+
+    def views_words(self) -> str:
+        return t("l log")
 
     # ------------------------------------------------------------------------------------ panels
     def refresh_panels(self) -> None:
@@ -103,10 +125,18 @@ class ColosseumScreen(PlayScreen):
         session = self.session
         names = session.names()
         bots = [session.is_bot(q) for q in range(len(session.seats))]
+        viewer = self.viewer()
         self._update_status()
-        self.query_one("#board", TextPanel).show_text(render.board_text(s, self.viewer()))
-        self.query_one("#players", TextPanel).show_text(render.players_text(s, names, bots, self._players_width()))
-        self.query_one("#hand", TextPanel).show_text(render.hand_text(s, self.viewer()))
+        self.tracker.update(session)
+        turns = self.tracker.turns(viewer, len(s.players))
+        wide = 0 if self.compact else max(38, self._board_width())
+        self.query_one("#board", TextPanel).show_text(render.board_text(s, viewer, trail(turns), wide))
+        self.query_one("#players", TextPanel).show_text(
+            render.players_text(s, names, bots, self._players_width(), viewer))
+        ongoing = self.tracker.state is not None and self.tracker.state.score_kind >= 0
+        self.query_one("#round", TextPanel).show_text(round_text(turns, names, ongoing))
+        view = self.query_one("#round-view", VerticalScroll)
+        self.call_after_refresh(lambda: view.scroll_end(animate=False))  # the newest turn in view, once laid out
         self.query_one("#log-view", LogPanel).show(session.log, names)
         mine = self.human_to_decide()
         shown = (session.version, mine)
@@ -114,15 +144,44 @@ class ColosseumScreen(PlayScreen):
             self._shown = shown
             self.query_one("#decision", TextPanel).show_text(Text(decision_text(s, names)))
             self.choices = self.legal() if mine else []
+            lines = [choice_lines(s, a) for a in self.choices]
+            prefixes = [f"{i + 1}. " if i < 9 else "   " for i in range(len(self.choices))]
             self.query_one("#choices", ChoiceList).set_choices(
-                [f"{i + 1}. {choice_text(s, a)}" if i < 9 else f"   {choice_text(s, a)}"
-                 for i, a in enumerate(self.choices)])
+                [p + forms[0] for p, forms in zip(prefixes, lines, strict=True)],
+                [[p + f for f in forms[1:]] for p, forms in zip(prefixes, lines, strict=True)])
+            self._show_preview(0)
             self.show_hint("")
 
     def _players_width(self) -> int:
-        """Columns the displays panel has (the left side without borders): decides how it is laid out."""
-        side = 41 if self.compact else 48
-        return max(20, self.app.size.width - side - 4)
+        """Columns the displays table has: the whole width without borders (and padding when wide)."""
+        return max(20, self.app.size.width - (0 if self.compact else 4))
+
+    def _board_width(self) -> int:
+        """Columns the board panel has in the wide layouts (for wrapping the list of built sections)."""
+        width = self.app.size.width
+        if width >= HUGE:
+            return 56
+        return max(38, width - 60 - 4)
+
+    def _show_preview(self, index: int) -> None:
+        panel = self.query_one("#preview", TextPanel)
+        text = Text()
+        if 0 <= index < len(self.choices):
+            text = preview_text(self.state, self.choices[index], self.session.names())
+        panel.show_text(text)
+        panel.display = bool(text.plain)
+
+    def on_choice_list_highlighted(self, event: ChoiceList.Highlighted) -> None:
+        event.stop()
+        self._show_preview(event.index)
+
+    def action_log_page(self, pages: int) -> None:
+        """Scroll the log a page back (older) or on; in the compact layout the log takes the board's place."""
+        if self.compact and self.view != "log":
+            self.action_view("log")
+        panel = self.query_one("#log-view", LogPanel)
+        panel.query_one(LogLines).page(pages)
+        panel.update_pinned()
 
     def show_hint(self, text: str) -> None:
         hint = self.query_one("#hint", TextPanel)
@@ -135,7 +194,8 @@ class ColosseumScreen(PlayScreen):
 
     def status_parts(self) -> list[str]:
         s = self.state
-        parts = [self.session.info.title, t("turn {n}").format(n=s.turn + 1)]
+        title = t("Colosseum") if self.compact else self.session.info.title  # 80 columns keep room for the rest
+        parts = [title, t("turn {n}").format(n=s.turn + 1)]
         if not s.is_over and s.active != s.current_player:
             # a scoring or a discard asks another seat in the middle of a turn: name whose turn it is, so the
             # line never reads as if the deciding seat (often you) held the turn; at 80 columns the game's
@@ -154,9 +214,6 @@ class ColosseumScreen(PlayScreen):
 
     def game_over_words(self) -> str:
         return t("game over — press s for the scores").replace("—", "-" if glyphs.ascii_mode() else "—")
-
-    def views_words(self) -> str:
-        return t("views: b p l")
 
     # ------------------------------------------------------------------------------------ choosing
     def on_choice_list_selected(self, event: ChoiceList.Selected) -> None:

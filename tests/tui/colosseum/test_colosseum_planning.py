@@ -38,23 +38,27 @@ def test_parts_the_viewer_can_pay_are_marked(table: object, lang: str, ascii_mod
     lines = render.rows_text(s, seat=0).plain.splitlines()
     marked = [line for line in lines if line.endswith(f" {mark}")]
     assert len(marked) == 1 and " A3 " in marked[0]
-    assert f"{mark} {words}" in render.board_text(s, 0).plain.splitlines()  # the legend, once
+    for width in (0, 60):  # the small board and the wide one
+        board = render.board_text(s, 0, width=width).plain
+        assert board.count(f"{mark} {words}") == 1  # the legend, once
+        assert f"{mark} {words}" not in render.board_text(s, None, width=width).plain
     assert mark not in render.rows_text(s, seat=None).plain
-    assert f"{mark} {words}" not in render.board_text(s, None).plain
 
 
 def test_players_panel_shows_the_projection_and_row_leads(table: object) -> None:
     s = table
     text = render.players_text(s, ["Anna", "Ben", "Cleo", "Dora"], [False, True, True, True], 80).plain
     projection = s.final_scores()
+    lines = text.splitlines()  # a heading, then one line a seat
+    assert len(lines) == 5
     for q in range(4):
-        assert f"→{projection.total(q)}" in text
+        assert f" {s.players[q].fame}→{projection.total(q)} " in lines[1 + q]
     # seat 0: fame 5, its rows led or tied as the start displays give, 1 fame for its 3 cards
     assert projection.total(0) == 5 + 1 + sum(v for k, v in projection.players[0].breakdown.items()
                                               if k not in ("fame", "cards"))
-    first = text.splitlines()[1]  # seat 0's second line: stables and landscapes, a * after each row led
-    leads = [k for k, v in projection.players[0].breakdown.items() if k not in ("fame", "cards", "storage") and v]
-    assert first.count("*") == len(leads)
+    assert "5→" + str(projection.total(0)) in lines[1] and " 3/4 " in lines[1]  # fame, projection, hand/limit
+    leads = [k for k, v in projection.players[0].breakdown.items() if k not in ("fame", "cards") and v]
+    assert lines[1].count("*") == len(leads)  # a * after each of the six rows the seat leads
 
 
 def test_no_line_is_longer_than_80_columns_with_long_bot_names(table: object) -> None:
@@ -62,7 +66,7 @@ def test_no_line_is_longer_than_80_columns_with_long_bot_names(table: object) ->
     names = ["Anna", "Greedy Bot Maximilianus", "Hard Bot Bertholdus", "Normal Bot Cunigunde"]
     s.players[1].wheels, s.players[1].rows[0] = 14, 7  # the most wheels a seat gets: 13 points
     s.players[2].hand, s.players[2].rows[1], s.players[2].fame = hand("W10 G2"), 9, 123  # Hand 12/20
-    for width in (35, 78):  # the displays panel at 80x24 (compact) and at 120 columns
+    for width in (80, 116):  # the displays table at 80x24 (compact) and at 120 columns
         for line in render.players_text(s, names, [False, True, True, True], width).plain.splitlines():
             assert len(line) <= width, line
     for line in render.rows_text(s, seat=0).plain.splitlines():
@@ -90,3 +94,15 @@ def test_a_move_log_line_says_1_pt_not_1_points() -> None:
 
     event = ("move", {"player": 0, "steps": 3, "points": 1, "fame": 1, "field": 3})
     assert event_text(event, ["1 You"]) == "1 You moves the consul 3 to field 4B (1 pt, 1 fame)"
+
+
+@pytest.mark.parametrize("width", [56, 58])  # the board panel at 120x36 and at 200x60
+def test_the_whole_list_of_built_sections_wraps_and_is_never_cut(table: object, width: int) -> None:
+    s = table
+    parts = ["A1", "A2", "A3", "A4", "A5", "A6", "B1", "B2", "B3", "B4", "B5", "B6", "B7", "C1", "C2", "C3", "C4"]
+    s.built = [[pid, k % 4] for k, pid in enumerate(parts)]
+    lines = render.board_text(s, 0, width=width).plain.splitlines()
+    text = " ".join(lines)
+    for k, pid in enumerate(parts):
+        assert f"{render.section_name(k + 1)}:{pid}·{k % 4 + 1}" in text  # every section, its part and builder
+    assert all(len(line) <= width for line in lines)

@@ -229,11 +229,15 @@ async def test_views_help_and_leave() -> None:
         await settle(pilot)
         screen = app.game_screen
         assert screen is not None
-        assert "Consul track" in screen_text(app)
-        await pilot.press("p")
-        assert "Fame" in screen_text(app) and "Bot 3" in screen_text(app)
+        text = screen_text(app)  # one view at 80x24: displays, board, last round and decision together
+        assert all(word in text for word in ("Displays", "Fame", "Bot 3", "Board", "[1D]", "Last round", "Decision"))
         await pilot.press("l")
-        assert "Log" in screen_text(app)
+        text = screen_text(app)
+        assert "Log" in text and "[1D]" not in text and "Decision" in text
+        await pilot.press("b")
+        assert "[1D]" in screen_text(app)
+        await pilot.press("minus")  # scrolling the log shows it in the board's place
+        assert "[1D]" not in screen_text(app) and "Log" in screen_text(app)
         await pilot.press("b")
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
@@ -311,3 +315,38 @@ async def test_player_names_are_text_not_markup() -> None:
     async with app.run_test(size=(160, 50)) as pilot:
         await settle(pilot)
         assert "[bold red]Eve[/]" in screen_text(app)
+
+
+LONG_NAMES = ("Greedy Bot Maximilianus", "Hard Bot Bertholdus", "Normal Bot Cunigunde")
+
+
+@pytest.mark.parametrize(("lang", "ascii_mode"), [("en", False), ("de", False), ("en", True)])
+async def test_nothing_is_cut_at_80x24_with_four_players_and_long_bot_names(lang: str, ascii_mode: bool) -> None:
+    """Issue 29: every panel line whole at 80x24 (no "…"), and standings, projection, affordability marks
+    and a choice's preview on the one screen, in English, German and ASCII."""
+    from engine.colosseum import GameConfig
+    from saves import Seat
+
+    seats = [Seat("You", None)] + [Seat(name, "random") for name in LONG_NAMES]
+    session = GameSession(GameConfig(players=4), 11, seats, game="colosseum")
+    i18n.set_language(lang)
+    glyphs.use_ascii(ascii_mode)
+    cut = "..." if ascii_mode else "…"
+    try:
+        app = ColosseumApp(session)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            seen_move = False
+            for _ in range(8):
+                text = screen_text(app)
+                assert cut not in text, text
+                assert glyphs.glyph("arrow") in text  # the projection
+                if session.state.phase == "move":
+                    seen_move = True
+                    assert ("pt" if lang == "en" else "Pkt") in text or "(" in text  # a move's cost on its line
+                await pilot.press("enter")
+                await settle(pilot)
+            assert seen_move
+    finally:
+        i18n.set_language("en")
+        glyphs.use_ascii(False)

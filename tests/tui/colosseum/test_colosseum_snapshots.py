@@ -1,4 +1,7 @@
-"""Snapshots of the Colosseum screen at 80x24 (compact layout) and 160x50 (every panel) at a fixed seed.
+"""Snapshots of the Colosseum screen at 80x24 (compact layout), 120x36 and 200x60 (ASCII) at a fixed seed
+(German is checked as text in test_colosseum_screen): the displays table with standings and projection, the
+board with affordability marks and the others' last round, the Decision panel with each move's field action
+and cost and the highlighted preview.
 
 Bots play at the "instant" pace and the snapshot is taken when the person decides. Update with
 ``pytest tests/tui/colosseum/test_colosseum_snapshots.py --snapshot-update`` after checking the pictures by eye.
@@ -29,9 +32,17 @@ async def _ready(pilot: Pilot[None]) -> None:
     await steady(pilot)
 
 
-def test_colosseum_screen_80x24(snap_compare: Any) -> None:
-    assert snap_compare(ColosseumApp(make_session(seed=7)), terminal_size=(80, 24), run_before=_ready)
+@pytest.mark.parametrize(("size", "lang", "ascii_mode"), [
+    ((80, 24), "en", False), ((120, 36), "en", False), ((200, 60), "en", True),
+])
+def test_colosseum_screen(snap_compare: Any, size: tuple[int, int], lang: str, ascii_mode: bool) -> None:
+    from tui import glyphs
+    from tui.i18n import set_language
 
-
-def test_colosseum_screen_160x50(snap_compare: Any) -> None:
-    assert snap_compare(ColosseumApp(make_session(seed=7)), terminal_size=(160, 50), run_before=_ready)
+    set_language(lang)
+    glyphs.use_ascii(ascii_mode)
+    try:
+        assert snap_compare(ColosseumApp(make_session(seed=7)), terminal_size=size, run_before=_ready)
+    finally:
+        set_language("en")
+        glyphs.use_ascii(False)
