@@ -142,8 +142,8 @@ could build was never offered the field (games between bots ran on without end).
 def evaluate(state: GameState, player: int, point_cap: int = POINTS_USEFUL) -> float:
     """How good the position is for ``player``: projected fame minus the best opponent's.
 
-    ``point_cap``: movement points beyond it are worth nothing (the look-ahead bot's own judgement, see
-    ``lookahead``; the default counts them all, as ``projected`` does).
+    ``point_cap``: movement points beyond it are worth nothing (default ``POINTS_USEFUL``, as ``projected``
+    counts them; a look-ahead bot may be given another, see ``lookahead``).
 
     The same sums as ``projected`` for every seat, computed in one pass (the bots call this tens of thousands
     of times a game, so it avoids the per-seat helpers; ``tests/colosseum/test_bots.py`` checks that the two
@@ -234,10 +234,9 @@ def _lookahead(name: str, defaults: dict[str, Any], options: dict[str, Any]) -> 
 def _hard(**options: Any) -> Any:
     from engine.bots.registry import HARD_SECONDS
 
-    from .lookahead import HARD_POINT_CAP, HARD_ROUNDS, HARD_SAMPLES, HARD_WIDTH
+    from .lookahead import HARD_ROUNDS, HARD_SAMPLES, HARD_WIDTH
 
-    defaults = {"width": HARD_WIDTH, "rounds": HARD_ROUNDS, "samples": HARD_SAMPLES, "seconds": HARD_SECONDS,
-                "point_cap": HARD_POINT_CAP}
+    defaults = {"width": HARD_WIDTH, "rounds": HARD_ROUNDS, "samples": HARD_SAMPLES, "seconds": HARD_SECONDS}
     return _lookahead("hard", defaults, options)
 
 
