@@ -12,14 +12,17 @@ text is one readable line.
 from __future__ import annotations
 
 from .codec import FORMAT, FORMAT_VERSION, decode, encode, read_header
+from .lock import SaveBusy, SaveLock
 from .model import SavedGame, SaveError, SaveHeader, Seat
 from .store import SaveStore, default_directory
 
 __all__ = [
     "FORMAT",
     "FORMAT_VERSION",
+    "SaveBusy",
     "SaveError",
     "SaveHeader",
+    "SaveLock",
     "SaveStore",
     "SavedGame",
     "Seat",

@@ -27,7 +27,8 @@ from .codec import (
     split,
     unpack_map,
 )
-from .model import MAX_TITLE, SavedGame, SaveError, SaveHeader, check_game_id, check_text, shown
+from .lock import SaveLock, claim, holder_of
+from .model import GAME_ID, MAX_TITLE, SavedGame, SaveError, SaveHeader, check_game_id, check_text, shown
 
 SUFFIX = ".concordia"
 ENV_VAR = "CONCORDIA_SAVE_DIR"
@@ -132,6 +133,17 @@ class SaveStore:
         self._remove_stale_temps(game.game_id)
         return path
 
+    def claim(self, game_id: str) -> SaveLock:
+        """Claim the game for this process while it plays it (``saves.lock``): one writer per save.
+
+        ``SaveBusy`` (a ``SaveError``) when another process plays it now; a dead holder's lock is taken over.
+        """
+        return claim(self.directory, game_id)
+
+    def holder(self, game_id: str) -> str | None:
+        """Who plays the game now in words (``""``: someone who does not say), None when nobody does."""
+        return holder_of(self.directory, game_id)
+
     def autosave(self, game: SavedGame) -> Path:
         """The autosave: the same single file per game as ``save`` (so resuming finds the latest turn)."""
         return self.save(game)
@@ -209,6 +221,11 @@ class SaveStore:
             raise SaveError(f"cannot {doing} {shown(p)}: it is not a save in {shown(self.directory)}")
         if not resolved.is_file():
             raise SaveError(f"cannot {doing} {shown(p.name)}: no such save")
+        game_id = resolved.name[: -len(SUFFIX)]
+        holder = self.holder(game_id) if GAME_ID.fullmatch(game_id) else None
+        if holder is not None:  # its player would write it back (delete) or over the new title (rename)
+            where = f" ({holder})" if holder else ""
+            raise SaveError(f"cannot {doing} {shown(p.name)}: the game is open in another window{where}")
         return resolved
 
     def delete(self, path: str | Path) -> None:

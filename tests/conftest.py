@@ -46,6 +46,9 @@ def english_locale(monkeypatch: pytest.MonkeyPatch) -> None:
     for name in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("LANG", "C.UTF-8")
+    from tui import i18n
+
+    i18n.set_language("en")  # a test that switched the app to German (and ended without switching back)
 
 
 @pytest.fixture

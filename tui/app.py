@@ -36,7 +36,7 @@ from tui.screens.fields import translate_bindings, translations_needed
 from tui.settings import Settings
 
 if TYPE_CHECKING:
-    from saves import SavedGame, SaveStore, Seat
+    from saves import SaveBusy, SavedGame, SaveStore, Seat
     from tui.session import GameSession
 
 HIGH_CONTRAST = Theme(
@@ -166,6 +166,8 @@ class ConcordiaApp(App[int]):
         self._save_settings = save_settings
         self._bot_process = bot_process
         self._thinker: Any = None
+        self._claims: list[Any] = []
+        """The claims on saves this app holds (``SaveStore.claim``): given up when a game is left or the app ends."""
         """The worker process the bots of every game of this app think in (made with the first game)."""
         self.too_small = False
         """True while the "terminal too small" screen is shown."""
@@ -331,7 +333,14 @@ class ConcordiaApp(App[int]):
         self.start_new_game(config, seating.random_seed(), seats, title=t("Quick game"), game=game)
 
     def play(self, session: GameSession) -> None:
-        """Open the game screen of ``session`` (its game's own); back on the title screen when it closes."""
+        """Open the game screen of ``session`` (its game's own); back on the title screen when it closes.
+
+        A game that is saved is claimed first (``SaveStore.claim``): this app alone writes its save until the
+        player leaves it. A new game's claim cannot be refused (its id is new); a resumed one is claimed by
+        ``open_saved`` before it is replayed.
+        """
+        if not self._claim(session):
+            return
         if self._bot_process:
             from engine.bots.thinker import Thinker
 
@@ -343,11 +352,15 @@ class ConcordiaApp(App[int]):
         self.push_screen(screen, callback=lambda _result: self._left_game(session))
 
     def _left_game(self, session: GameSession) -> None:
-        """Back from a game: save where it stands (Continue and Load find it), then refresh the title."""
-        try:
-            self.store.autosave(session.to_saved())
-        except Exception as exc:  # a full disk: say so; the title screen still works
-            self.notify(f"{t('The game could not be saved')}: {exc}", severity="error", timeout=10)
+        """Back from a game: save where it stands (Continue and Load find it), give the save up, refresh the title.
+
+        A read-only game is not saved: the window that plays it writes its save."""
+        if not session.read_only:
+            try:
+                self.store.autosave(session.to_saved())
+            except Exception as exc:  # a full disk: say so; the title screen still works
+                self.notify(f"{t('The game could not be saved')}: {exc}", severity="error", timeout=10)
+        self._release(session)
         from engine.bots.worker import close_bots
 
         close_bots(list(session.bots.values()))  # the plugins' worker processes end with the game
@@ -374,14 +387,103 @@ class ConcordiaApp(App[int]):
 
             self.push_screen(FinishedGameScreen(saved))
             return
+        from saves import SaveBusy
         from tui.session import GameSession
 
         try:
+            lock = self.store.claim(saved.game_id)
+        except SaveBusy as busy:  # another window plays it: look at it, or play on in a copy
+            self._offer_elsewhere(saved, busy)
+            return
+        except Exception as exc:  # the lock's place is taken by a folder or a link: say so, keep the app
+            self.notify(f"{t('This save cannot be resumed')}: {exc}", severity="error", timeout=10)
+            return
+        try:
             session = GameSession.from_saved(saved, self.store)
+        except Exception as exc:  # a save that replays badly must not end the app
+            lock.release()
+            self.notify(f"{t('This save cannot be resumed')}: {exc}", severity="error", timeout=10)
+            return
+        session.save_lock = lock
+        self._claims.append(lock)
+        self.play(session)
+
+    def _claim(self, session: GameSession) -> bool:
+        """Claim a saved session's game for this app unless it is claimed already; False (and a notice) when
+        another window plays it. A read-only session and one without a store write nothing: no claim."""
+        if session.read_only or session.store is None or session.save_lock is not None:
+            return True
+        from saves import SaveError
+
+        try:
+            session.save_lock = session.store.claim(session.game_id)
+        except SaveError as exc:
+            self.notify(f"{t('The game could not start')}: {exc}", severity="error", timeout=10)
+            return False
+        self._claims.append(session.save_lock)
+        return True
+
+    def on_unmount(self) -> None:
+        """The app ends (also without ``q``: a test's app, an exit from a dialog): its games are free again."""
+        for lock in self._claims:
+            lock.release()
+        self._claims.clear()
+
+    def _release(self, session: GameSession) -> None:
+        """Give up the session's claim on its save, if it holds one."""
+        lock = session.save_lock
+        if lock is not None:
+            lock.release()
+            session.save_lock = None
+            if lock in self._claims:
+                self._claims.remove(lock)
+
+    def _offer_elsewhere(self, saved: SavedGame, busy: SaveBusy) -> None:
+        """The game is played in another window: offer to look at it read-only or to play on in a copy."""
+        from tui import games
+        from tui.screens.open_elsewhere import OpenElsewhereScreen
+
+        what = f"'{saved.title}'" if saved.title else games.get(games.game_of(saved)).info.title
+
+        def chosen(choice: str | None) -> None:
+            if choice == "read":
+                self._open_read_only(saved)
+            elif choice == "copy":
+                self._open_copy(saved)
+
+        self.push_screen(OpenElsewhereScreen(glyphs.shown(what), busy.pid, glyphs.shown(busy.host)),
+                         callback=chosen)
+
+    def _open_read_only(self, saved: SavedGame) -> None:
+        """The game as it stands in its save, on its own screen, where nothing is decided or saved."""
+        from tui.session import ReadOnlySession
+
+        try:
+            session = ReadOnlySession.from_saved(saved)
         except Exception as exc:  # a save that replays badly must not end the app
             self.notify(f"{t('This save cannot be resumed')}: {exc}", severity="error", timeout=10)
             return
         self.play(session)
+        self.notify(t("Read-only: another window plays this game. F2 saves a copy to play on."), timeout=8)
+
+    def _open_copy(self, saved: SavedGame) -> None:
+        """A copy of the game under a new id and title, saved, then played here (the original stays with the
+        window that plays it)."""
+        import uuid
+
+        from saves.model import MAX_TITLE
+
+        base = saved.title or t("Game")
+        suffix = " ({})".format(t("copy"))
+        title = base[: MAX_TITLE - len(suffix)] + suffix
+        copy = dataclasses.replace(saved, game_id=uuid.uuid4().hex, title=title, created=0.0, updated=0.0)
+        try:
+            self.store.save(copy)
+        except Exception as exc:  # a full disk: say so, keep the app
+            self.notify(f"{t('The game could not be saved')}: {exc}", severity="error", timeout=10)
+            return
+        self.notify(t("Playing a copy: '{title}'.").format(title=title))
+        self.open_saved(copy)
 
     def _back_on_title(self) -> None:
         refresh = getattr(self.screen, "refresh_continue", None)
@@ -399,7 +501,7 @@ class ConcordiaApp(App[int]):
     def autosave_running(self) -> str | None:
         """Autosave the game being played; the path written, or None when there is none (or it failed)."""
         session = self.running_session()
-        if session is None:
+        if session is None or session.read_only:  # a read-only game's save is another window's to write
             return None
         try:
             path = self.store.autosave(session.to_saved())
@@ -441,6 +543,9 @@ class ConcordiaApp(App[int]):
     async def action_quit(self) -> None:
         """Quit from anywhere; a running game is saved first, so Continue finds it exactly as it was."""
         self.autosave_running()
+        session = self.running_session()
+        if session is not None:
+            self._release(session)  # the next app may play it at once (the process's end would release it too)
         self.exit(0)
 
     # ----------------------------------------------------------------- signals (SSH hang-up, kill)
@@ -517,3 +622,4 @@ class ConcordiaApp(App[int]):
         elif not small and isinstance(top, TooSmallScreen):
             self.pop_screen()
         self.too_small = small
+

@@ -259,8 +259,14 @@ class PlayScreen(Screen[Any]):
         s = self.state
         sep = self.status_separator()
         text = sep.join(self.status_parts())
+        waiting = getattr(self.session, "waiting_note", "")  # a shared table its host has not started yet
         if s.is_over:
             text += sep + self.game_over_words()
+        elif getattr(self.session, "read_only", False):  # another window plays it: nobody thinks or decides here
+            text += sep + self.say(N_("{name} to decide")).format(name=self.session.seat_name(s.current_player))
+            text += sep + self.say(N_("read-only"))
+        elif waiting:
+            text += sep + waiting
         elif self.thinking is not None or self.session.is_bot(s.current_player):
             # a bot's seat reads "is thinking" all through its turn, also while its last move is shown (the
             # pace's pause): it never flickers to "to decide" between two of its decisions; a person (here, or

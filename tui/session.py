@@ -22,13 +22,13 @@ from engine.bots import clock as bot_clock
 from engine.bots.thinker import PONDER_DEPTH, PONDER_TOP, ProcessBot, Thinker
 from engine.bots.worker import PluginBot
 from engine.core import games as core_games
-from engine.core.errors import GameError
+from engine.core.errors import GameError, IllegalAction
 from tui import bots as bot_registry
 from tui import games, glyphs, thinking
 from tui.i18n import t
 
 if TYPE_CHECKING:
-    from saves import SavedGame, SaveStore, Seat
+    from saves import SavedGame, SaveLock, SaveStore, Seat
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +77,11 @@ class GameSession:
     ``game`` is the game's id in the registry (``engine.core.games``); ``game_id`` is the save's own id.
     """
 
+    read_only = False
+    """True for a game looked at while another window plays it (``ReadOnlySession``): nothing is decided or saved."""
+    make_bots = True
+    """``from_saved`` makes the seats' bots (a read-only session has none: nobody decides there)."""
+
     def __init__(
         self,
         config: Any,
@@ -88,6 +93,7 @@ class GameSession:
         store: SaveStore | None = None,
         *,
         game: str = core_games.DEFAULT,
+        make_bots: bool = True,
     ) -> None:
         if len(seats) != config.players:
             raise GameError(f"the game has {config.players} seats, but {len(seats)} were given")
@@ -114,8 +120,10 @@ class GameSession:
         self.bots: dict[int, Any] = {}
         self.thinker: Thinker | None = None
         """The app's worker process the built-in bots think in (``think_in``), None: they think in threads."""
+        self.save_lock: SaveLock | None = None
+        """This process's claim on the game's save while the app plays it (``SaveStore.claim``: one writer)."""
         for i, seat in enumerate(self.seats):
-            if seat.bot:
+            if seat.bot and make_bots:
                 # a third-party bot plays in a worker process of its own, behind the guard (PluginBot)
                 self.bots[i] = bot_registry.seat_bot(seat.bot, game)
         for text in actions or []:
@@ -134,6 +142,7 @@ class GameSession:
             title=saved.title,
             store=store,
             game=games.game_of(saved),
+            make_bots=cls.make_bots,
         )
         session.created = saved.created
         return session
@@ -318,6 +327,58 @@ class GameSession:
         bot = self.bots[p]
         budget = thinking.budget_of(bot.inner if isinstance(bot, ProcessBot) else bot)
         return BotRequest(p, self.bots, s.clone(), self.seed, len(self.actions), limit, self.version, budget)
+
+
+class ReadOnlySession(GameSession):
+    """A saved game as it stood when opened, while another window plays it (and alone writes its save).
+
+    The game's own screen shows it as its player would see it (the one person's hand; none between several
+    people at one keyboard), but nobody decides here: no decision is offered, no bot thinks, nothing is undone
+    and nothing is saved (``store`` is None). The app offers it when ``SaveStore.claim`` is refused; a copy
+    (``Save a copy``) plays on in a save of its own.
+    """
+
+    read_only = True
+    make_bots = False
+    _opened = False
+    """False while the save's decisions are replayed (``from_saved``), True from then on."""
+
+    def is_human(self, seat: int) -> bool:
+        """Nobody decides at this screen."""
+        return False
+
+    def humans(self) -> list[int]:
+        """The seats people play (the screen shows the hand of the one person, as it would to them)."""
+        return [i for i, seat in enumerate(self.seats) if not seat.bot]
+
+    def legal_actions(self) -> list[Any]:
+        return []
+
+    def apply(self, action: Any, autosave: bool = True, *, known_legal: bool = False) -> LogEntry:
+        """Only the replay of the save decides here; afterwards every decision is refused."""
+        if self._opened:
+            raise IllegalAction(t("This game is open read-only: it is played in another window."))
+        return super().apply(action, autosave=False, known_legal=known_legal)
+
+    def can_undo(self) -> bool:
+        return False
+
+    def undo(self) -> bool:
+        return False
+
+    def bot_request(self, limit: int = 1) -> BotRequest | None:
+        return None
+
+    def autosave(self) -> None:
+        """Nothing: the window that plays the game writes its save."""
+
+    @classmethod
+    def from_saved(cls, saved: SavedGame, store: SaveStore | None = None) -> GameSession:
+        """The saved game replayed, then closed to decisions (``store`` is ignored: nothing is saved)."""
+        session = super().from_saved(saved, None)
+        assert isinstance(session, ReadOnlySession)
+        session._opened = True
+        return session
 
 
 def bot_seed(seed: int, index: int) -> str:

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import random
 
+from engine.core.hidden import deal_again
+
 from .state import GameState
 
 NEXT = 2
@@ -20,16 +22,8 @@ NEXT = 2
 def twin(state: GameState, seat: int, rng: random.Random) -> GameState:
     """A copy of the full ``state`` whose face-down stacks are in another random order."""
     t = state.clone()
-    for stack in (t.stack2, t.stack3):
-        below = stack[:-1]
-        rng.shuffle(below)
-        stack[:-1] = below
-    hidden = range(len(t.parts) - NEXT)
-    for letter in sorted({pid[0] for pid in t.parts}):
-        places = [i for i in hidden if t.parts[i][0] == letter]
-        ids = [t.parts[i] for i in places]
-        rng.shuffle(ids)
-        for i, pid in zip(places, ids, strict=True):
-            t.parts[i] = pid
+    deal_again(t.stack2, rng, keep_top=1)
+    deal_again(t.stack3, rng, keep_top=1)
+    deal_again(t.parts, rng, keep_top=NEXT, group=lambda pid: pid[0])
     t._legal = None
     return t

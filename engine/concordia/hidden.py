@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import random
 
+from engine.core.hidden import deal_again
+
 from . import model
 from .state import GameState
 
@@ -23,15 +25,7 @@ def twin(state: GameState, seat: int, rng: random.Random) -> GameState:
     """A copy of the full ``state`` whose deck stacks (and forum deck below its top) are in another order."""
     t = state.clone()
     cards = model.cards()
-    hidden = range(len(t.deck) - NEXT)
-    for stack in sorted({cards[c].stack for c in t.deck}):
-        places = [i for i in hidden if cards[t.deck[i]].stack == stack]
-        ids = [t.deck[i] for i in places]
-        rng.shuffle(ids)
-        for i, c in zip(places, ids, strict=True):
-            t.deck[i] = c
+    deal_again(t.deck, rng, keep_top=NEXT, group=lambda c: cards[c].stack)
     if not any(fr["k"] == "keep" for fr in t.frames):
-        below = t.forum_deck[:-NEXT]
-        rng.shuffle(below)
-        t.forum_deck[: len(below)] = below
+        deal_again(t.forum_deck, rng, keep_top=NEXT)
     return t

@@ -17,6 +17,7 @@ import pytest
 from tui.serve.keys import Admission, host_key
 from tui.serve.ssh import ServeOptions, Server
 from tui.serve.table_server import TableServer
+from tui.serve.web import WebServer
 
 ECHO_APP = str(Path(__file__).with_name("echo_app.py"))
 
@@ -87,16 +88,23 @@ class Harness:
 
     async def connect(self, key: asyncssh.SSHKey, name: str = "anna", size: tuple[int, int] = (100, 30),
                       term: str = "xterm-256color", env: dict[str, str] | None = None,
-                      pty: bool = True, window: int = 2 * 1024 * 1024,
+                      pty: bool = True, window: int = 2 * 1024 * 1024, source: str | None = None,
                       ) -> tuple[asyncssh.SSHClientChannel[bytes], Screen]:
-        conn = await asyncssh.connect("127.0.0.1", self.port, username=name, client_keys=[key], known_hosts=None,
-                                      agent_path=None, password=None, kbdint_auth=False, gss_auth=False)
-        self.conns.append(conn)
+        conn = await self.login(key, name, source)
         kw: dict[str, Any] = {"term_type": term, "term_size": size} if pty else {"request_pty": False}
         chan, session = await conn.create_session(Screen, encoding=None, env=env or {}, window=window,
                                                    **kw)
         assert isinstance(session, Screen)
         return chan, session
+
+    async def login(self, key: asyncssh.SSHKey, name: str = "anna",
+                    source: str | None = None) -> asyncssh.SSHClientConnection:
+        """An SSH connection logged in with ``key`` (from the address ``source``: any 127.x.y.z), no session."""
+        conn = await asyncssh.connect("127.0.0.1", self.port, username=name, client_keys=[key], known_hosts=None,
+                                      agent_path=None, password=None, kbdint_auth=False, gss_auth=False,
+                                      local_addr=(source, 0) if source else None)
+        self.conns.append(conn)
+        return conn
 
 
 @pytest.fixture
@@ -131,4 +139,23 @@ async def served(tmp_path: Path) -> AsyncIterator[tuple[TableServer, str]]:
     await server.start(sock_dir / "t.sock")
     yield server, str(sock_dir / "t.sock")
     await server.close()
+    shutil.rmtree(sock_dir, ignore_errors=True)
+
+
+WEB_TOKEN = "s3cret-token"
+"""The token of the ``web`` fixture's server."""
+
+
+@pytest.fixture
+async def web(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[WebServer]:
+    """``concordia serve --web`` on a free port of 127.0.0.1 (token ``WEB_TOKEN``), with its table server."""
+    monkeypatch.setenv("CONCORDIA_CONFIG_DIR", str(tmp_path / "config"))
+    sock_dir = Path(tempfile.mkdtemp(prefix="cs", dir="/tmp"))
+    tables = TableServer(tmp_path / "serve")
+    await tables.start(sock_dir / "t.sock")
+    server = WebServer(WEB_TOKEN, tmp_path / "serve", str(sock_dir / "t.sock"), port=0)
+    await server.start()
+    yield server
+    await server.close()
+    await tables.close()
     shutil.rmtree(sock_dir, ignore_errors=True)

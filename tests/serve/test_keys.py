@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import signal
+from collections.abc import Iterator
 from pathlib import Path
 
 import asyncssh
@@ -58,7 +60,8 @@ def test_an_invite_code_is_spent_by_its_first_use(tmp_path: Path) -> None:
 @pytest.mark.parametrize(("argv", "message"), [
     (["serve", "--listen", "example.org"], "not an IP address"),
     (["serve", "--port", "70000"], "choose a port"),
-    (["serve", "--max-connections", "0"], "at least 1"),
+    (["serve", "--max-connections", "0"], "choose 1 to 1000"),
+    (["serve", "--max-connections", "100000"], "choose 1 to 1000"),
     (["serve", "--allow", "/nonexistent/key.pub"], "--allow /nonexistent/key.pub"),
 ])
 def test_bad_serve_options_are_one_line(argv: list[str], message: str, capsys: pytest.CaptureFixture[str],
@@ -67,3 +70,67 @@ def test_bad_serve_options_are_one_line(argv: list[str], message: str, capsys: p
     assert cli.main(argv) == 2
     err = capsys.readouterr().err
     assert message in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+@pytest.mark.parametrize("value", ["inf", "1e308", "1e-300", "nan", "0", "-5", "10081"])
+def test_idle_timeout_is_bounded(value: str, capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 33 item 7: ``--idle-timeout`` inf, 1e308 and 1e-300 were accepted; a minute to a week is."""
+    monkeypatch.setenv("CONCORDIA_CONFIG_DIR", str(tmp_path))
+    assert cli.main(["serve", "--idle-timeout", value]) == 2
+    err = capsys.readouterr().err
+    assert "--idle-timeout" in err and "1 to 10080 minutes" in err and err.count("\n") == 1
+
+
+def fifo(path: Path) -> Path:
+    os.mkfifo(path)
+    return path
+
+
+@pytest.fixture
+def alarm() -> Iterator[None]:
+    """A test that would block forever (reading a FIFO) fails after 10 s instead."""
+    def expired(_sig: int, _frame: object) -> None:
+        raise TimeoutError("blocked reading a key file")
+
+    old = signal.signal(signal.SIGALRM, expired)
+    signal.alarm(10)
+    yield
+    signal.alarm(0)
+    signal.signal(signal.SIGALRM, old)
+
+
+def test_key_files_are_regular_files_of_a_bounded_size(tmp_path: Path, alarm: None) -> None:
+    """Issue 33 item 7: a FIFO as ``--allow``, host key or authorized_keys blocked forever; authorized_keys ->
+    /dev/zero grew to 2.6 GB; a 300 MB authorized_keys was read whole. Each is one line now, at once."""
+    with pytest.raises(KeyError_, match="not a regular file"):
+        Admission.load(tmp_path / "serve").allow_file(fifo(tmp_path / "friend.pub"))
+    folder = tmp_path / "fifo"
+    folder.mkdir()
+    fifo(folder / "host_key")
+    with pytest.raises(KeyError_, match=r"host key .*not a regular file"):
+        host_key(folder)
+    fifo(folder / "authorized_keys")
+    with pytest.raises(KeyError_, match="authorized_keys: not a regular file"):
+        Admission.load(folder)
+    zero = tmp_path / "zero"
+    zero.mkdir()
+    (zero / "authorized_keys").symlink_to("/dev/zero")
+    with pytest.raises(KeyError_, match="not a regular file"):
+        Admission.load(zero)
+    big = tmp_path / "big"
+    big.mkdir()
+    with open(big / "authorized_keys", "wb") as f:
+        f.truncate(300 * 1024 * 1024)  # sparse: 300 MB that take no room
+    with pytest.raises(KeyError_, match="too large"):
+        Admission.load(big)
+    with pytest.raises(KeyError_, match="too large"):
+        Admission.load(tmp_path / "serve").allow_file(big / "authorized_keys")
+
+
+def test_a_fifo_key_file_is_one_line_from_the_command(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch, alarm: None) -> None:
+    monkeypatch.setenv("CONCORDIA_CONFIG_DIR", str(tmp_path / "config"))
+    assert cli.main(["serve", "--allow", str(fifo(tmp_path / "k.pub"))]) == 2
+    err = capsys.readouterr().err
+    assert "not a regular file" in err and err.count("\n") == 1 and "Traceback" not in err

@@ -75,18 +75,6 @@ async def test_a_wrong_invite_code_closes_the_connection_and_admits_nothing(
     assert not server.admission.is_authorized(anna_key)
 
 
-async def test_no_more_than_max_connections(harness: Callable[..., Harness], anna_key: asyncssh.SSHKey) -> None:
-    h = harness(max_connections=1)
-    await h.start()
-    admit(h, anna_key)
-    _chan, screen = await h.connect(anna_key)
-    await screen.wait_for(b"READY")
-    with pytest.raises((asyncssh.Error, OSError)):
-        await h.connect(anna_key)
-    await screen.wait_for(b"READY")  # the first one is still served
-    assert h.server is not None and h.server.connections == 1
-
-
 async def test_an_idle_connection_is_closed(harness: Callable[..., Harness], anna_key: asyncssh.SSHKey) -> None:
     h = harness(idle_timeout=0.6)
     await h.start()

@@ -3,30 +3,11 @@
 from __future__ import annotations
 
 import asyncio
-import shutil
-import tempfile
-from collections.abc import AsyncIterator
-from pathlib import Path
 
 import aiohttp
 import pytest
 
-from tui.serve.table_server import TableServer
 from tui.serve.web import ID_COOKIE, TOKEN_COOKIE, WebServer
-
-
-@pytest.fixture
-async def web(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[WebServer]:
-    monkeypatch.setenv("CONCORDIA_CONFIG_DIR", str(tmp_path / "config"))
-    sock_dir = Path(tempfile.mkdtemp(prefix="cs", dir="/tmp"))
-    tables = TableServer(tmp_path / "serve")
-    await tables.start(sock_dir / "t.sock")
-    server = WebServer("s3cret-token", tmp_path / "serve", str(sock_dir / "t.sock"), port=0)
-    await server.start()
-    yield server
-    await server.close()
-    await tables.close()
-    shutil.rmtree(sock_dir, ignore_errors=True)
 
 
 async def test_a_request_without_the_token_is_refused(web: WebServer) -> None:

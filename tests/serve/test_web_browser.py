@@ -12,13 +12,10 @@ from __future__ import annotations
 import asyncio
 import re
 import shutil
-import tempfile
-from collections.abc import AsyncIterator, Callable
-from pathlib import Path
+from collections.abc import Callable
 
 import pytest
 
-from tui.serve.table_server import TableServer
 from tui.serve.web import WebServer
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -26,20 +23,6 @@ pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="no Chromium installed 
                                                          "the browser test of 'concordia serve --web' did not run")
 ESCAPES = re.compile(r"\x1b(?:\[[0-9;?<>=]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)|[()][0-9A-Za-z]|[=>78])")
 WAIT = 90.0
-
-
-@pytest.fixture
-async def web(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[WebServer]:
-    monkeypatch.setenv("CONCORDIA_CONFIG_DIR", str(tmp_path / "config"))
-    sock_dir = Path(tempfile.mkdtemp(prefix="cs", dir="/tmp"))
-    tables = TableServer(tmp_path / "serve")
-    await tables.start(sock_dir / "t.sock")
-    server = WebServer("browser-token", tmp_path / "serve", str(sock_dir / "t.sock"), port=0)
-    await server.start()
-    yield server
-    await server.close()
-    await tables.close()
-    shutil.rmtree(sock_dir, ignore_errors=True)
 
 
 async def until(check: Callable[[], bool], what: str, screen: Callable[[], str]) -> None:

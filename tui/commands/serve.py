@@ -39,13 +39,19 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser], game: str
     p.add_argument("--invite", metavar="N", type=int, default=0,
                    help="print N one-time invite codes (a code admits the key it is used with)")
     p.add_argument("--max-connections", metavar="N", type=int, default=16,
-                   help="most connections served at once (default: 16)")
+                   help="most players connected at once (default: 16; 1 to 1000); connections still "
+                   "logging in are bounded apart")
     p.add_argument("--idle-timeout", metavar="MIN", type=float, default=30.0,
-                   help="close a connection after this many minutes without input (default: 30)")
+                   help="close a connection after this many minutes without input (default: 30; 1 to 10080)")
     p.add_argument("--web", action="store_true",
                    help="also serve the app in a browser (textual-serve), only to a link with a token it prints")
     p.add_argument("--web-port", metavar="N", type=int, default=8022,
                    help="port of the browser version (default: 8022; on the --listen address)")
+
+
+MAX_CONNECTIONS = 1000
+MIN_IDLE, MAX_IDLE = 1, 7 * 24 * 60
+"""``--idle-timeout`` in minutes: a minute to a week."""
 
 
 class ServeError(GameError):
@@ -61,12 +67,12 @@ def check(args: argparse.Namespace) -> None:
         raise ServeError(f"--port {args.port}: choose a port from 1 to 65535")
     if not 0 <= args.invite <= 100:
         raise ServeError(f"--invite {args.invite}: choose 0 to 100 codes")
-    if args.max_connections < 1:
-        raise ServeError(f"--max-connections {args.max_connections}: must be at least 1")
+    if not 1 <= args.max_connections <= MAX_CONNECTIONS:
+        raise ServeError(f"--max-connections {args.max_connections}: choose 1 to {MAX_CONNECTIONS}")
     if not 0 < args.web_port < 65536 or (args.web and args.web_port == args.port):
         raise ServeError(f"--web-port {args.web_port}: choose a port from 1 to 65535 other than --port")
-    if not args.idle_timeout > 0:
-        raise ServeError(f"--idle-timeout {args.idle_timeout}: must be more than 0 minutes")
+    if not MIN_IDLE <= args.idle_timeout <= MAX_IDLE:  # also refuses nan and inf
+        raise ServeError(f"--idle-timeout {args.idle_timeout}: choose {MIN_IDLE} to {MAX_IDLE} minutes")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -1,11 +1,13 @@
 """The settings screen: language, theme, ASCII mode, bot pace, confirm-before-end-turn, your-turn bell and title.
 
 Each change applies at once (the screen redraws in the new language or theme) and is written to the
-settings file, so the next start looks the same. Where the file lives is shown at the bottom.
+settings file, so the next start looks the same. Where the file lives is shown at the bottom (to a guest of
+``concordia serve``, whose settings the server keeps per key, only that it is kept).
 """
 
 from __future__ import annotations
 
+import os
 from typing import Any, ClassVar
 
 from textual.app import ComposeResult
@@ -60,8 +62,10 @@ class SettingsScreen(Screen[None]):
             with Horizontal(classes="buttons"):
                 yield Button(t("Back"), id="back", compact=True)
                 yield Button(t("Defaults"), id="defaults", compact=True)
-            yield Static(f"{t('Settings file')}: {settings_mod.settings_path()}", id="settings-path", classes="hint",
-                         markup=False)
+            served = os.environ.get("CONCORDIA_SERVE_SEAT")  # a guest of concordia serve never sees the host's paths
+            where = (t("Your settings are kept for your key on this server.") if served
+                     else f"{t('Settings file')}: {settings_mod.settings_path()}")
+            yield Static(where, id="settings-path", classes="hint", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:

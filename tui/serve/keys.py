@@ -9,8 +9,10 @@ one for good, and an invite code typed after connecting with an unknown key adds
 
 from __future__ import annotations
 
+import hashlib
 import os
 import secrets
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -24,7 +26,9 @@ INVITE_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"
 """Invite codes avoid letters that are easy to confuse when read aloud or off a screen (l/1, o/0, i)."""
 INVITE_LENGTH = 8
 MAX_KEY_FILE = 64 * 1024
-"""A public key file larger than this is not a key (refused with a clear message, never read whole)."""
+"""A public or host key file larger than this is not a key (refused with a clear message, never read whole)."""
+MAX_AUTHORIZED = 1024 * 1024
+"""The largest ``authorized_keys`` read (about 10,000 keys; a bigger one is refused, never read whole)."""
 
 
 class KeyError_(GameError):
@@ -38,13 +42,42 @@ def serve_dir() -> Path:
     return config_dir() / "serve"
 
 
+def read_small(path: Path, limit: int, what: str) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes; ``KeyError_`` (one line naming ``what``) for
+    anything else: a FIFO or a device (which would block or never end), a folder, a file too large.
+    ``FileNotFoundError`` passes through (a missing file is often fine)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY)  # a FIFO must not block the opening
+    except FileNotFoundError:
+        raise
+    except OSError as exc:
+        raise KeyError_(f"{what}: {exc.strerror or exc}") from exc
+    with os.fdopen(fd, "rb") as f:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise KeyError_(f"{what}: not a regular file")
+        if info.st_size > limit:
+            raise KeyError_(f"{what}: too large ({info.st_size} bytes; at most {limit})")
+        try:
+            data = f.read(limit + 1)
+        except OSError as exc:
+            raise KeyError_(f"{what}: {exc.strerror or exc}") from exc
+    if len(data) > limit:
+        raise KeyError_(f"{what}: too large (more than {limit} bytes)")
+    return data
+
+
 def host_key(directory: Path) -> asyncssh.SSHKey:
     """The server's host key, created (ed25519, owner-only file) on the first call and kept."""
     path = directory / HOST_KEY
-    if path.exists():
+    if os.path.lexists(path):
         try:
-            return asyncssh.read_private_key(str(path))
-        except (OSError, asyncssh.KeyImportError, ValueError) as exc:
+            data = read_small(path, MAX_KEY_FILE, f"the host key {path}")
+        except FileNotFoundError as exc:  # a link to nothing
+            raise KeyError_(f"the host key {path}: {exc.strerror or exc}") from exc
+        try:
+            return asyncssh.import_private_key(data)
+        except (asyncssh.KeyImportError, ValueError, TypeError) as exc:
             raise KeyError_(f"cannot read the host key {path}: {exc}") from exc
     directory.mkdir(mode=0o700, parents=True, exist_ok=True)
     key = asyncssh.generate_private_key("ssh-ed25519", comment="concordia serve")
@@ -53,6 +86,20 @@ def host_key(directory: Path) -> asyncssh.SSHKey:
     with os.fdopen(fd, "wb") as f:
         f.write(data)
     return key
+
+
+def player_dir(directory: Path, seat: str) -> Path:
+    """A player's own folder on the server, by their seat key: their saves for games played alone
+    (``saves``) and their settings (``config``, the app's ``$CONCORDIA_CONFIG_DIR``), never the host's."""
+    return directory / "players" / hashlib.sha256(seat.encode()).hexdigest()[:16]
+
+
+def player_env(directory: Path, seat: str) -> dict[str, str]:
+    """What a connection's app process gets so that its settings are its own: the player's config folder.
+
+    ``CONCORDIA_SERVE_SEAT`` also tells the app it serves a guest (the settings screen then names no path).
+    """
+    return {"CONCORDIA_CONFIG_DIR": str(player_dir(directory, seat) / "config"), "CONCORDIA_SERVE_SEAT": seat}
 
 
 def fingerprint(key: asyncssh.SSHKey) -> str:
@@ -87,11 +134,9 @@ class Admission:
         admission = cls(directory)
         path = directory / AUTHORIZED
         try:
-            text = path.read_text(encoding="utf-8", errors="replace")
+            text = read_small(path, MAX_AUTHORIZED, str(path)).decode("utf-8", "replace")
         except FileNotFoundError:
             return admission
-        except OSError as exc:
-            raise KeyError_(f"cannot read {path}: {exc.strerror or exc}") from exc
         for line in text.splitlines():
             if not line.strip() or line.lstrip().startswith("#"):
                 continue
@@ -121,10 +166,8 @@ class Admission:
     def allow_file(self, path: Path) -> tuple[asyncssh.SSHKey, bool]:
         """``--allow FILE.pub``: the key in that file added for good; (key, whether it was new)."""
         try:
-            if path.stat().st_size > MAX_KEY_FILE:
-                raise KeyError_(f"--allow {path}: too large for a public key file")
-            text = path.read_text(encoding="utf-8", errors="replace")
-        except OSError as exc:
+            text = read_small(path, MAX_KEY_FILE, f"--allow {path}").decode("utf-8", "replace")
+        except FileNotFoundError as exc:
             raise KeyError_(f"--allow {path}: {exc.strerror or exc}") from exc
         key = parse_public_key(text, f"--allow {path}")
         return key, self.allow(key)

@@ -22,6 +22,7 @@ import sys
 from pathlib import Path
 from typing import Any, ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -81,7 +82,7 @@ class NewTableScreen(ModalScreen[tuple[str, list[str], dict[str, Any]] | None]):
             yield Input(DEFAULT_SEATS, id="seats")
             yield Static(t("Options (such as variant=venus-team map=italia), may stay empty:"))
             yield Input("", id="options")
-            yield Static("", id="new-error")
+            yield Static("", id="new-error", markup=False)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         game = self.query_one("#game", Input).value.strip()
@@ -117,7 +118,7 @@ class LobbyScreen(Screen[None]):
         table = DataTable[str](id="lobby-tables", cursor_type="row")
         table.add_columns(t("Game"), t("Status"), t("Seats"))
         yield table
-        yield Static("", id="lobby-message")
+        yield Static("", id="lobby-message", markup=False)  # it quotes refusals and names
         yield Footer()
 
     @property
@@ -147,9 +148,10 @@ class LobbyScreen(Screen[None]):
         row = table.cursor_row
         table.clear()
         for tb in self.tables:
-            table.add_row(tb["title"], t("{status} ({n} decisions)").format(status=status_text(tb["status"]),
-                                                                         n=tb["decisions"]),
-                          seats_text(tb["seats"]), key=tb["id"])
+            table.add_row(Text(str(tb["title"])),  # cells are text: names and titles never parsed as markup
+                          Text(t("{status} ({n} decisions)").format(status=status_text(tb["status"]),
+                                                                    n=tb["decisions"])),
+                          Text(seats_text(tb["seats"])), key=tb["id"])
         if self.tables and row is not None and 0 < row < len(self.tables):
             table.move_cursor(row=row)
         empty = t("No tables yet: N creates one.")
@@ -246,9 +248,9 @@ class TableScreen(Screen[None]):
         self.shown = -1
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="table-status")
+        yield Static("", id="table-status", markup=False)  # names and titles: text, never markup
         yield OptionList(id="table-actions")
-        yield Static("", id="table-mine")
+        yield Static("", id="table-mine", markup=False)
         yield Footer()
 
     @property
@@ -280,7 +282,7 @@ class TableScreen(Screen[None]):
         if u["decisions"] != self.shown or not u["legal"]:
             actions = self.query_one("#table-actions", OptionList)
             actions.clear_options()
-            actions.add_options(u["legal"] or [])
+            actions.add_options([Text(str(a)) for a in u["legal"] or []])
             self.shown = u["decisions"]
         mine = u.get("mine", [])
         self.query_one("#table-mine", Static).update(t("Your decisions: ") + (", ".join(mine[-8:]) or "-"))

@@ -57,6 +57,8 @@ class RemoteSession:
         self.bots: dict[int, Any] = {}
         self.seats: list[Seat] = []
         self.person: list[bool] = []
+        self.kinds: list[str] = []
+        """Each seat's kind as the server said: ``free``, ``person`` or ``bot``."""
         self.actions: list[str] = []
         """The decisions so far as far as this seat knows them: its own as their text, another seat's as ``?``."""
         self.log: list[LogEntry] = []
@@ -93,10 +95,12 @@ class RemoteSession:
             self.seats = [Seat(str(s.get("name") or f"Seat {i + 1}"), s.get("bot") if s.get("kind") == "bot" else None)
                           for i, s in enumerate(lobby["seats"])]
             self.person = [s.get("kind") == "person" for s in lobby["seats"]]
+            self.kinds = [str(s.get("kind")) for s in lobby["seats"]]
             self.title = str(lobby.get("title", ""))
         if len(self.seats) < state.config.players:
             self.seats += [Seat(f"Seat {i + 1}") for i in range(len(self.seats), state.config.players)]
             self.person += [False] * (state.config.players - len(self.person))
+            self.kinds += ["bot"] * (state.config.players - len(self.kinds))
         history = update.get("history", self._history)
         self._history = None
         if "history" in update:
@@ -225,8 +229,14 @@ class RemoteSession:
         return 0 <= seat < len(self.person) and self.person[seat] and seat != self.state.current_player
 
     def is_bot(self, seat: int) -> bool:
-        """A bot plays ``seat`` at the server: never a seat a person took (ours or another's, deciding or not)."""
-        return not (0 <= seat < len(self.person) and self.person[seat])
+        """A bot plays ``seat`` at the server: never a seat a person took (ours or another's, deciding or not),
+        nor a free one (a table not started yet)."""
+        return 0 <= seat < len(self.kinds) and self.kinds[seat] == "bot"
+
+    @property
+    def waiting_note(self) -> str:
+        """What the status line says instead of who decides while the host has not started the table."""
+        return "" if self.update.get("started", True) else t("waiting for the host to start the table")
 
     def humans(self) -> list[int]:
         return [] if self.viewer is None else [self.viewer]

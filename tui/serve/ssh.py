@@ -3,16 +3,25 @@
 A connection is admitted by its public key only (no passwords): a key listed in the server's
 authorized-keys file, or, while invite codes are open, any key that then types a valid code (the code is
 spent and the key admitted from then on). The SSH user name is only the shown name; a seat belongs to the
-key's fingerprint, which the app process gets in ``CONCORDIA_SERVE_SEAT``. At most ``max_connections``
-connections are served (more are told so and closed), a connection without input for ``idle_timeout``
-seconds is closed, and every byte a client sends goes to its own app process only.
+key's fingerprint, which the app process gets in ``CONCORDIA_SERVE_SEAT``.
+
+Limits that keep the server up for the people it admitted:
+
+- only admitted sessions (the app started) count against ``max_connections``; one more is told
+  "server full" in words and closed;
+- a connection that has not got that far (no login yet, no session yet, an invite code not typed yet) is
+  *waiting*: at most ``max_waiting`` of them at once and ``max_waiting_per_address`` from one address (more
+  are disconnected at once with the reason), and each gets ``login_timeout`` seconds to log in,
+  ``session_timeout`` seconds after that to open its session (``ssh -N`` holds nothing for long) and
+  ``invite_timeout`` seconds to type an invite code; so silent sockets cannot hold the players' places;
+- one session per connection; a connection without input for ``idle_timeout`` seconds is closed, and every
+  byte a client sends goes to its own app process only.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import hashlib
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -21,13 +30,57 @@ from typing import Any
 
 import asyncssh
 
-from .keys import Admission, fingerprint
+from .keys import Admission, fingerprint, player_dir, player_env
 from .terminal import AppTerminal, app_command, clamp_size, language_of, safe_term, wants_ascii
 
 MAX_NAME = 40
 """The shown name is the SSH user name cut to this many printable characters."""
 MAX_INVITE_LINE = 64
 """An invite line longer than this is not a code (the connection is closed)."""
+INPUT_RATE = 2 * 1024
+"""Bytes a second of input a connection's app is given: typing and mouse reports are far less, and the app
+keeps up with it (flooded with ``z`` for 24 s at 2 KiB/s its RSS stayed at 61-91 MB; at 4 KiB/s it grew
+without end, 37 -> 177 MB in 20 s; 64 KB writes of z every 26 ms at the title screen, 2026-11-28)."""
+INPUT_BURST = 8 * 1024
+"""Bytes of input given at once beyond the rate (a paste): more is dropped."""
+FLOOD_SECONDS = 10.0
+"""A connection whose input is dropped for this long without a pause is closed (a flood, not a person)."""
+
+
+class InputBudget:
+    """A token bucket: ``take(n)`` is how many of ``n`` bytes may go to the app now (the rest is dropped).
+
+    An app that gets more key events than it handles queues them all (2.5 MB/s of ``z`` grew one from 43 to
+    256 MB); so the server passes on what a person could send, and drops the rest before it is queued anywhere.
+    ``flooding(now)`` is True once input has been dropped for ``FLOOD_SECONDS`` with no pause of a second.
+    """
+
+    def __init__(self, rate: float = INPUT_RATE, burst: float = INPUT_BURST,
+                 flood_seconds: float = FLOOD_SECONDS) -> None:
+        self.rate, self.burst, self.flood_seconds = rate, burst, flood_seconds
+        self.tokens = burst
+        self.at = time.monotonic()
+        self.dropped = 0
+        self.flood_start: float | None = None
+        self.last_drop = 0.0
+
+    def take(self, n: int, now: float | None = None) -> int:
+        now = time.monotonic() if now is None else now
+        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
+        self.at = now
+        given = min(n, int(self.tokens))
+        self.tokens -= given
+        if given < n:
+            self.dropped += n - given
+            if self.flood_start is None or now - self.last_drop > 1.0:
+                self.flood_start = now
+            self.last_drop = now
+        return given
+
+    def flooding(self, now: float | None = None) -> bool:
+        now = time.monotonic() if now is None else now
+        return self.flood_start is not None and now - self.last_drop <= 1.0 and (
+            self.last_drop - self.flood_start >= self.flood_seconds)
 
 
 @dataclass
@@ -42,6 +95,18 @@ class ServeOptions:
     idle_timeout: float = 30 * 60.0
     """Seconds without input after which a connection is closed."""
     login_timeout: float = 30.0
+    """Seconds a connection has to log in (SSH authentication)."""
+    session_timeout: float = 10.0
+    """Seconds a logged-in connection has to open its session (``ssh -N`` is closed after them)."""
+    invite_timeout: float = 120.0
+    """Seconds a new key has to type its invite code."""
+    max_waiting: int = 32
+    """Connections not yet admitted to an app, at once (silent sockets, logins under way, invite prompts)."""
+    max_waiting_per_address: int = 4
+    """Of those, from one address."""
+    input_rate: float = INPUT_RATE
+    input_burst: float = INPUT_BURST
+    flood_seconds: float = FLOOD_SECONDS
     command: Callable[[dict[str, Any]], Sequence[str]] | None = None
     """The app command for one connection (``info``: lang, ascii, save_dir, ...); None: the real app."""
     max_backlog: int = 256 * 1024
@@ -63,6 +128,9 @@ class Server:
     host_key: asyncssh.SSHKey
     sessions: set[AppSession] = field(default_factory=set)
     connections: int = 0
+    """Admitted sessions (their app running): what ``max_connections`` bounds."""
+    waiting: dict[str, int] = field(default_factory=dict)
+    """Connections not admitted yet, per client address (``max_waiting``, ``max_waiting_per_address``)."""
     _acceptor: asyncssh.SSHAcceptor | None = None
 
     async def start(self) -> int:
@@ -88,31 +156,65 @@ class Server:
 
     def save_dir_of(self, seat: str) -> Path:
         """A player's own save folder for games played alone in their app (never the tables' folder)."""
-        digest = hashlib.sha256(seat.encode()).hexdigest()[:16]
-        return self.options.directory / "players" / digest / "saves"
+        return player_dir(self.options.directory, seat) / "saves"
 
 
 class Gate(asyncssh.SSHServer):
-    """One connection's admission: public keys only, the connection limit, and which key got in."""
+    """One connection's admission: public keys only, the waiting limits, and which key got in."""
 
     def __init__(self, server: Server) -> None:
         self.server = server
         self.conn: asyncssh.SSHServerConnection | None = None
         self.key: asyncssh.SSHKey | None = None
-        self.counted = False
+        self.address = ""
+        self.is_waiting = False
+        self.has_session = False
+        self._timer: asyncio.TimerHandle | None = None
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
         self.conn = conn
-        if self.server.connections >= self.server.options.max_connections:
-            conn.close()
+        peer = conn.get_extra_info("peername")
+        self.address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
+        options, waiting = self.server.options, self.server.waiting
+        if sum(waiting.values()) >= options.max_waiting or waiting.get(self.address, 0) >= (
+                options.max_waiting_per_address):
+            conn.disconnect(asyncssh.DISC_TOO_MANY_CONNECTIONS,
+                            "server busy: too many connections are logging in, try again in a minute")
             return
-        self.counted = True
-        self.server.connections += 1
+        waiting[self.address] = waiting.get(self.address, 0) + 1
+        self.is_waiting = True
+
+    def admitted(self) -> None:
+        """The connection's app started: it no longer counts as waiting (its session counts instead)."""
+        self._cancel_timer()
+        if self.is_waiting:
+            self.is_waiting = False
+            waiting = self.server.waiting
+            waiting[self.address] -= 1
+            if waiting[self.address] <= 0:
+                del waiting[self.address]
 
     def connection_lost(self, exc: Exception | None) -> None:
-        if self.counted:
-            self.counted = False
-            self.server.connections -= 1
+        self.admitted()
+
+    def auth_completed(self) -> None:
+        """Logged in: a session must follow within ``session_timeout`` (``ssh -N`` holds no place for long)."""
+        self.expect("no session was opened", self.server.options.session_timeout)
+
+    def expect(self, what: str, seconds: float) -> None:
+        """Close the connection unless it is admitted within ``seconds`` (``what`` is the reason it is told)."""
+        self._cancel_timer()
+        self._timer = asyncio.get_running_loop().call_later(seconds, self._expired, what)
+
+    def _expired(self, what: str) -> None:
+        self._timer = None
+        if self.is_waiting and self.conn is not None:
+            self.conn.disconnect(asyncssh.DISC_BY_APPLICATION, f"{what} in time")
+
+    def _cancel_timer(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
 
     def begin_auth(self, username: str) -> bool:
         return True
@@ -134,16 +236,21 @@ class Gate(asyncssh.SSHServer):
         return False
 
     def session_requested(self) -> asyncssh.SSHServerSession[bytes] | bool:
-        if self.key is None or self.conn is None:
-            return False
-        return AppSession(self.server, self.key, shown_name(self.conn.get_extra_info("username")))
+        if self.key is None or self.conn is None or self.has_session:
+            return False  # one session per connection: one app
+        self.has_session = True
+        self._cancel_timer()  # the session's own start decides now (a terminal, an invite code or the app)
+        return AppSession(self.server, self.key, shown_name(self.conn.get_extra_info("username")), self)
 
 
 class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
     """One SSH session: an invite prompt when the key is new, then the app on its own pty."""
 
-    def __init__(self, server: Server, key: asyncssh.SSHKey, name: str) -> None:
+    def __init__(self, server: Server, key: asyncssh.SSHKey, name: str, gate: Gate | None = None) -> None:
         self.server = server
+        self.gate = gate
+        self.counted = False
+        """This session's app runs and counts against ``max_connections``."""
         self.key = key
         self.seat = fingerprint(key)
         self.name = name
@@ -154,6 +261,8 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self.app: AppTerminal | None = None
         self.invite_line: bytearray | None = None
         self.last_input = time.monotonic()
+        self.budget = InputBudget(server.options.input_rate, server.options.input_burst,
+                                  server.options.flood_seconds)
         self._idle: asyncio.TimerHandle | None = None
         self._ended = False
 
@@ -186,6 +295,8 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             self._start_app()
         else:
             self.invite_line = bytearray()
+            if self.gate is not None:
+                self.gate.expect("the invite code was not typed", self.server.options.invite_timeout)
             self._send(b"This key is new here. Type the invite code the host gave you: ")
 
     # -------------------------------------------------------------------------------------- input
@@ -193,10 +304,17 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self.last_input = time.monotonic()
         if not isinstance(data, bytes | bytearray):
             return
+        given = self.budget.take(len(data))
+        if self.budget.flooding():
+            self.end("\r\nclosed: more input than a person sends\r\n", 1)
+            return
+        if not given:
+            return
+        data = bytes(data[:given])
         if self.invite_line is not None:
-            self._invite_input(bytes(data))
+            self._invite_input(data)
         elif self.app is not None:
-            self.app.feed(bytes(data))
+            self.app.feed(data)
 
     def _invite_input(self, data: bytes) -> None:
         assert self.invite_line is not None
@@ -252,6 +370,14 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
 
     # ------------------------------------------------------------------------------------ the app
     def _start_app(self) -> None:
+        if self.server.connections >= self.server.options.max_connections:
+            self.end(f"server full: {self.server.connections} people are playing here, the most this server "
+                     "takes at once; try again later\r\n", 1)
+            return
+        self.counted = True
+        self.server.connections += 1
+        if self.gate is not None:
+            self.gate.admitted()
         env = self.chan.get_environment() if self.chan is not None else {}
         safe_env = {k: v for k, v in env.items() if isinstance(k, str) and isinstance(v, str) and len(v) < 100}
         lang = language_of(safe_env)
@@ -264,8 +390,8 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         app_env = {
             "TERM": self.term, "COLORTERM": "truecolor" if "256" in self.term or "direct" in self.term else "",
             "LANG": "de_DE.UTF-8" if lang == "de" else "C.UTF-8", "LC_ALL": "",
-            "CONCORDIA_SERVE_SEAT": self.seat, "CONCORDIA_SERVE_NAME": self.name,
-            "CONCORDIA_SERVE_DIR": str(self.server.options.directory),
+            "CONCORDIA_SERVE_NAME": self.name, "CONCORDIA_SERVE_DIR": str(self.server.options.directory),
+            **player_env(self.server.options.directory, self.seat),  # the player's own settings, kept per key
         }
         if self.server.options.table_socket:
             app_env["CONCORDIA_SERVE_SOCKET"] = self.server.options.table_socket
@@ -318,4 +444,7 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             self._idle = None
         if self.app is not None:
             self.app.close()
+        if self.counted:
+            self.counted = False
+            self.server.connections -= 1
         self.server.sessions.discard(self)

@@ -101,13 +101,19 @@ class TableServer:
         self._dirty: set[str] = set()
         """Tables changed since their running background save took its copy."""
         self._server: asyncio.AbstractServer | None = None
+        self._handlers: set[asyncio.Task[Any]] = set()
+        """Each connection's handler task (``_serve``), waited for at ``close``."""
         self._path: Path | None = None
         self.on_change: Callable[[Table], None] | None = None
         self._load()
 
     # -------------------------------------------------------------------------------- files
     def _load(self) -> None:
-        """Every table of the folder: its game from the save (replayed and checked), its seats from the sidecar."""
+        """Every table of the folder: its game from the save (replayed and checked), its seats from the sidecar.
+
+        In the order they were created (the save keeps its creation time), as the lobby listed them before.
+        """
+        found: list[tuple[float, str, Table]] = []
         for path in sorted(self.directory.glob(f"*{TABLE_SUFFIX}")):
             table_id = path.name[: -len(TABLE_SUFFIX)]
             try:
@@ -123,6 +129,8 @@ class TableServer:
             except (OSError, ValueError, GameError) as exc:
                 self.problems.append(f"{path.name}: {exc}")
                 continue
+            found.append((float(saved.created), table.id, table))
+        for _created, _id, table in sorted(found, key=lambda f: f[:2]):
             self.tables[table.id] = table
 
     def _lock(self, table_id: str) -> None:
@@ -214,6 +222,9 @@ class TableServer:
         await self.flush()
         for link in list(self.links):
             link.writer.close()
+        handlers = [t for t in self._handlers if not t.done()]
+        if handlers:  # each ends at its connection's EOF; waited for, so none is left for the loop to cancel
+            await asyncio.wait(handlers, timeout=2.0)
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
@@ -227,6 +238,10 @@ class TableServer:
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         link = Link(writer, self.max_backlog)
         self.links.add(link)
+        task = asyncio.current_task()
+        if task is not None:
+            self._handlers.add(task)
+            task.add_done_callback(self._handlers.discard)
         try:
             while True:
                 try:
@@ -239,6 +254,8 @@ class TableServer:
                 link.send(self.handle(link, line))
         except (ConnectionError, OSError):
             pass
+        except asyncio.CancelledError:  # the loop is closing: the end of this connection, not an error to print
+            pass  # (asyncio's stream callback would log a cancelled handler as "Unhandled exception")
         finally:
             self.links.discard(link)
             writer.close()

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hashlib
 import hmac
 import json
 import logging
@@ -39,6 +38,8 @@ import jinja2
 from aiohttp import web
 from textual_serve.app_service import AppService
 from textual_serve.server import Server, to_int
+
+from .keys import player_dir, player_env
 
 TOKEN_COOKIE = "concordia_token"
 ID_COOKIE = "concordia_id"
@@ -130,10 +131,10 @@ class WebServer(Server):
         """The lobby for this browser: its id is its seat key, its own save folder for playing alone."""
         browser = _browser_id(request) or secrets.token_hex(16)
         seat = f"web:{browser}"
-        save_dir = self.directory / "players" / hashlib.sha256(seat.encode()).hexdigest()[:16] / "saves"
+        save_dir = player_dir(self.directory, seat) / "saves"
         lang = request.query.get("lang") or self.lang
-        env = {"CONCORDIA_SERVE_SEAT": seat, "CONCORDIA_SERVE_NAME": f"web-{browser[:4]}",
-               "CONCORDIA_SERVE_DIR": str(self.directory)}
+        env = {"CONCORDIA_SERVE_NAME": f"web-{browser[:4]}", "CONCORDIA_SERVE_DIR": str(self.directory),
+               **player_env(self.directory, seat)}  # the browser's own settings, never the host's
         if self.table_socket:
             env["CONCORDIA_SERVE_SOCKET"] = self.table_socket
         args = [sys.executable, "-m", "tui.serve.remote" if self.table_socket else "tui.cli"]

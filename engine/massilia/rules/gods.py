@@ -76,17 +76,13 @@ def take_card(s: GameState, p: int, source: int) -> None:
 
 
 def could_hold(s: GameState, p: int, god: str) -> bool:
-    """Whether, for all the other seats know, ``p`` may play a live ``god`` card now: a live copy taken face up,
+    """Whether, for all the other seats know, ``p`` may play a live ``god`` card now: a live copy (``s.live``),
     or any live card taken face down (R-GOD-2: a card is dead until its holder's next turn; R-GOD-1: one card
     per god in a turn). A seat asked about a reaction is asked whenever this holds, whether it has the card
     or not, so being asked gives nothing away (``GameConfig.legacy_reactions``)."""
     if p == s.active and god in s.played:
         return False
-    pl = s.players[p]
-    for card, known, fresh in zip(pl.hand, pl.known, pl.fresh, strict=True):
-        if not fresh and (card == god or not known):
-            return True
-    return False
+    return s.live(p, god) > 0 or hides_live_card(s, p)
 
 
 def hides_live_card(s: GameState, p: int) -> bool:
