@@ -207,12 +207,7 @@ class PlayScreen(Screen[Any]):
 
     # ------------------------------------------------------------------------------------ layout
     def on_mount(self) -> None:
-        titles = self.panel_titles()
-        if not all(self.query(selector) for selector in titles):
-            # mounted without its panels: the app closed while the screen was being pushed (seen when a
-            # shared table's update pushes the game screen as a test's app shuts down); nothing to draw
-            return
-        for selector, title in titles.items():
+        for selector, title in self.panel_titles().items():
             self.query_one(selector).border_title = title
         self._spinner = self.set_interval(0.1, self._tick_spinner, pause=True)
         self._apply_layout(self.app.size.width, self.app.size.height)

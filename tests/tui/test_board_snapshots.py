@@ -1,4 +1,5 @@
-"""Snapshots of every board's map panel at the panel sizes of 80x24 (37x19), 120x36 (56x12) and 200x60 (132x41),
+"""Snapshots of every board's map panel at the panel sizes of 80x24 (37x19), 120x36 (76x26: the board layout
+shows the whole small scale) and 200x60 (132x41),
 in colour and in ASCII, drawn straight from the pure view (no app run, so cheap): the first position of a
 4-player game, cursor on the capital.
 
@@ -22,7 +23,7 @@ from tui.concordia.board.store import layouts_for
 from tui.concordia.board.view import BoardView
 
 FOLDER = Path(__file__).parent / "snapshots_boards"
-PANELS = {"80x24": (37, 19), "120x36": (56, 12), "200x60": (132, 41)}
+PANELS = {"80x24": (37, 19), "120x36": (76, 26), "200x60": (132, 41)}
 
 
 def board_text(map_id: str) -> str:

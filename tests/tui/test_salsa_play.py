@@ -65,7 +65,7 @@ async def test_a_whole_salsa_game_with_the_keyboard(seed: int, size: tuple[int, 
     assert all(a.split()[2] in used_names for a in used for used_names in [_citizens()])
 
 
-@pytest.mark.parametrize(("size", "beside"), [((120, 36), False), ((200, 60), True)])
+@pytest.mark.parametrize(("size", "beside"), [((160, 49), False), ((200, 60), True)])
 async def test_the_forum_panel_in_the_wide_layout(size: tuple[int, int], beside: bool) -> None:
     """Below 50 rows ``f`` puts the forum in the map's place (and it shows itself while the person keeps a
     patrician); from 50 rows it is always under the market. The market stays in both."""
@@ -98,7 +98,7 @@ async def test_the_forum_panel_in_the_wide_layout(size: tuple[int, int], beside:
             assert view.display and not screen.query_one("#map-panel").display
             assert str(view.border_title).startswith("Forum: deck ") and "patrician" in str(view.border_subtitle)
             seats = [line for line in shown.render().plain.splitlines() if line.startswith(("1: ", "3: "))]
-            assert len(seats) == 2 and "   2: ●" in seats[0]  # the seats by their digit, two to a line
+            assert seats and "   2: ●" in seats[0]  # the seats by their digit, several to a line
 
 
 async def test_the_forum_view_of_the_compact_layout_and_a_game_without_forum() -> None:

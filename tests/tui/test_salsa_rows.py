@@ -186,22 +186,31 @@ def test_r_salsa_salt_colonist_and_card_rows_have_short_forms_with_the_whole_pri
         assert short.endswith("(=" + ",".join(glyphs.good_letter(g) for g in a.salt) + ")")
 
 
-async def test_the_market_gives_back_the_rows_of_a_written_out_card() -> None:
-    """A card to buy has its action written out under the market; when the cursor leaves it, the rows go back
-    to the decision list at once (the playtest's capture had 3 choice rows at 120x36 after a Senator turn)."""
-    from tui.concordia.widgets.market import MarketPanel
+async def test_the_board_layout_shows_the_market_in_the_maps_place_while_you_buy() -> None:
+    """At 120x36 (the board layout) the market is not beside the map: while you buy a card it takes the map's
+    place, the card under the prompt's cursor written out, and the map comes back after (issue 31)."""
+    from engine.concordia import model
+    from tui.concordia.widgets.hand import hand_cards
 
-    app = GameApp(session_of(salsa(map="hispania")))
+    session = session_of(salsa(map="hispania"))
+    app = GameApp(session)
     async with app.run_test(size=(120, 36)) as pilot:
         await settle(pilot)
-        market = app.screen.query_one("#market", MarketPanel)
-        height, rows = market.outer_size.height, choice_rows(app)
-        market.select(1)
-        await pilot.pause()
-        assert market.outer_size.height > height and choice_rows(app) < rows
-        market.select(None)
-        await pilot.pause()
-        assert market.outer_size.height == height and choice_rows(app) == rows
+        screen = app.game_screen
+        assert screen is not None and screen.board_layout
+        cards = hand_cards(session.state, 0)
+        senator = next(i for i, c in enumerate(cards) if model.cards()[c].roles == ("senator",))
+        await pilot.press(str(senator + 1))
+        await settle(pilot)
+        assert session.state.decision == "buy"
+        assert screen.query_one("#market-view").display and not screen.query_one("#map-panel").display
+        await pilot.press("d")
+        await settle(pilot)
+        if session.state.decision == "buy":  # ending the purchase asks first when a card is still affordable
+            await pilot.press("enter")
+            await settle(pilot)
+        assert session.state.decision != "buy" or not screen.human_to_decide()
+        assert screen.query_one("#map-panel").display and not screen.query_one("#market-view").display
 
 
 async def test_a_shorter_decision_gives_its_row_back_to_the_choices() -> None:
@@ -212,12 +221,12 @@ async def test_a_shorter_decision_gives_its_row_back_to_the_choices() -> None:
 
     session = session_of(salsa(map="hispania"))
     app = GameApp(session)
-    async with app.run_test(size=(120, 36)) as pilot:
+    async with app.run_test(size=(120, 36)) as pilot:  # the board layout: a 40-column decision panel
         await settle(pilot)
         prompt = app.screen.query_one("#prompt", PromptPanel)
         decision = prompt.query_one("#decision", TextPanel)
         rows = choice_rows(app)
-        decision.show_text(Text("a long decision " * 9))  # three lines at this width (58 columns)
+        decision.show_text(Text("a long decision " * 6))  # three lines at this width (40 columns)
         decision.refresh(layout=True)
         await pilot.pause()
         assert decision.outer_size.height == 3 and choice_rows(app) == rows - 1

@@ -72,6 +72,44 @@ lines); below it, the hand over the log, each as wide as the left side."""
 LOWER_ROWS = (14, 22)
 """Rows under the map: log and hand side by side, or stacked (about: the hand's lines plus a 9-row log)."""
 
+WHOLE_SIDE = 40
+"""The board layout's right column is at least this wide (the compact layout's hand and decision rows)."""
+
+WHOLE_LOG_ROWS = 4
+"""The board layout shows the log under the map when at least this many rows are left there."""
+
+
+def board_layout(width: int, height: int) -> tuple[int, int] | None:
+    """The board layout for a ``width`` x ``height`` terminal: (map panel columns, rows), or None.
+
+    Between the compact layout and the wide one that shows a scale whole (about 118x31 to 160x49, e.g. 120x36)
+    the wide layout could only show a window onto the board, which cannot be planned on (issue 31). There the
+    map panel takes exactly the small scale plus its border and look line, so the whole board is seen at once;
+    the right column keeps the players, the hand and the decision, and the market, log and storehouse take the
+    map's place on their keys (``k l w``, ``m`` back) as in the compact layout.
+    """
+    from tui.concordia.board.layout import SCALES
+
+    if side_width_fits(width, height):
+        return None
+    small_w, small_h, _longest = SCALES["small"]
+    panel = (small_w + 2, small_h + 3)
+    if width - panel[0] >= WHOLE_SIDE and height - 2 >= panel[1]:
+        return panel
+    return None
+
+
+def side_width_fits(width: int, height: int) -> bool:
+    """The wide layout shows one of the map's scales whole beside a right column of ``SIDE_WIDTH[0]``."""
+    from tui.concordia.board.layout import SCALES
+
+    for scale_w, scale_h, _longest in SCALES.values():
+        left = scale_w + 2
+        lower = LOWER_ROWS[0] if left >= LOWER_SIDE_BY_SIDE else LOWER_ROWS[1]
+        if width - left >= SIDE_WIDTH[0] and height - 2 - lower - 3 >= scale_h:
+            return True
+    return False
+
 
 def side_width(width: int, height: int) -> int:
     """The wide layout's right column for a ``width`` x ``height`` terminal: it grows with the terminal.
@@ -145,12 +183,16 @@ class GameScreen(PlayScreen):
         """None: the drawing when it fits; True/False: the player's choice with ``v``."""
         self.forum_wide = False
         """Wide layout below ``FORUM_BESIDE_MARKET`` rows: the forum panel in the map's place (key ``f``)."""
+        self._view_before_market: str | None = None
+        """Board layout: the view the market replaced while the person buys a card."""
         self._view_before_forum: str | None = None
         """Compact layout: the view the forum replaced while a forum card is kept or taken."""
         self._legal: tuple[int, list[Action]] = (-1, [])
         self.last_refresh_ms = 0.0
         """How long the last full panel update took (for the benchmark)."""
         self._panels: _Panels | None = None
+        self.board_layout = False
+        """The board layout (``board_layout``): the whole small map beside players, hand and decision."""
         self._from_map = False
         """The decision being applied was chosen on the map (it is announced with the undo key)."""
 
@@ -203,10 +245,21 @@ class GameScreen(PlayScreen):
         }
 
     def _apply_layout(self, width: int, height: int) -> None:
-        self.compact = width < WIDE[0] or height < WIDE[1]
+        whole = board_layout(width, height)
+        self.board_layout = whole is not None
+        self.compact = width < WIDE[0] or height < WIDE[1] or whole is not None
         self.set_class(self.compact, "compact")
         self.set_class(not self.compact, "wide")
-        side = 41 if self.compact else side_width(width, height)
+        self.set_class(whole is not None, "board")
+        if whole is not None:
+            side = width - whole[0]
+            log_below = self.view == "map" and height - 2 - whole[1] >= WHOLE_LOG_ROWS
+            self.query_one("#map-panel").styles.height = whole[1] if log_below else "1fr"
+            self.set_class(log_below, "log-below")
+        else:
+            side = 41 if self.compact else side_width(width, height)
+            self.query_one("#map-panel").styles.height = "1fr"
+            self.set_class(False, "log-below")
         self.query_one("#side").styles.width = side
         stacked = not self.compact and width - side < LOWER_SIDE_BY_SIDE
         self.set_class(stacked, "stacked")
@@ -254,7 +307,8 @@ class GameScreen(PlayScreen):
             w.map.show(s, targets, version, names, reader=seat)
         elif w.map_list.display:
             w.map_list.show(s, targets, version)
-        (w.hand_c if self.compact else w.hand).show(s, seat, legal, version, self.compact)
+        short_hand = self.compact and not self._hand_written_out(s, seat)
+        (w.hand_c if self.compact else w.hand).show(s, seat, legal, version, short_hand)
         w.prompt.show(s, group_choices(s, legal, names) if mine else [], names, mine, version,
                       viewer=-1 if seat is None else seat)
         if s.config.is_team:  # R-TEAM: who plays with whom and each team's score, in every layout
@@ -263,14 +317,17 @@ class GameScreen(PlayScreen):
             w.market.selected = w.market_c.selected = None
         if self.compact:
             self._forum_view_while_taking()
+            self._market_view_while_buying()
+            if self.board_layout:
+                w.players.show(s, names, bots, version, True)
+            if self.view == "log" or self.has_class("log-below"):
+                w.log_c.show(session.log, names)
             if self.view == "market":
                 w.market_c.show(s, names, version, True)
             elif self.view == "players":
                 w.players_c.show(s, names, bots, version, True)
             elif self.view == "warehouse":
                 w.warehouse_c.show(s, seat, version)
-            elif self.view == "log":
-                w.log_c.show(session.log, names)
             elif self.view == "forum":
                 self._show_forum(self.query_one("#forum-c", ForumPanel), seat, True)
         else:
@@ -285,6 +342,14 @@ class GameScreen(PlayScreen):
             w.warehouse.show(s, seat, version)
             w.log.show(session.log, names)
         self.last_refresh_ms = (time.perf_counter() - started) * 1000
+
+    def _hand_written_out(self, s: GameState, seat: int | None) -> bool:
+        """The board layout writes each card's action under it while the hand leaves the decision 8 rows (the
+        players, the hand's two lines a card plus its head and discard, four borders); else names only."""
+        if not self.board_layout or seat is None:
+            return False
+        rows = 2 * len(hand_cards(s, seat)) + s.n + 2 + 4 + 8
+        return rows <= self.app.size.height - 2
 
     def _widgets(self) -> _Panels:
         """The panels, looked up once (a CSS query on every redraw costs more than the drawing)."""
@@ -503,6 +568,20 @@ class GameScreen(PlayScreen):
                 self.view = self._view_before_forum
                 self._apply_layout(self.app.size.width, self.app.size.height)
             self._view_before_forum = None
+
+    def _market_view_while_buying(self) -> None:
+        """Board layout: the market takes the map's place while the person buys a card (Senator, Consul,
+        Mercator's partner...), so every card's cost and action is in view; the view before it comes back after."""
+        buying = self.board_layout and self.human_to_decide() and self.state.decision == "buy"
+        if buying and self._view_before_market is None and self.view != "market":
+            self._view_before_market = self.view
+            self.view = "market"
+            self._apply_layout(self.app.size.width, self.app.size.height)
+        elif not buying and self._view_before_market is not None:
+            if self.view == "market":
+                self.view = self._view_before_market
+                self._apply_layout(self.app.size.width, self.app.size.height)
+            self._view_before_market = None
 
     def _show_forum(self, panel: ForumPanel, seat: int | None, compact: bool) -> None:
         session = self.session

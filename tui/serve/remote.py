@@ -318,7 +318,9 @@ class RemoteApp(ConcordiaApp):
         self.client = client
         self.seated = set(seated)
         self.sessions: dict[str, RemoteSession] = {}
-        """The tables open in a game screen, by table id."""
+        """The tables open in a game screen, by table id (once the screen is built)."""
+        self._opening: dict[str, RemoteSession] = {}
+        """Tables whose game screen is being built (``_open``), by table id."""
         self.play_alone = False
         """The player chose to play alone: the full app follows on the same terminal."""
         self._lobby_due = False
@@ -342,7 +344,7 @@ class RemoteApp(ConcordiaApp):
     def _take(self, u: dict[str, Any]) -> None:
         """One update: into its table's session (its screen redraws once for a burst), else the lobby or list."""
         table = u["table"]
-        session = self.sessions.get(table)
+        session = self.sessions.get(table) or self._opening.get(table)
         if session is not None:
             try:
                 session.receive(u, redraw=False)
@@ -378,8 +380,17 @@ class RemoteApp(ConcordiaApp):
             await stack[-1].action_refresh()
 
     def open_table(self, table: str) -> None:
-        """The table in its game's own screen (the seat's view); the plain list if the view cannot be drawn."""
-        if table in self.sessions:
+        """Open the table in its game's own screen (the seat's view); the plain list if the view cannot be drawn.
+
+        The screen is pushed by ``_open`` in the app's own message loop, which waits until the screen is built:
+        so the app closes (a connection that hangs up, a test that ends) only before or after a screen is
+        built, never while a game screen is half-mounted.
+        """
+        if table not in self.sessions and table not in self._opening:
+            self.call_later(self._open, table)
+
+    async def _open(self, table: str) -> None:
+        if table in self.sessions or table in self._opening:  # asked twice before the first opened it
             return
         update = self.client.latest.get(table)
         try:
@@ -389,12 +400,19 @@ class RemoteApp(ConcordiaApp):
             screen = session.ui.screen()(session, pace=self.settings.pace,
                                          confirm_end_turn=self.settings.confirm_end_turn)
         except (GameError, KeyError, TypeError, ValueError):
-            self.push_screen(TableScreen(table))
+            await self.push_screen(TableScreen(table))
             return
-        self.sessions[table] = session
+        self._opening[table] = session  # updates arriving while the screen is built go to the session
         session.on_change = lambda: self._redraw(screen)
         session.on_refused = lambda why: self.notify(why, severity="warning")
-        self.push_screen(screen, callback=lambda _result: self._left_table(table))
+        drawn = session.version
+        try:
+            await self.push_screen(screen, callback=lambda _result: self._left_table(table))
+        finally:
+            self._opening.pop(table, None)
+        self.sessions[table] = session
+        if session.version != drawn:  # an update came while the screen was built
+            self._redraw(screen)
 
     def _redraw(self, screen: Screen[Any]) -> None:
         """An update arrived: the game screen shows it, and offers the decision when it is this seat's."""

@@ -1,10 +1,11 @@
-"""The prompt's list of choices: one line per choice, a highlighted cursor, Enter or a click to choose.
+"""The prompt's list of choices: a line per choice, a highlighted cursor, Enter or a click to choose.
 
-A lighter cousin of Textual's ``OptionList`` (which measures and wraps every option on each change): every
-choice is one line, cut with an ellipsis, so a new decision costs one repaint of this widget only. A choice may
+A lighter cousin of Textual's ``OptionList`` (which measures every option on each change): the rows are
+worked out once per decision and width, so a new decision costs one repaint of this widget only. A choice may
 come with shorter forms of its words (``set_choices(labels, shorts)``): a line too long for the list's width
-shows the first shorter form that fits (the last one, cut, when none does), so a price is never cut in its
-middle while a shorter wording of it would fit.
+shows the first shorter form that fits, so a price is never split while a shorter wording of it would fit;
+when none fits, the (shortest) words wrap between words onto indented rows instead of being cut (issue 31:
+``(you get 1 cl…`` at 80x24).
 """
 
 from __future__ import annotations
@@ -65,6 +66,36 @@ class ChoiceList(ScrollView, can_focus=True):
         self.shorts: list[tuple[str, ...]] = []
         """Per choice, shorter forms of its label, longest first (may be empty)."""
         self._highlighted = 0
+        self._rows: list[tuple[int, str]] = []
+        """Per row of the list: the choice it belongs to and its words (a long choice has several rows)."""
+        self._first: list[int] = []
+        """Per choice, its first row."""
+        self._rows_width = -1
+
+    def _layout(self) -> None:
+        """The rows for the current labels and width (a choice's words wrapped between words, indented)."""
+        width = self.scrollable_content_region.width
+        self._rows_width = width
+        self._rows, self._first = [], []
+        for index in range(len(self.labels)):
+            self._first.append(len(self._rows))
+            label = self.fitting_label(index, width - 2)
+            for line in _wrap(label, width - 2, width - 4):
+                self._rows.append((index, line))
+        height = max(len(self._rows), self.scrollable_content_region.height)
+        if self.virtual_size != Size(0, height):
+            self.virtual_size = Size(0, height)
+
+    def _ensure_rows(self) -> None:
+        if self._rows_width != self.scrollable_content_region.width:
+            self._layout()
+
+    def _span(self, index: int) -> tuple[int, int]:
+        """The first and last row of choice ``index``."""
+        self._ensure_rows()
+        first = self._first[index]
+        end = self._first[index + 1] if index + 1 < len(self._first) else len(self._rows)
+        return first, end - 1
 
     @property
     def option_count(self) -> int:
@@ -81,36 +112,40 @@ class ChoiceList(ScrollView, can_focus=True):
             return
         index = max(0, min(index, len(self.labels) - 1))
         if index != self._highlighted:
-            self.refresh_line(self._highlighted - self.scroll_offset.y)
             self._highlighted = index
-            self.refresh_line(index - self.scroll_offset.y)
+            self.refresh()
             self.post_message(self.Highlighted(index))
-        self.scroll_to(y=max(0, min(self.scroll_offset.y, index)) if index < self.scroll_offset.y else
-                       max(self.scroll_offset.y, index - self.scrollable_content_region.height + 1),
-                       animate=False, immediate=True)
+        first, last = self._span(index)
+        top, height = self.scroll_offset.y, self.scrollable_content_region.height
+        if first < top:
+            top = first
+        elif last >= top + height:
+            top = max(first if last - first >= height else last - height + 1, 0)
+        self.scroll_to(y=top, animate=False, immediate=True)
 
     def set_choices(self, labels: Sequence[str], shorts: Sequence[Sequence[str]] = ()) -> None:
         self.labels = list(labels)
         self.shorts = [tuple(x) for x in shorts]
         self._highlighted = 0
-        # Lines are cut with an ellipsis (no horizontal scrolling), and a list that fits keeps the virtual
-        # height of the visible region: then a new decision changes no size and needs no new screen layout.
-        height = max(len(self.labels), self.scrollable_content_region.height)
-        if self.virtual_size != Size(0, height):
-            self.virtual_size = Size(0, height)
+        # A list that fits keeps the virtual height of the visible region: then a new decision changes no size
+        # and needs no new screen layout.
+        self._layout()
         self.scroll_to(0, 0, animate=False, immediate=True)
         self.refresh()
         if self.labels:
             self.post_message(self.Highlighted(0))
 
     def render_line(self, y: int) -> Strip:
-        index = self.scroll_offset.y + y
+        self._ensure_rows()
+        row = self.scroll_offset.y + y
         width = self.scrollable_content_region.width
-        if index >= len(self.labels):
+        if row >= len(self._rows):
             return Strip.blank(width)
+        index, words = self._rows[row]
         selected = index == self._highlighted
-        marker = glyphs.glyph("cursor")[0] if selected and self.has_focus else " "
-        text = Text(f"{marker} {self.fitting_label(index, width - 2)}", no_wrap=True)
+        head = self._first[index] == row
+        marker = glyphs.glyph("cursor")[0] if selected and self.has_focus and head else " "
+        text = Text(f"{marker} {words}" if head else f"    {words}", no_wrap=True)
         if glyphs.ascii_mode() and text.cell_len > width:  # rich's ellipsis is "…", which ASCII mode must not show
             text.truncate(max(0, width - 3), overflow="crop")
             text.append("..."[:width])
@@ -137,9 +172,10 @@ class ChoiceList(ScrollView, can_focus=True):
             self.post_message(self.Selected(self._highlighted))
 
     def on_click(self, event: Click) -> None:
-        index = self.scroll_offset.y + event.y
-        if 0 <= index < len(self.labels):
-            self.highlighted = index
+        self._ensure_rows()
+        row = self.scroll_offset.y + event.y
+        if 0 <= row < len(self._rows):
+            self.highlighted = self._rows[row][0]
             self.action_select()
 
     def on_focus(self) -> None:
@@ -151,4 +187,21 @@ class ChoiceList(ScrollView, can_focus=True):
     def on_resize(self) -> None:
         """A list that shrinks (a hint opens under it) scrolls so that its cursor row stays in view."""
         if self.labels:
+            self._ensure_rows()
             self.highlighted = self._highlighted
+
+
+def _wrap(words: str, first: int, rest: int) -> list[str]:
+    """``words`` in lines of at most ``first`` cells, then ``rest`` cells, broken between words (a word longer
+    than a line is left for the line's end to cut)."""
+    lines: list[str] = []
+    line = ""
+    for word in words.split(" "):
+        room = first if not lines else rest
+        if line and Text(line + " " + word).cell_len > room:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    lines.append(line)
+    return lines

@@ -104,7 +104,9 @@ def render_players(
         """A column as wide as its values, and in the wide layout as its heading too."""
         return title, width if compact else max(width, cell_len(title)), right
 
-    cols: list[tuple[str, int, bool]] = [(t("Player"), name_w, False), col(glyphs.glyph("coin"), 3, True),
+    fitted = compact and bool(width)  # fitted to ``width``: the money column as wide as its values, no space after VP
+    coin_w = max(2, *(len(str(pl.money)) for pl in s.players)) if fitted else 3
+    cols: list[tuple[str, int, bool]] = [(t("Player"), name_w, False), col(glyphs.glyph("coin"), coin_w, True),
                                           col(t("Goods"), 10 + salt, False), col(glyphs.glyph("house"), 2, True)]
     if not compact:
         cols += [col(t("Col."), 4, True), col(t("Cards"), 5, True)]
@@ -112,10 +114,15 @@ def render_players(
         if width is None or used + top_w + 1 <= width:
             cols.append((t("Top"), top_w, False))
     cols.append(col(t("VP"), 3, True))
+    if width and fitted:  # the name column takes what the others leave: whole names when they fit, VP never cut
+        rest = sum(w + 1 for _title, w, _right in cols[1:])
+        cols[0] = (cols[0][0], max(6, min(widest, width - rest)), False)
+    last = len(cols) - 1
+    sep = [" " if i < last or not fitted else "" for i in range(len(cols))]
     out = Text(no_wrap=True, overflow="ellipsis")
-    for title, col_w, right in cols:
+    for i, (title, col_w, right) in enumerate(cols):
         out.append_text(_cell(Text(title, style="bold"), col_w, right))
-        out.append(" ")
+        out.append(sep[i])
     teams = team_rows(s, scores)
     for q in seat_order(s):
         pl = s.players[q]
@@ -129,9 +136,9 @@ def render_players(
                 row.append(card_name(top) if top else "—")
         row.append(Text(str(scores.players[q].total), style="bold"))
         out.append("\n")
-        for (_title, col_w, right), value in zip(cols, row, strict=True):
+        for i, ((_title, col_w, right), value) in enumerate(zip(cols, row, strict=True)):
             out.append_text(_cell(value, col_w, right))
-            out.append(" ")
+            out.append(sep[i])
         if q in teams:  # the team game: the pair's row (R-TEAM-MONEY money, R-TEAM-END score)
             team = teams[q]
             cells: list[Text | str] = [Text(team.label, style="bold"), Text(str(team.money), style="bold"), "",
@@ -139,7 +146,7 @@ def render_players(
             cells += [""] * (len(cols) - len(cells) - 1)
             cells.append(Text(str(team.vp), style="bold reverse" if team.leading else "bold"))
             out.append("\n")
-            for (_title, cell_w, right), value in zip(cols, cells, strict=True):
+            for i, ((_title, cell_w, right), value) in enumerate(zip(cols, cells, strict=True)):
                 out.append_text(_cell(value, cell_w, right))
-                out.append(" ")
+                out.append(sep[i])
     return out
