@@ -116,3 +116,11 @@ def test_a_seat_behind_counts_no_win_and_the_win_only_with_one_part_to_go() -> N
     assert [o[4] for o in offers] == pytest.approx([f + WIN * math.tanh(1.0) for f in (6, 7, 7, 6)])
     s.built.pop()
     assert ending_offers(s, 30.0) is None
+
+
+def test_the_card_that_completes_a_cost_is_worth_more_than_declining_the_scoring() -> None:
+    # hard against three greedy bots, deal 6, turn 403 (ran to 2000 turns): no tile left, 13 built, the leader
+    # holds W3 S7 and one grain pays C2 (W1 G2 S2: S3 for the second grain); the scoring that gives it the
+    # grain is worth taking rather than declining for 1 fame
+    offers = [_offer(pid) for pid in ("B4", "C4", "C6", "C2")]
+    assert hand_value(hand("W3 G1 S7"), offers) - hand_value(hand("W3 S7"), offers) > 1
