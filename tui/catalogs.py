@@ -3,7 +3,8 @@ list what a catalog lacks (a development tool: ``make po``; ``tests/tui/test_cat
 
 A module in ``tui/<package>/`` with a ``tui/<package>/locale`` folder speaks from the domain ``<package>``; every
 other module of ``tui`` from the shell's domain (``tui/locale``). ``python -m tui.catalogs`` extracts the marked
-strings and the strings the shell translates from a game's data at run time (``runtime_marked``), updates every
+strings, the words each domain lists in its ``words.txt`` (``tui.words``) and the strings the shell translates
+from a game's data at run time (``runtime_marked``), updates every
 ``locale/de/LC_MESSAGES/<domain>.po`` (new strings come in empty; a changed string is kept fuzzy with its old
 German) and compiles the ``.mo`` files next to them; ``check`` lists what lacks German and every sentence whose
 German is still its English (``same_as_english``); ``adopt module:NAME`` fills empty entries from an old-style
@@ -18,6 +19,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from tui import words
 
 TUI = Path(__file__).resolve().parent
 ROOT = TUI.parent
@@ -89,6 +92,11 @@ def extract() -> dict[str, dict[tuple[str | None, str], Marked]]:
         domain = domain_of_file(path)
         entry = out[domain].setdefault((context, msgid), Marked(msgid, plural, context))
         entry.places.append(f"{filename}:{lineno}")
+    for path in words.files(TUI):  # the words a screen translates from data (tui.words)
+        domain = domain_of_file(path)
+        for lineno, msgid in words.declared(path):
+            entry = out[domain].setdefault((None, msgid), Marked(msgid))
+            entry.places.append(f"{path.relative_to(ROOT)}:{lineno}")
     marked_anywhere = {key for found in out.values() for key in found}
     for domain, found in runtime_marked().items():
         for key, m in found.items():

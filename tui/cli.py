@@ -28,6 +28,10 @@ DEFAULT_COMMAND = "play"
 APP_COMMANDS: tuple[str, ...] = ("play", "new", "load")
 """Subcommands that start the app: they also accept the global app options after their name."""
 
+PRINTING_COMMANDS: tuple[str, ...] = ("saves", "replay", "simulate", "tournament")
+"""Subcommands that print words for a person: they speak the app's language (``--lang``, else the saved
+setting, else the locale, as the app itself); their ``--json`` output stays as it is (for programs)."""
+
 
 VALUE_OPTIONS: tuple[str, ...] = ("--lang", "--theme", "--save-dir")
 """Global options followed by a value (the value is not a subcommand's name)."""
@@ -105,7 +109,22 @@ def build_parser(only: str | None = None, game: str | None = None) -> argparse.A
         module.register(sub, game)
         if name in APP_COMMANDS:
             add_app_options(sub.choices[name], suppress=True)
+        elif name in PRINTING_COMMANDS:
+            sub.choices[name].add_argument(
+                "--lang", choices=("en", "de"), default=argparse.SUPPRESS,
+                help="language of the printed words: en or de (default: from settings, else the locale; --json "
+                "output is the same in every language)")
     return parser
+
+
+def use_language(args: argparse.Namespace) -> None:
+    """The language a printing command speaks: ``--lang`` (before or after the command's name), else the
+    language saved in the settings, else the environment's locale (``LC_ALL``, ``LC_MESSAGES``, ``LANG``,
+    ``LANGUAGE``), as the app chooses it (``tui.settings.load``)."""
+    from tui import settings
+    from tui.i18n import set_language
+
+    set_language(getattr(args, "lang", None) or settings.load().language)
 
 
 def _command_in(argv: Sequence[str]) -> str | None:
@@ -145,6 +164,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = bare_args()
     command = args.command or DEFAULT_COMMAND
     module = importlib.import_module(f"tui.commands.{command}")
+    if command in PRINTING_COMMANDS:
+        use_language(args)
     try:
         return int(module.run(args) or 0)
     except (GameError, OSError) as exc:

@@ -1,9 +1,9 @@
-"""The game-over screen every game shares: the final scoring by source and seat, and the winner below it.
+"""The one game-over screen of every game: the final scoring by source and seat, and the winner below it.
 
-A game subclasses ``GameOverScreen`` with its own ``score_table`` (usually ``breakdown_table`` with its
-sources as rows) and ``result_text`` (the winner and how a tie was broken); the frame, the keys and the
-answer ("leave" or "board") are the same for every game. Without a subclass the table comes from the game's
-``GameUI.score_table`` (what the load screen shows) and the text names the winner.
+A game gives its own words through its ``GameUI``: ``final_table`` (usually ``breakdown_table`` with its
+sources as rows) and ``final_result`` (the winner and how a tie was broken, usually ``result_lines``); the
+frame, the keys and the answer ("leave" or "board") are the same for every game. A game that gives neither
+gets the table of its ``GameUI.score_table`` (what the load screen shows) and a line naming the winner.
 """
 
 from __future__ import annotations
@@ -50,6 +50,40 @@ def breakdown_table(
     return table
 
 
+def fit(table: Table, width: int) -> None:
+    """Make ``table`` show every word whole within ``width`` columns: a column never narrows below its longest
+    word (a seat's name wraps between words instead of ending in "…"), and where the frame would not leave
+    room for that, the table drops its outer frame and inner lines for single spaces (six seats at 80
+    columns)."""
+    for column in table.columns:
+        cells = [column.header, *column.cells]
+        words = [w for cell in cells for w in (cell.plain if isinstance(cell, Text) else str(cell)).split()]
+        column.min_width = max((len(w) for w in words), default=1)
+        column.overflow = "fold"
+    words = sum(column.min_width or 1 for column in table.columns)
+    padding = table.padding[1] + table.padding[3] if len(table.padding) == 4 else 2
+    lines = len(table.columns) - 1 + (2 if table.show_edge else 0)
+    if words + padding * len(table.columns) + lines > width:
+        table.box = box.ASCII if glyphs.ascii_mode() else box.SIMPLE_HEAD
+        table.show_edge = False
+        table.padding = (0, 0)
+
+
+def result_lines(winner: str, tie_break: str, untied: str, *notes: str) -> Text:
+    """The result below the table: the winner line in bold, then how a tie was broken (``tie_break``, in
+    yellow) or, without one, ``untied`` (the game's words for "no tie-break was needed") dimmed, then any
+    ``notes`` (a truncated game) in yellow."""
+    out = Text(winner, style="bold")
+    out.append("\n")
+    if tie_break:
+        out.append(tie_break, style="yellow")
+    else:
+        out.append(untied, style="dim")
+    for note in notes:
+        out.append("\n" + note, style="yellow")
+    return out
+
+
 class GameOverScreen(ModalScreen[str]):
     """The final score table. Returns "board" (look at the board) or "leave"."""
 
@@ -73,21 +107,31 @@ class GameOverScreen(ModalScreen[str]):
         self.session = session
 
     def score_table(self, scores: Any, names: list[str]) -> RenderableType:
-        """The breakdown: the game's ``GameUI.score_table`` turned to one row per source."""
-        columns, rows = self.session.ui.score_table(scores, names)
+        """The breakdown: the game's ``GameUI.final_table``, else its ``score_table`` turned to one row per
+        source."""
+        ui = self.session.ui
+        if ui.final_table is not None:
+            return ui.final_table(self.session.state, scores, names)
+        columns, rows = ui.score_table(scores, names)
         cells = [(label, [row[i] for row in rows]) for i, label in enumerate(columns[:-1])]
         return breakdown_table("", names, cells, [p.total for p in scores.players])
 
     def result_text(self, scores: Any, names: list[str]) -> RenderableType:
-        """The winner (a game adds how a tie was broken)."""
+        """The winner and how a tie was broken: the game's ``GameUI.final_result``, else the winner's name."""
+        ui = self.session.ui
+        if ui.final_result is not None:
+            return ui.final_result(scores, names)
         return Text(f"{t('Winner')}: {names[scores.winner]}", style="bold")
 
     def compose(self) -> ComposeResult:
         scores = self.session.state.final_scores()
         names = self.session.names()
+        table = self.score_table(scores, names)
+        if isinstance(table, Table):
+            fit(table, min(110, self.app.size.width * 96 // 100) - 4)  # the frame's width, less border and padding
         with Vertical():
             with VerticalScroll():
-                yield Static(self.score_table(scores, names), id="score-table")
+                yield Static(table, id="score-table")
             yield Static(self.result_text(scores, names), id="result")
         yield Footer()
 

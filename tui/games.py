@@ -181,6 +181,15 @@ class GameUI:
     """(one of ``state.events``, seat names) -> what it did, in words."""
     score_table: Callable[[Any, Sequence[str]], tuple[list[str], list[list[str]]]] = _default_score_table
     """(``final_scores()``, seat names) -> column headings and one row per seat, for a finished save."""
+    help: Callable[[], Sequence[Any]] | None = None
+    """() -> what the help overlay (``tui.help_screen``, key ? or F1) shows, in the current language: Rich
+    renderables or widgets (keys, symbols); None: the game has no help."""
+    final_table: Callable[[Any, Any, list[str]], Any] | None = None
+    """(the final state, its ``final_scores()``, seat names) -> the game-over screen's table (a Rich renderable,
+    usually ``tui.game_over.breakdown_table``); None: the table of ``score_table``."""
+    final_result: Callable[[Any, list[str]], Any] | None = None
+    """(``final_scores()``, seat names) -> the lines under that table: the winner and how a tie was broken
+    (usually ``tui.game_over.result_lines``); None: the winner's name."""
     turn: Callable[[Any], int] = _default_turn
     """(state) -> the number of the turn in progress, from 0 (autosave, undo, save headers, log groups)."""
     seat_turn: Callable[[Any], tuple[int, bool]] = _default_seat_turn
@@ -208,6 +217,35 @@ class GameUI:
         return self.info.config_from_dict(self.form.config(values, players))
 
 
+def game_ui(package: str, screen: str, **fields: Any) -> GameUI:
+    """The ``GAME_UI`` of the game UI package ``package`` (call it with ``__name__``), with the parts every game
+    UI package holds under the same names, each imported when first used: the screen class ``screen`` of
+    ``<package>.screen``, the rules pages (``<package>.rules.pages``) and the log's words
+    (``<package>.text.action_text`` and ``event_text``); where the package has them, the help overlay's parts
+    (``<package>.help.help_parts``) and the game-over words (``<package>.game_over.final_table`` and
+    ``result_text``). ``fields`` give ``GameUI``'s other fields (``id``, ``tagline``, ``form`` ...) and may
+    replace any of these::
+
+        GAME_UI = game_ui(__name__, "TenScreen", id="ten", tagline="Bring the count to ten", form=FORM, ...)
+    """
+
+    def screen_class() -> Any:
+        return getattr(importlib.import_module(f"{package}.screen"), screen)
+
+    parts: dict[str, Any] = {
+        "screen": screen_class,
+        "rules": deferred(f"{package}.rules", "pages"),
+        "action_text": deferred(f"{package}.text", "action_text"),
+        "event_text": deferred(f"{package}.text", "event_text"),
+    }
+    if importlib.util.find_spec(f"{package}.help") is not None:
+        parts["help"] = deferred(f"{package}.help", "help_parts")
+    if importlib.util.find_spec(f"{package}.game_over") is not None:
+        parts["final_table"] = deferred(f"{package}.game_over", "final_table")
+        parts["final_result"] = deferred(f"{package}.game_over", "result_text")
+    return GameUI(**{**parts, **fields})
+
+
 class NoGameUI(GameError):
     """A game without a screen in this version of the app (or an unknown game id)."""
 
@@ -215,8 +253,14 @@ class NoGameUI(GameError):
 _cache: dict[str, GameUI] = {}
 
 
+PACKAGES: dict[str, str] = {}
+"""Game id -> its UI package where that is not ``tui.<id>`` (a game whose packages live elsewhere, such as
+the tiny test game of ``tests/tinygame``)."""
+
+
 def module_name(game_id: str) -> str:
-    return f"tui.{game_id}"
+    """The package that defines the game's ``GAME_UI``."""
+    return PACKAGES.get(game_id, f"tui.{game_id}")
 
 
 def ids() -> list[str]:

@@ -195,12 +195,16 @@ class PlayScreen(Screen[Any]):
         """Put the decision list's cursor on the line of ``action`` (the hint's suggestion)."""
 
     def help_screen(self) -> ModalScreen[Any] | None:
-        """The keys and the board's signs, in the current language (None: the game has no help; a bell)."""
-        return None
+        """The keys and the board's signs, in the current language: the shell's help overlay with the game's
+        ``GameUI.help`` (None: the game has no help; a bell)."""
+        if self.session.ui.help is None:
+            return None
+        from tui.help_screen import HelpScreen
+
+        return HelpScreen(self.session.ui.help())
 
     def game_over_screen(self) -> ModalScreen[str]:
-        """The final scoring; dismisses with "leave" or "board". Here the shell's table of the game's
-        ``GameUI.score_table`` (the load screen's); a game shows its own breakdown."""
+        """The final scoring (``tui.game_over``, in the game's words); dismisses with "leave" or "board"."""
         from tui.game_over import GameOverScreen
 
         return GameOverScreen(self.session)

@@ -1,96 +1,31 @@
-"""The shell's words that its screens translate from data at run time (menu labels, option values, colours,
-key names ...).
+"""Words a screen translates from data at run time (menu labels, option values, colours, a game's goods ...),
+which Babel cannot find in a ``t("...")`` call.
 
-Marked with ``N_`` so that Babel extracts them into the domain's catalog (``make po``); the code that shows
-one passes it to ``t`` then. Nothing imports this module for its value."""
+Each domain lists them in a plain ``words.txt`` beside its code (``tui/words.txt`` for the shell,
+``tui/<game>/words.txt`` for a game): one msgid a line, in the English the code passes to ``t``; lines that
+start with ``#`` are comments. ``make po`` (``tui.catalogs``) reads them with ``declared`` and puts them into
+the domain's catalog; nothing reads them while the app runs.
+"""
 
 from __future__ import annotations
 
-from tui.i18n import N_
+from collections.abc import Iterator
+from pathlib import Path
 
-WORDS: tuple[str, ...] = (
-    N_("Continue"),
-    N_("Load"),
-    N_("Quit"),
-    N_("Bot"),
-    N_("Which game do you want to play?"),
-    N_("Rules of which game?"),
-    N_("Choose a game"),
-    N_("Saves could not be read"),
-    N_("This save cannot be loaded"),
-    N_("This save cannot be resumed"),
-    N_("The game could not start"),
-    N_("The game could not be saved"),
-    N_("Save a copy of this game as (Enter to save, Escape to cancel):"),
-    N_("Save as"),
-    N_("Settings could not be saved"),
-    N_("Terminal too small"),
-    N_("This screen needs at least"),
-    N_("Enlarge the window (or press Ctrl+Q to quit)."),
-    N_("Cancel"),
-    N_("Variant"),
-    N_("players"),
-    N_("recommended"),
-    N_("seed"),
-    N_("base"),
-    N_("easy"),
-    N_("normal"),
-    N_("hard"),
-    N_("random"),
-    N_("red"),
-    N_("blue"),
-    N_("green"),
-    N_("yellow"),
-    N_("magenta"),
-    N_("cyan"),
-    N_("saved"),
-    N_("turn"),
-    N_("Folder"),
-    N_("Open"),
-    N_("Delete"),
-    N_("Rename"),
-    N_("Games are saved automatically after every turn."),
-    N_("The save could not be deleted"),
-    N_("The save could not be renamed"),
-    N_("New title for this save (Enter to keep, Escape to cancel):"),
-    N_("Winner"),
-    N_("Scores/Log"),
-    N_("Next"),
-    N_("Previous"),
-    N_("English/Deutsch"),
-    N_("English"),
-    N_("Deutsch (German)"),
-    N_("Dark"),
-    N_("Light"),
-    N_("High contrast"),
-    N_("Slow (watch every bot move)"),
-    N_("Normal"),
-    N_("Fast"),
-    N_("Instant (no pause)"),
-    N_("Settings file"),
-    N_("I am ready"),
-    N_("Scores"),
-    N_("Up"),
-    N_("Down"),
-    N_("First"),
-    N_("Last"),
-    N_("Page up"),
-    N_("Page down"),
-    N_("Choose"),
-    # shown through the shell's code (key labels, form values) or from tables of this game
-    N_("Rules"),
-    N_("Yes"),
-    N_("No"),
-    N_("Map"),
-    N_("Cards"),
-    N_("God"),
-    N_("Concordia"),
-    N_("VP"),
-    N_("TERM={term}: this terminal cannot draw the app's symbols, so it draws with ASCII only (--ascii)."),
-    N_('bot'),
-    N_('New table'),
-    N_('Watch'),
-    N_('Refresh'),
-    N_('Play alone'),
-    N_('Lobby'),
-)
+FILE_NAME = "words.txt"
+
+
+def declared(path: Path) -> Iterator[tuple[int, str]]:
+    """(line number, msgid) of every word that the words file ``path`` declares."""
+    for lineno, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        word = line.strip()
+        if word and not word.startswith("#"):
+            yield lineno, word
+
+
+def files(tui_root: Path) -> Iterator[Path]:
+    """Every words file of the shell and of the game packages below ``tui_root``."""
+    shell = tui_root / FILE_NAME
+    if shell.is_file():
+        yield shell
+    yield from sorted(tui_root.glob(f"*/{FILE_NAME}"))

@@ -123,3 +123,14 @@ def thread_clock(thread: Thread) -> Callable[[], float]:
 
 
 __all__ = ["CLOCKS", "CPU", "WALL", "current", "in_this_thread", "now", "reading", "thread_clock", "use", "using"]
+
+
+class OutOfTime(Exception):
+    """A decision's deadline passed inside a look-ahead or a playout; what it was valuing is discarded (every
+    search bot, the generic one and each game's own, raises and catches this one)."""
+
+
+def check(deadline: float | None) -> None:
+    """``OutOfTime`` once ``deadline`` (a time of ``now()``; None: none) has passed."""
+    if deadline is not None and now() > deadline:
+        raise OutOfTime

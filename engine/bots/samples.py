@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
+from .clock import check
+
 A = TypeVar("A")
 
 
@@ -47,3 +49,25 @@ def best_on_samples(
 
 
 __all__ = ["best_on_samples"]
+
+
+S = TypeVar("S")
+
+
+def best_after(
+    state: S, actions: Sequence[A], play: Callable[[S, A], None], value: Callable[[S], float], deadline: float | None
+) -> S:
+    """The copy of ``state`` that ``value`` likes best after ``play`` carried out one of ``actions`` on it (with
+    whatever follows it: the rest of a turn, the own follow-up); the earliest on equal values. The clock is
+    checked before each copy (``OutOfTime``)."""
+    best: S | None = None
+    best_value = 0.0
+    for a in actions:
+        check(deadline)
+        c = state.clone()  # type: ignore[attr-defined]
+        play(c, a)
+        v = value(c)
+        if best is None or v > best_value:
+            best, best_value = c, v
+    assert best is not None
+    return best

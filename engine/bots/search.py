@@ -29,6 +29,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from . import clock
+from .clock import OutOfTime
+from .clock import check as _check
 from .greedy import GreedyBot
 from .hooks import Determinize, Evaluate, clone_view
 from .options import MAX_SECONDS, check_choice, check_not_negative, check_positive, check_seconds
@@ -44,15 +46,6 @@ POLICIES: tuple[str, ...] = ("greedy", "random")
 STOPS: tuple[str, ...] = ("single", "clear", "raced", "caught", "budget")
 """Why a decision ended (``last_stop``): one legal action; one candidate after the greedy ranking; racing
 left one; the leader could not be caught in the budget left; the budget ran out with several candidates."""
-
-
-class OutOfTime(Exception):
-    """Raised inside a playout when the decision's deadline has passed; the playout is discarded."""
-
-
-def _check(deadline: float) -> None:
-    if clock.now() > deadline:
-        raise OutOfTime
 
 
 class SearchBot:

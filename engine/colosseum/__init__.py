@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core import games
 from engine.core.errors import GameDataError, IllegalAction, StateFormatError
-from engine.core.games import GameInfo
 
 from . import actions
 from .actions import Action
@@ -51,49 +51,23 @@ def fingerprint(state: GameState) -> list[Any]:
     return parts
 
 
-def _config_from_dict(d: Any) -> GameConfig:
-    return GameConfig.from_dict(dict(d))
-
-
 def public_decision(text: str) -> bool:
     """Every decision is made openly (hands and fame are public; only the stacks' order is hidden, and no
     decision's text names a face-down tile), so every seat of a shared table may read it."""
     return True
 
 
-GAME = GameInfo(
-    twin=_twin,
-    id="colosseum",
-    title="Die Baumeister des Colosseum",
-    min_players=components().min_players,
-    max_players=components().max_players,
-    config_from_dict=_config_from_dict,
-    new_game=new_game,
-    state_from_dict=GameState.from_dict,
-    parse_action=parse_action,
-    fingerprint=fingerprint,
+GAME = games.entry(
+    __name__, id="colosseum", title="Die Baumeister des Colosseum",
+    players=(components().min_players, components().max_players), twin=_twin,
     extras={"stand_ins": STAND_INS, "public_decision": public_decision, "bots": "engine.colosseum.bots",
             "field_d_modes": D_CHOICES},
 )
 """Die Baumeister des Colosseum as the game registry (``engine.core.games``) sees it."""
 
 
-__all__ = [
-    "D_CHOICES",
-    "D_MODES",
-    "GAME",
-    "STAND_INS",
-    "Action",
-    "FinalScores",
-    "GameConfig",
-    "GameDataError",
-    "GameState",
-    "IllegalAction",
-    "PlayerScore",
-    "StateFormatError",
-    "actions",
-    "components",
-    "fingerprint",
-    "new_game",
-    "parse_action",
+__all__ = [  # what the package offers
+    "D_CHOICES", "D_MODES", "GAME", "STAND_INS", "Action", "FinalScores", "GameConfig", "GameDataError",
+    "GameState", "IllegalAction", "PlayerScore", "StateFormatError", "actions", "components", "fingerprint",
+    "new_game", "parse_action"
 ]

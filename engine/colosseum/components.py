@@ -13,12 +13,11 @@ the printed game's. Inside the engine everything is a small int, for speed:
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 from typing import Any
 
+from engine.core.data import read_json
 from engine.core.errors import GameDataError
 
 CARD_TYPES: tuple[str, ...] = ("water", "grain", "wood", "stone")
@@ -249,8 +248,7 @@ def parse(d: dict[str, Any]) -> Components:
 @cache
 def components() -> Components:
     """The validated components (loaded once)."""
-    text = resources.files("engine.colosseum").joinpath("data/components.json").read_text(encoding="utf-8")
-    return parse(json.loads(text))
+    return parse(read_json("engine.colosseum", "components.json"))
 
 
 STAND_INS: list[str] = list(components().stand_ins.values())

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from typing import Any
+from dataclasses import dataclass
 
+from engine.core.config import PlainConfig
 from engine.core.errors import GameDataError
 
 D_MODES: tuple[str, ...] = ("score_any", "fame", "own_reset", "card", "exchange", "tile")
@@ -19,7 +19,7 @@ turns, and a bound keeps every number a save holds small (issue 33: a guard of 1
 
 
 @dataclass(frozen=True, slots=True)
-class GameConfig:
+class GameConfig(PlainConfig):
     """How a game is set up: ``GameConfig(players=3)`` is the base game for three."""
 
     players: int = 4
@@ -38,25 +38,3 @@ class GameConfig:
         if (not isinstance(self.max_turns, int) or isinstance(self.max_turns, bool)
                 or not 0 <= self.max_turns <= MAX_TURNS_HIGH):
             raise GameDataError(f"max_turns must be a whole number from 0 (no limit) to {MAX_TURNS_HIGH}")
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"players": self.players, "field_d": self.field_d, "max_turns": self.max_turns}
-
-    @classmethod
-    def from_dict(cls, d: Any) -> GameConfig:
-        """A validated config from plain data (missing keys take their defaults); ``GameDataError`` if wrong."""
-        if not isinstance(d, dict):
-            raise GameDataError("bad game config: not a mapping")
-        names = {f.name for f in fields(cls)}
-        unknown = sorted(str(k) for k in d if k not in names)
-        if unknown:
-            raise GameDataError(f"bad game config: unknown option {unknown[0][:40]!r}")
-        for name in ("players", "max_turns"):
-            v = d.get(name, 0)
-            if not isinstance(v, int) or isinstance(v, bool):
-                raise GameDataError(f"bad game config: {name} must be a whole number")
-        if not isinstance(d.get("field_d", ""), str):
-            raise GameDataError("bad game config: field_d must be text")
-        cfg = cls(**{k: d[k] for k in names if k in d})
-        cfg.validate()
-        return cfg

@@ -14,9 +14,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.core import actiontext
+from engine.core import actiontext, games
 from engine.core.errors import GameDataError, IllegalAction, StateFormatError
-from engine.core.games import GameInfo
 
 from . import actions, model
 from .actions import Action
@@ -34,17 +33,14 @@ def parse_action(state: GameState, text: str) -> Action:
     """
     from .rules import why_illegal
 
-    action = actions.parse(text)
-    actiontext.check(action, text)
-    legal = state.legal_actions()
-    if action not in legal:
-        # R-SALSA-DECISIONS: a payment names a multiset of goods; any order of ``salt=`` or ``pay=`` means the
-        # legal action that lists the same goods
-        same = [a for a in legal if actions.payment_key(a) == actions.payment_key(action)]
-        if len(same) == 1:
-            return same[0]
-        raise IllegalAction(why_illegal(state, action, legal))
-    return action
+    return actiontext.read_legal(state, text, actions.parse, why_illegal, _same_payment)
+
+
+def _same_payment(action: Action, legal: list[Action]) -> Action | None:
+    """R-SALSA-DECISIONS: a payment names a multiset of goods; any order of ``salt=`` or ``pay=`` means the
+    legal action that lists the same goods."""
+    same = [a for a in legal if actions.payment_key(a) == actions.payment_key(action)]
+    return same[0] if len(same) == 1 else None
 
 
 def fingerprint(state: GameState) -> list[Any]:
@@ -103,39 +99,16 @@ def public_decision(text: str) -> bool:
     return not text.startswith("recommend")
 
 
-GAME = GameInfo(
-    twin=_twin,
-    id="concordia",
-    title="Concordia",
-    min_players=2,
-    max_players=6,
-    config_from_dict=_config_from_dict,
-    new_game=new_game,
-    state_from_dict=GameState.from_dict,
-    parse_action=parse_action,
-    fingerprint=fingerprint,
+GAME = games.entry(
+    __name__, id="concordia", title="Concordia", players=(2, 6), twin=_twin, config_from_dict=_config_from_dict,
     extras={"private": private, "public_decision": public_decision},
     apply_legal=GameState.apply_legal,
 )
 """Concordia as the game registry (``engine.core.games``) sees it."""
 
 
-__all__ = [
-    "DISPLAY_SIDES",
-    "GAME",
-    "VARIANTS",
-    "Action",
-    "FinalScores",
-    "GameConfig",
-    "GameDataError",
-    "GameState",
-    "IllegalAction",
-    "PlayerScore",
-    "StateFormatError",
-    "actions",
-    "describe",
-    "fingerprint",
-    "model",
-    "new_game",
-    "parse_action",
+__all__ = [  # what the package offers
+    "DISPLAY_SIDES", "GAME", "VARIANTS", "Action", "FinalScores", "GameConfig", "GameDataError", "GameState",
+    "IllegalAction", "PlayerScore", "StateFormatError", "actions", "describe", "fingerprint", "model", "new_game",
+    "parse_action"
 ]

@@ -7,14 +7,13 @@ format, transcribed from ``shared/reference/concordia`` (each names its sources)
 
 from __future__ import annotations
 
-import json
 import re
 from collections import deque
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import resources
 from typing import Any
 
+from engine.core.data import read_json
 from engine.core.errors import GameDataError
 
 GOODS: tuple[str, ...] = ("brick", "food", "tool", "wine", "cloth")
@@ -224,11 +223,7 @@ SALT_MAPS: tuple[str, ...] = ("hispania", "byzantium")
 
 
 def _read(name: str) -> Any:
-    path = resources.files("engine.concordia").joinpath("data").joinpath(name)
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:  # pragma: no cover - a broken installation
-        raise GameDataError(f"cannot read game data {name}: {exc}") from exc
+    return read_json("engine.concordia", name)
 
 
 @cache

@@ -14,7 +14,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core import actiontext
-from engine.core.errors import GameDataError, IllegalAction, StateFormatError
+from engine.core.errors import GameDataError, StateFormatError
+from engine.core.scores import Scores
+from engine.core.state import FrameStack, copier, copy_frame
 
 from . import model
 from .actions import Action
@@ -28,11 +30,6 @@ Event = tuple[str, dict[str, Any]]
 """What an ``apply`` did besides the action itself: ``("takes_money", {"player": 0, "amount": 5})``; seats are
 0-based, roles and goods are ids, city and province names are the map's. The UI (``tui.concordia.events``) puts
 them into words in the player's language."""
-
-
-def copy_frame(f: Frame) -> Frame:
-    """A copy of a frame that shares no list with it (frames hold flat values and lists of flat values)."""
-    return {k: v[:] if isinstance(v, list) else v for k, v in f.items()}
 
 
 class PlayerState:
@@ -61,18 +58,7 @@ class PlayerState:
         """R-SALSA-FORUM-*: the forum cards the player owns (public), in the order acquired."""
 
     def copy(self) -> PlayerState:
-        c = PlayerState.__new__(PlayerState)
-        c.money = self.money
-        c.goods = self.goods[:]
-        c.store = self.store[:]
-        c.houses = set(self.houses)
-        c.hand = self.hand[:]
-        c.discard = self.discard[:]
-        c.colonists = self.colonists[:]
-        c.interim = self.interim
-        c.salt = self.salt
-        c.forum = self.forum[:]
-        return c
+        return _copy_player(self)
 
     @property
     def free_slots(self) -> int:
@@ -144,22 +130,15 @@ class PlayerScore:
 
 
 @dataclass(frozen=True)
-class FinalScores:
-    """The result of a game: every player's score, the winner, and whether a tie-break decided it."""
+class FinalScores(Scores[PlayerScore]):
+    """The result of a game: every player's score, the winner (team game: a seat of the winning team), and
+    whether a tie-break (the Praefectus Magnus, R-TIE) decided it."""
 
-    players: list[PlayerScore]
-    winner: int
-    """Winning seat (team game: a seat of the winning team)."""
-    tie_break: bool = False
-    """True when the winner was decided by the Praefectus Magnus (R-TIE)."""
     teams: list[tuple[int, ...]] = field(default_factory=list)
     team_totals: list[int] = field(default_factory=list)
 
-    def total(self, player: int) -> int:
-        return self.players[player].total
 
-
-class GameState:
+class GameState(FrameStack):
     """A game of Concordia in progress (or finished).
 
     Use ``engine.concordia.new_game`` to make one. ``current_player`` decides next; ``legal_actions()`` lists
@@ -228,15 +207,6 @@ class GameState:
         return len(self.players)
 
     @property
-    def current_player(self) -> int:
-        """The seat that must decide now (not always the active player: overflow, team partner)."""
-        return int(self.frames[-1]["p"]) if self.frames else self.active
-
-    @property
-    def is_over(self) -> bool:
-        return self.over
-
-    @property
     def decision(self) -> str:
         """The kind of decision pending: "play", "architect", "prefect", "overflow", ..."""
         return str(self.frames[-1]["k"]) if self.frames else ("over" if self.over else "play")
@@ -302,11 +272,9 @@ class GameState:
                 action = same[0] if len(same) == 1 else action
         else:
             legal = self.legal_actions()
-        found = actiontext.legal_instance(action, legal)  # checked first: a refusal changes nothing
-        if found is None:
-            # a malformed action (Accept(goods=None)) may not even be explainable
-            raise IllegalAction(actiontext.why_not(lambda: rules.why_illegal(self, action, legal), action))
-        self.apply_legal(found)
+        # checked first: a refusal changes nothing (a malformed action, Accept(goods=None), may not even be
+        # explainable: ``why_not`` says so plainly)
+        self.apply_legal(actiontext.chosen(action, legal, lambda: rules.why_illegal(self, action, legal)))
 
     def apply_legal(self, action: Action) -> None:
         """Carry out ``action``, known to be one of ``legal_actions()`` now (taken from that list, or returned
@@ -328,39 +296,9 @@ class GameState:
 
     # ----------------------------------------------------------------------------------- copies, views
     def clone(self) -> GameState:
-        """A deep copy, made by hand (much faster than ``copy.deepcopy``)."""
-        c = GameState.__new__(GameState)
-        c.config = self.config
-        c.seed = self.seed
-        c.map = self.map
-        c.players = [p.copy() for p in self.players]
-        c.tiles = self.tiles  # never changes after setup
-        c.bonus = self.bonus  # never changes after setup
-        c.active_markers = set(self.active_markers)
-        c.routes = dict(self.routes)
-        c.display = self.display[:]
-        c.deck = self.deck[:]
-        c.deck_hidden = self.deck_hidden
-        c.hidden_hand_sizes = dict(self.hidden_hand_sizes)
-        c.start_player = self.start_player
-        c.active = self.active
-        c.turn = self.turn
-        c.pm = self.pm
-        c.concordia = self.concordia
-        c.final_turns = self.final_turns
-        c.trigger_pending = self.trigger_pending
-        c.frames = [copy_frame(f) for f in self.frames]
-        c.copied = self.copied[:]
-        c.team_copied = [x[:] for x in self.team_copied]
-        c.interim_paid = self.interim_paid
-        c.chosen_bonus = dict(self.chosen_bonus)
-        c.forum_deck = self.forum_deck[:]
-        c.forum_table = self.forum_table[:]
-        c.forum_discard = self.forum_discard[:]
-        c.forum_gap = self.forum_gap[:]
-        c.over = self.over
-        c.events = self.events[:]
-        return c
+        """A deep copy, field by field (much faster than ``copy.deepcopy``); the map, ``tiles`` and ``bonus``
+        are shared: they never change after setup."""
+        return _clone(self)
 
     def detached(self) -> GameState:
         """A copy that shares no mutable object with this state, for a bot run by the guard (``engine.bots.safe``).
@@ -555,6 +493,17 @@ class GameState:
             f"<GameState {self.config.map} {self.config.variant} {self.n}p turn={self.turn} "
             f"decision={self.decision} player={self.current_player}>"
         )
+
+
+_copy_player = copier(PlayerState, same="money interim salt", list="goods store hand discard colonists forum",
+                      set="houses")
+_clone = copier(
+    GameState,
+    same="config seed map tiles bonus deck_hidden start_player active turn pm concordia final_turns "
+    "trigger_pending interim_paid over",
+    list="display deck copied forum_deck forum_table forum_discard forum_gap events", lists="team_copied",
+    set="active_markers", dict="routes hidden_hand_sizes chosen_bonus", frames="frames", copies="players",
+)
 
 
 def kind_index(kind: str) -> int:

@@ -9,7 +9,7 @@ stored decision written any other way (``PASS``, ``' pass'``, ``'movE 2'``) is a
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from .errors import IllegalAction
 
@@ -44,10 +44,53 @@ def legal_instance(action: object, legal: Sequence[T]) -> T | None:
     return None
 
 
+def chosen(action: object, legal: Sequence[T], explain: Callable[[], str]) -> T:
+    """The member of ``legal`` that ``action`` is (``legal_instance``), to be carried out instead of ``action``;
+    ``IllegalAction`` with the game's reason (``explain``, see ``why_not``) otherwise. Every game's ``apply``
+    asks this before it changes anything, so a refusal leaves the state as it was."""
+    found = legal_instance(action, legal)
+    if found is None:
+        raise IllegalAction(why_not(explain, action))
+    return found
+
+
 def why_not(explain: Callable[[], str], action: object) -> str:
     """The game's reason why ``action`` is not legal, or a plain one where the action is too malformed for
     the game to explain (fields of the wrong type, an object of another class)."""
     try:
-        return explain()
+        reason = explain()
     except Exception:  # anything a malformed action makes the explanation raise
         return f"a {type(action).__name__[:40]} that is not one of the game's actions now"
+    return one_line(reason)
+
+
+def one_line(message: str) -> str:
+    """``message`` on one printable line: a field of a malformed action (a newline, a control character) is
+    written as its escape, so a refusal never breaks a log line or a client's protocol line."""
+    if message.isprintable():
+        return message
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in message)
+
+
+def read_legal(
+    state: Any,
+    text: str,
+    parse: Callable[[str], T],
+    explain: Callable[[Any, T, list[Any]], str],
+    same: Callable[[T, list[Any]], T | None] | None = None,
+) -> T:
+    """The legal action of ``state`` written as ``text`` (every game's ``parse_action``).
+
+    ``parse`` reads the text (``IllegalAction`` for text that names no action), ``check`` makes sure it is the
+    very text the game writes, and an action that is not legal now is refused with ``explain(state, action,
+    legal)``'s reason. ``same`` may name the legal action that ``action`` means though it is written otherwise
+    (Concordia: a payment lists its goods in any order)."""
+    action = parse(text)
+    check(action, text)
+    legal = state.legal_actions()
+    if action in legal:
+        return action
+    found = same(action, legal) if same is not None else None
+    if found is None:
+        raise IllegalAction(explain(state, action, legal))
+    return found

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -97,6 +98,21 @@ class GameInfo:
             state.apply(action)
         else:
             self.apply_legal(state, action)
+
+
+def entry(package: str, *, id: str, title: str, players: tuple[int, int], **more: Any) -> GameInfo:
+    """The ``GAME`` of the game package ``package`` (call it at the package's end with ``__name__``), from the
+    names every game package defines: ``new_game``, ``GameState`` (its ``from_dict``), ``parse_action``,
+    ``fingerprint`` and ``GameConfig`` (its ``from_dict``, unless ``config_from_dict`` is given); ``more`` gives
+    ``GameInfo``'s other fields (``twin``, ``extras``, ``config_from_dict`` ...)::
+
+        GAME = games.entry(__name__, id="ten", title="Ten", players=(2, 3), twin=twin)
+    """
+    module = sys.modules[package]
+    more.setdefault("config_from_dict", module.GameConfig.from_dict)
+    return GameInfo(id=id, title=title, min_players=players[0], max_players=players[1], new_game=module.new_game,
+                    state_from_dict=module.GameState.from_dict, parse_action=module.parse_action,
+                    fingerprint=module.fingerprint, **more)
 
 
 class UnknownGame(GameError, KeyError):

@@ -16,9 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import actiontext
+from engine.core import actiontext, games
 from engine.core.errors import GameDataError, IllegalAction, StateFormatError
-from engine.core.games import GameInfo
 
 from . import actions, rules
 from .actions import Action
@@ -34,13 +33,7 @@ def parse_action(state: GameState, text: str) -> Action:
 
     Raises ``IllegalAction`` with a readable message for text that is malformed or not legal now.
     """
-    from .rules import why_illegal
-
-    action = actions.parse(text)
-    actiontext.check(action, text)
-    if action not in state.legal_actions():
-        raise IllegalAction(why_illegal(state, action))
-    return action
+    return actiontext.read_legal(state, text, actions.parse, lambda s, a, _legal: rules.why_illegal(s, a))
 
 
 def fingerprint(state: GameState) -> list[Any]:
@@ -60,22 +53,9 @@ def fingerprint(state: GameState) -> list[Any]:
     return parts
 
 
-def _config_from_dict(d: Any) -> GameConfig:
-    return GameConfig.from_dict(dict(d) if isinstance(d, dict) else d)
-
-
-GAME = GameInfo(
-    twin=_twin,
-    id="massilia",
-    title="Massilia",
-    min_players=2,
-    max_players=4,
-    config_from_dict=_config_from_dict,
+GAME = games.entry(
+    __name__, id="massilia", title="Massilia", players=(2, 4), twin=_twin,
     saved_config_from_dict=saved_config_from_dict,
-    new_game=new_game,
-    state_from_dict=GameState.from_dict,
-    parse_action=parse_action,
-    fingerprint=fingerprint,
     extras={"stand_ins": tuple(STAND_INS), "bots": "engine.massilia.bots",
             # what a seat (or a spectator, -1) may read of a decision's events, as ``view`` filters them
             "events_for": rules.events_for},
@@ -83,20 +63,7 @@ GAME = GameInfo(
 """Massilia as the game registry (``engine.core.games``) sees it."""
 
 
-__all__ = [
-    "GAME",
-    "STAND_INS",
-    "Action",
-    "FinalScores",
-    "GameConfig",
-    "GameDataError",
-    "GameState",
-    "IllegalAction",
-    "PlayerScore",
-    "StateFormatError",
-    "actions",
-    "components",
-    "fingerprint",
-    "new_game",
-    "parse_action",
+__all__ = [  # what the package offers
+    "GAME", "STAND_INS", "Action", "FinalScores", "GameConfig", "GameDataError", "GameState", "IllegalAction",
+    "PlayerScore", "StateFormatError", "actions", "components", "fingerprint", "new_game", "parse_action"
 ]

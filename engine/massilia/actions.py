@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TypeVar
 
+from engine.core import actionform
+from engine.core.actionform import Choice, Coded, Forms, Number, ascii_number, form
 from engine.core.errors import IllegalAction
 
 from .components import DICE, FIGURES, GOODS
@@ -28,18 +30,51 @@ def goods_text(g: Goods) -> str:
     return " ".join(parts) if parts else "none"
 
 
-def mercurius_text(m: int) -> str:
-    return "" if m == 0 else (" mercurius+" if m > 0 else " mercurius-")
+def _mercurius_word(word: str) -> int:
+    if word not in ("mercurius+", "mercurius-"):
+        raise ValueError(word)
+    return 1 if word == "mercurius+" else -1
 
 
+def _god_source(word: str) -> int:
+    if word not in ("1", "2", "deck"):
+        raise ValueError(word)
+    return 0 if word == "deck" else int(word)
+
+
+def _goods(words: list[str]) -> Goods:
+    if words == ["none"]:
+        return (0, 0, 0, 0)
+    counts = [0, 0, 0, 0]
+    last = -1
+    for w in words:
+        for i, name in enumerate(GOODS):
+            if w.startswith(name) and ascii_number(w[len(name) :]):
+                n = int(w[len(name) :])
+                if i <= last or not 1 <= n <= 99 or str(n) != w[len(name) :]:
+                    raise ValueError(w)
+                counts[i] = n
+                last = i
+                break
+        else:
+            raise ValueError(w)
+    return (counts[0], counts[1], counts[2], counts[3])
+
+
+MERCURIUS = Coded(lambda m: "mercurius+" if m > 0 else "mercurius-", _mercurius_word)
+"""-1 or +1: Mercurius played on a price or temple tile (0, not played, is not written)."""
+DIE = Coded(die_text, parse_die)
+GOODS_WORDS = Coded(goods_text, _goods)
+SPACE = Number(lo=0, hi=63, digits=9, canonical=True)
+VALUE = Number(lo=1, hi=999, digits=9, canonical=True)
+
+
+@form("stall {space}", space=SPACE)
 @dataclass(frozen=True, slots=True)
 class StartStall:
     """D-START-STALL (R-SETUP-13): open a start stall on stall space ``space``."""
 
     space: int
-
-    def __str__(self) -> str:
-        return f"stall {self.space}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,24 +90,21 @@ class Keep:
         return f"keep {body}" + (" mars" if self.mars else "")
 
 
+@form("venus {count}", count=Number(lo=1, hi=2, digits=9, canonical=True))
 @dataclass(frozen=True, slots=True)
 class Venus:
     """D-VENUS (R-GOD-4): play Venus to return ``count`` (1 or 2) own stones to the supply."""
 
     count: int
 
-    def __str__(self) -> str:
-        return f"venus {self.count}"
 
-
+@form("pass")
 @dataclass(frozen=True, slots=True)
 class Pass:
     """D-TURN (R-PASS): take the top round tile and its sesterces, and leave phase III."""
 
-    def __str__(self) -> str:
-        return "pass"
 
-
+@form("take [kept?] {die}", die=DIE)
 @dataclass(frozen=True, slots=True)
 class Take:
     """D-TURN (R-DIE-1): begin a USE with a die from the temple or (``kept``) from the own kept dice."""
@@ -80,10 +112,8 @@ class Take:
     die: int
     kept: bool = False
 
-    def __str__(self) -> str:
-        return "take " + ("kept " if self.kept else "") + die_text(self.die)
 
-
+@form("add [kept?] {die}", die=DIE)
 @dataclass(frozen=True, slots=True)
 class Add:
     """D-TURN (R-DIE-2 add): put one more die into the USE's group."""
@@ -91,10 +121,8 @@ class Add:
     die: int
     kept: bool = False
 
-    def __str__(self) -> str:
-        return "add " + ("kept " if self.kept else "") + die_text(self.die)
 
-
+@form("as {colour} {value} [phoebus?] [juno?] [minerva?]", colour=Choice(DICE), value=VALUE)
 @dataclass(frozen=True, slots=True)
 class As:
     """D-TURN: use the group for ``colour``'s action with value ``value``, with the cards that cover units."""
@@ -105,16 +133,11 @@ class As:
     juno: bool = False
     minerva: bool = False
 
-    def __str__(self) -> str:
-        text = f"as {DICE[self.colour]} {self.value}"
-        if self.phoebus or self.juno or self.minerva:
-            text += " phoebus" * self.phoebus + " juno" * self.juno + " minerva" * self.minerva
-        return text
 
-
+@form("buy {good} {count} [neptunus?] [{mercurius}]", good=Choice(GOODS[:3]), count=VALUE, mercurius=MERCURIUS)
 @dataclass(frozen=True, slots=True)
 class Buy:
-    """D-BEIGE (R-BEIGE-1): buy ``count`` cubes of ``good`` and the rest of the value in beige."""
+    """D-BEIGE (R-BEIGE-1): buy ``count`` cubes of ``good`` (a main colour) and the rest of the value in beige."""
 
     good: int
     count: int
@@ -122,12 +145,8 @@ class Buy:
     mercurius: int = 0
     """-1 or +1: Mercurius on the good's price tile; 0: not played."""
 
-    def __str__(self) -> str:
-        return f"buy {GOODS[self.good]} {self.count}" + (" neptunus" if self.neptunus else "") + mercurius_text(
-            self.mercurius
-        )
 
-
+@form("place {space} {goods*}", space=SPACE, goods=GOODS_WORDS)
 @dataclass(frozen=True, slots=True)
 class Place:
     """D-BEIGE: put these of the bought cubes on the own stall at ``space``."""
@@ -135,20 +154,16 @@ class Place:
     space: int
     goods: Goods
 
-    def __str__(self) -> str:
-        return f"place {self.space} {goods_text(self.goods)}"
 
-
+@form("reputation [{mercurius}]", mercurius=MERCURIUS)
 @dataclass(frozen=True, slots=True)
 class Reputation:
     """D-BLACK (R-BLACK-1): buy the value in reputation at the temple tile's price."""
 
     mercurius: int = 0
 
-    def __str__(self) -> str:
-        return "reputation" + mercurius_text(self.mercurius)
 
-
+@form("offer {space} {goods*}", space=SPACE, goods=GOODS_WORDS)
 @dataclass(frozen=True, slots=True)
 class Offer:
     """D-GREY (R-GREY-1): sacrifice these cubes of the own stall at ``space`` to the harbour."""
@@ -156,10 +171,8 @@ class Offer:
     space: int
     goods: Goods
 
-    def __str__(self) -> str:
-        return f"offer {self.space} {goods_text(self.goods)}"
 
-
+@form("god {source} [jupiter?]", source=Coded(lambda s: str(s) if s else "deck", _god_source))
 @dataclass(frozen=True, slots=True)
 class God:
     """D-GREY: take a god card from display slot 1 or 2, or the top of the deck (``source`` 0); Jupiter: one more."""
@@ -167,10 +180,8 @@ class God:
     source: int
     jupiter: bool = False
 
-    def __str__(self) -> str:
-        return "god " + (str(self.source) if self.source else "deck") + (" jupiter" if self.jupiter else "")
 
-
+@form("move {figure} {dest} [{mercurius}]", figure=Choice(FIGURES), dest=SPACE, mercurius=MERCURIUS)
 @dataclass(frozen=True, slots=True)
 class Move:
     """D-BROWN (R-BROWN-1): move a figure to path field ``dest`` (V fields in one direction)."""
@@ -179,9 +190,6 @@ class Move:
     dest: int
     mercurius: int = 0
     """-1 or +1 on the temple tile for the sale that follows."""
-
-    def __str__(self) -> str:
-        return f"move {FIGURES[self.figure]} {self.dest}" + mercurius_text(self.mercurius)
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,14 +202,12 @@ class Pluto:
         return "pluto" if self.play else "no pluto"
 
 
+@form("pay {goods*}", goods=GOODS_WORDS)
 @dataclass(frozen=True, slots=True)
 class Pay:
     """D-TAX (R-CONSUL-3): the cubes the owner pays 1 each for and keeps; the rest go to the harbour."""
 
     goods: Goods
-
-    def __str__(self) -> str:
-        return f"pay {goods_text(self.goods)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,6 +220,7 @@ class Build:
         return "build" if self.build else "no build"
 
 
+@form("shift {space} {goods*}", space=SPACE, goods=GOODS_WORDS)
 @dataclass(frozen=True, slots=True)
 class Shift:
     """D-MOVE-CUBES: move these cubes from the own stall at ``space`` onto the stall just built."""
@@ -221,16 +228,11 @@ class Shift:
     space: int
     goods: Goods
 
-    def __str__(self) -> str:
-        return f"shift {self.space} {goods_text(self.goods)}"
 
-
+@form("done")
 @dataclass(frozen=True, slots=True)
 class Done:
     """D-VENUS at the end of a turn: do not play Venus."""
-
-    def __str__(self) -> str:
-        return "done"
 
 
 Action = (
@@ -251,60 +253,20 @@ def make(cls: type[A], *args: object) -> A:
     return a  # type: ignore[return-value]
 
 
-def _goods(words: list[str]) -> Goods:
-    if words == ["none"]:
-        return (0, 0, 0, 0)
-    counts = [0, 0, 0, 0]
-    last = -1
-    for w in words:
-        for i, name in enumerate(GOODS):
-            if w.startswith(name) and _ascii_number(w[len(name) :]):
-                n = int(w[len(name) :])
-                if i <= last or not 1 <= n <= 99 or str(n) != w[len(name) :]:
-                    raise ValueError(w)
-                counts[i] = n
-                last = i
-                break
-        else:
-            raise ValueError(w)
-    if not words:
-        raise ValueError("no goods")
-    return (counts[0], counts[1], counts[2], counts[3])
-
-
-def _ascii_number(word: str) -> bool:
-    """``word`` is written in the digits 0-9 only (``str.isdigit`` also accepts "²" and "٣")."""
-    return word.isascii() and word.isdigit()
-
-
-def _small(word: str, lo: int, hi: int) -> int:
-    if not _ascii_number(word) or str(int(word)) != word or not lo <= int(word) <= hi:
-        raise ValueError(word)
-    return int(word)
-
-
-def _mercurius(words: list[str]) -> tuple[int, list[str]]:
-    if words and words[-1] in ("mercurius+", "mercurius-"):
-        return (1 if words[-1] == "mercurius+" else -1), words[:-1]
-    return 0, words
+FORMS = Forms(StartStall, Venus, Pass, Take, Add, As, Buy, Place, Reputation, Offer, God, Move, Pay, Shift, Done)
 
 
 def _parse(words: list[str]) -> Action:
+    found: Action | None = FORMS.read(words)
+    if found is not None:
+        return found
     head, rest = words[0], words[1:]
-    if head == "pass" and not rest:
-        return Pass()
-    if head == "done" and not rest:
-        return Done()
     if head == "pluto" and not rest:
         return Pluto(True)
     if head == "build" and not rest:
         return Build(True)
     if head == "no" and rest in (["pluto"], ["build"]):
         return Pluto(False) if rest == ["pluto"] else Build(False)
-    if head == "stall" and len(rest) == 1:
-        return StartStall(_small(rest[0], 0, 63))
-    if head == "venus" and len(rest) == 1:
-        return Venus(_small(rest[0], 1, 2))
     if head == "keep" and rest:
         mars = rest[-1] == "mars"
         body = rest[:-1] if mars else rest
@@ -314,64 +276,12 @@ def _parse(words: list[str]) -> Action:
         if list(dice) != sorted(dice) or not dice:
             raise ValueError("dice out of order")
         return Keep(dice, mars)
-    if head in ("take", "add") and rest:
-        kept = rest[0] == "kept"
-        body = rest[1:] if kept else rest
-        if len(body) != 1:
-            raise ValueError("one die")
-        d = parse_die(body[0])
-        return Take(d, kept) if head == "take" else Add(d, kept)
-    if head == "as" and len(rest) >= 2:
-        colour = DICE.index(rest[0])
-        value = _small(rest[1], 1, 999)
-        cards = rest[2:]
-        order = ["phoebus", "juno", "minerva"]
-        if any(c not in order for c in cards) or [c for c in order if c in cards] != cards:
-            raise ValueError("cards")
-        return As(colour, value, "phoebus" in cards, "juno" in cards, "minerva" in cards)
-    if head == "buy" and len(rest) >= 2:
-        merc, rest = _mercurius(rest)
-        nep = rest[-1] == "neptunus"
-        if nep:
-            rest = rest[:-1]
-        if len(rest) != 2:
-            raise ValueError("buy")
-        good = GOODS.index(rest[0])
-        if good == 3:
-            raise ValueError("beige is bought with a main colour")
-        return Buy(good, _small(rest[1], 1, 999), nep, merc)
-    if head in ("place", "offer", "shift") and len(rest) >= 2:
-        space = _small(rest[0], 0, 63)
-        g = _goods(rest[1:])
-        return Place(space, g) if head == "place" else Offer(space, g) if head == "offer" else Shift(space, g)
-    if head == "reputation":
-        merc, rest = _mercurius(rest)
-        if rest:
-            raise ValueError("reputation")
-        return Reputation(merc)
-    if head == "god" and rest:
-        jup = rest[-1] == "jupiter"
-        body = rest[:-1] if jup else rest
-        if body not in (["1"], ["2"], ["deck"]):
-            raise ValueError("god")
-        return God(0 if body == ["deck"] else int(body[0]), jup)
-    if head == "move" and len(rest) >= 2:
-        merc, rest = _mercurius(rest)
-        if len(rest) != 2:
-            raise ValueError("move")
-        return Move(FIGURES.index(rest[0]), _small(rest[1], 0, 63), merc)
-    if head == "pay" and rest:
-        return Pay(_goods(rest))
     raise ValueError(head)
 
 
 def parse(text: str) -> Action:
     """The action written as ``text`` (not checked for legality); ``IllegalAction`` if it names none."""
-    if not isinstance(text, str):
-        raise IllegalAction("an action is a line of text")
-    words = text.strip().lower().split()
-    if not words:
-        raise IllegalAction("empty action")
+    words = actionform.words(text)
     try:
         return _parse(words)
     except (ValueError, IndexError):

@@ -7,12 +7,11 @@ top-level ``stand_ins`` lists the values that are ours and not the printed game'
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 from typing import Any
 
+from engine.core.data import read_json
 from engine.core.errors import GameDataError
 
 GOODS: tuple[str, ...] = ("pink", "orange", "violet", "beige")
@@ -194,12 +193,7 @@ def parse_components(d: Any) -> Components:
 @cache
 def components() -> Components:
     """The game's components, read from ``data/components.json`` and validated (once)."""
-    text = resources.files("engine.massilia").joinpath("data/components.json").read_text(encoding="utf-8")
-    try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise GameDataError(f"components.json: not valid JSON ({exc})") from exc
-    return parse_components(raw)
+    return parse_components(read_json("engine.massilia", "components.json"))
 
 
 STAND_INS: list[str] = list(components().stand_ins)

@@ -5,13 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from engine.core.config import PlainConfig
 from engine.core.errors import GameDataError
 
 from .components import components
 
 
 @dataclass(frozen=True, slots=True)
-class GameConfig:
+class GameConfig(PlainConfig):
     """How a game is set up: ``GameConfig(players=4)`` is the full game."""
 
     players: int = 4
@@ -35,26 +36,6 @@ class GameConfig:
         tiles = self.stall_tiles
         if not isinstance(tiles, int) or isinstance(tiles, bool) or tiles not in options:
             raise GameDataError(f"stall tiles per player must be one of {', '.join(map(str, options))}")
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"players": self.players, "stall_tiles": self.stall_tiles, "legacy_reactions": self.legacy_reactions}
-
-    @classmethod
-    def from_dict(cls, d: Any) -> GameConfig:
-        """A validated config from plain data; missing keys take their defaults, anything else is refused."""
-        if not isinstance(d, dict):
-            raise GameDataError("bad game config: not a mapping")
-        unknown = sorted(str(k) for k in d if k not in ("players", "stall_tiles", "legacy_reactions"))
-        if unknown:
-            raise GameDataError(f"bad game config: unknown option {unknown[0][:40]!r}")
-        for key in ("players", "stall_tiles"):
-            if key in d and (not isinstance(d[key], int) or isinstance(d[key], bool)):
-                raise GameDataError(f"bad game config: {key} must be a whole number")
-        if "legacy_reactions" in d and not isinstance(d["legacy_reactions"], bool):
-            raise GameDataError("bad game config: legacy_reactions must be true or false")
-        cfg = cls(**{k: d[k] for k in ("players", "stall_tiles", "legacy_reactions") if k in d})
-        cfg.validate()
-        return cfg
 
 
 def saved_config_from_dict(d: Any) -> GameConfig:

@@ -46,6 +46,10 @@ class ConsulStop:
     """The most the owner pays if he keeps every cube (1 per cube)."""
     can_build: bool
     """Whether the mover could build there (a tile left and the building cost in hand), when it is his to know."""
+    pluto: bool = False
+    """Whether, for all the mover knows, the owner may answer a tax or a closing with Pluto (R-GOD-5): he holds
+    a live Pluto the table saw him take, or a live card taken face down while a Pluto is still unseen. Worked
+    out on the mover's view, so it says only "may": never whether (or that) the owner holds one."""
 
 
 def sale_gain(s: GameState, move: Move) -> SaleGain | None:
@@ -77,11 +81,26 @@ def consul_stop(s: GameState, move: Move) -> ConsulStop | None:
         return ConsulStop("free", -1, 0, 0, can_build)
     cubes = sum(s.stock[field])
     if cubes:
-        return ConsulStop("tax", owner, cubes, cubes * comp.tax_per_cube, False)
+        return ConsulStop("tax", owner, cubes, cubes * comp.tax_per_cube, False, pluto_may_come(s, mover, owner))
     if s.owner.count(owner) == 1:
         return ConsulStop("last", owner, 0, 0, False)
     tiles = s.tiles_left(mover) + (1 if owner == mover else 0)
-    return ConsulStop("close", owner, 0, 0, tiles > 0 and money >= comp.build_cost)
+    return ConsulStop("close", owner, 0, 0, tiles > 0 and money >= comp.build_cost, pluto_may_come(s, mover, owner))
+
+
+def pluto_may_come(s: GameState, mover: int, owner: int) -> bool:
+    """R-GOD-5 as ``mover`` sees it: whether ``owner`` may play Pluto against the consul now. From the mover's
+    view (made here from a full state): a live Pluto the table saw the owner take, or a live card the owner
+    took face down while some Pluto is unseen (deck or hidden hands); none if the mover himself played his
+    Pluto this turn (R-GOD-1)."""
+    from .state import FULL
+
+    v = s.view(mover) if s.viewer == FULL else s
+    if owner == v.active and "pluto" in v.played:
+        return False
+    if v.live(owner, "pluto"):
+        return True
+    return v.hidden_cards[owner] > v.hidden_fresh[owner] and "pluto" in v.deck
 
 
 def buy_marker(s: GameState, good: int) -> tuple[int, int]:

@@ -34,6 +34,25 @@ def score_player(s: GameState, p: int) -> PlayerScore:
     return PlayerScore(p, breakdown, sum(breakdown.values()), stalls, money, stones)
 
 
+def projected(s: GameState, p: int) -> PlayerScore | None:
+    """Seat ``p``'s final score if the game ended now (R-END-1) as the viewer of ``s`` can work it out: his own
+    sesterces and stones where he sees them, else what the table counted of ``p``'s payments (``counted``,
+    ruling 21), never a total hidden behind a screen; None when ``p``'s count is unknown (a view without it)."""
+    pl = s.players[p]
+    money, stones = (pl.money, pl.stones) if pl.money >= 0 and pl.stones >= 0 else s.counted[p]
+    if money < 0 or stones < 0:
+        return None
+    comp = components()
+    stalls = s.owner.count(p)
+    breakdown = {
+        "reputation": pl.rep,
+        "stalls": comp.stall_score(stalls),
+        "money": money // comp.money_per_point,
+        "stones": -comp.stone_score(stones),
+    }
+    return PlayerScore(p, breakdown, sum(breakdown.values()), stalls, money, stones)
+
+
 def rank_key(ps: PlayerScore) -> tuple[int, int, int, int]:
     return (ps.total, ps.stalls, ps.money, -ps.stones)
 

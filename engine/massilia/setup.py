@@ -50,6 +50,7 @@ def new_game(config: GameConfig, seed: int) -> GameState:
     s.temple = [die(c, 1) for c in range(4)]  # R-SETUP-12
     for i, pl in enumerate(s.players):
         pl.money = comp.start_money[i]  # R-SETUP-14
+        s.counted[i] = [pl.money, 0]  # public: the start money by seat (R-PLAYERS)
         pl.screen = [1, 1, 1, 1]
     s.order = list(range(n))
     s.queue = list(range(n)) + (list(reversed(range(n))) if n == 2 else [])  # R-SETUP-13

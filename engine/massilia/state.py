@@ -15,6 +15,8 @@ from typing import Any
 
 from engine.core import actiontext
 from engine.core.errors import IllegalAction
+from engine.core.scores import Scores, SeatScore
+from engine.core.state import FrameStack, copier, copy_frame
 
 from . import rules
 from .actions import Action
@@ -37,10 +39,6 @@ SPECTATOR = -2
 
 _PHASE_TURNS: dict[str, int] = {"setup": 0, "keep": 1, "actions": 2}
 """``GameState.turn`` within a day by phase; "over" counts as 3 (one past the last market)."""
-
-
-def copy_frame(f: Frame) -> Frame:
-    return {k: v[:] if isinstance(v, list) else v for k, v in f.items()}
 
 
 class PlayerState:
@@ -70,18 +68,7 @@ class PlayerState:
         self.passed = False
 
     def copy(self) -> PlayerState:
-        c = PlayerState.__new__(PlayerState)
-        c.money = self.money
-        c.rep = self.rep
-        c.stones = self.stones
-        c.hand = self.hand[:]
-        c.known = self.known[:]
-        c.fresh = self.fresh[:]
-        c.kept = self.kept[:]
-        c.screen = self.screen[:]
-        c.tile = self.tile
-        c.passed = self.passed
-        return c
+        return _copy_player(self)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -99,36 +86,27 @@ class PlayerState:
 
 
 @dataclass(frozen=True)
-class PlayerScore:
-    """One player's final reputation, per source (R-END-1)."""
+class PlayerScore(SeatScore):
+    """One player's final reputation, per source (R-END-1): ``reputation`` (during play), ``stalls``, ``money``
+    (sesterces // 3) and ``stones`` (negative); the counts below break a tie (R-TIE)."""
 
-    player: int
-    breakdown: dict[str, int]
-    """``reputation`` (during play), ``stalls``, ``money`` (sesterces // 3) and ``stones`` (negative)."""
-    total: int
     stalls: int
     money: int
     stones: int
 
 
 @dataclass(frozen=True)
-class FinalScores:
-    """The result: every player's score, the winner after R-TIE, and whether a tie-break decided it."""
+class FinalScores(Scores[PlayerScore]):
+    """The result: every player's score, the winner after R-TIE, and whether a tie-break decided it (the most
+    reputation was shared and stalls, sesterces or stones decided, or the win is shared)."""
 
-    players: list[PlayerScore]
-    winner: int
-    tie_break: bool = False
-    """True when the most reputation was shared and stalls, sesterces or stones decided (or the win is shared)."""
     winners: list[int] = field(default_factory=list)
     """Every seat that shares the win (R-TIE: more than one only if every tie-break is equal)."""
     ranking: list[int] = field(default_factory=list)
     """Seats from first to last place."""
 
-    def total(self, player: int) -> int:
-        return self.players[player].total
 
-
-class GameState:
+class GameState(FrameStack):
     """A game of Massilia in progress (or finished). Make one with ``engine.massilia.new_game``."""
 
     game = "massilia"
@@ -138,6 +116,7 @@ class GameState:
         "_use_ctx",
         "active",
         "config",
+        "counted",
         "cubes",
         "deck",
         "discard",
@@ -226,6 +205,12 @@ class GameState:
         self.over = False
         self.events: list[Event] = []
         """What the last ``apply`` did besides the action itself."""
+        self.counted: list[list[int]] = [[0, 0] for _ in range(n)]
+        """Per seat, [sesterces, penalty stones] as the table can count them: the start money plus every payment
+        and gain in the public events (ruling 21: totals lie behind the screens, every transaction is open),
+        kept by ``rules.count_payments``. A view keeps it for every seat, so a seat's projection of another's
+        final score (``scoring.projected``) never reads a hidden total; in a full state it equals money and
+        stones (a test checks it after every decision)."""
         self.hidden_cards: list[int] = [0] * n
         """In a view: per seat, the hand cards not shown (they are in ``deck``'s pool)."""
         self.hidden_fresh: list[int] = [0] * n
@@ -243,15 +228,6 @@ class GameState:
     def is_view(self) -> bool:
         """True for a seat's or a spectator's ``view`` (something hidden), False for a full state."""
         return self.viewer != FULL
-
-    @property
-    def current_player(self) -> int:
-        """The seat that must decide now (a stall owner decides Pluto and the tax out of turn)."""
-        return int(self.frames[-1]["p"]) if self.frames else self.active
-
-    @property
-    def is_over(self) -> bool:
-        return self.over
 
     @property
     def turn(self) -> int:
@@ -334,9 +310,7 @@ class GameState:
         if legal is None:
             legal = self._legal = rules.legal_actions(self)
         # usually the very object from legal_actions(), found by identity; checked first: a refusal changes nothing
-        found = actiontext.legal_instance(action, legal)
-        if found is None:
-            raise IllegalAction(actiontext.why_not(lambda: rules.why_illegal(self, action), action))
+        found = actiontext.chosen(action, legal, lambda: rules.why_illegal(self, action))
         self.events = []
         self._legal = None
         rules.step(self, found)
@@ -349,42 +323,10 @@ class GameState:
 
     # ----------------------------------------------------------------------------------- copies, views
     def clone(self) -> GameState:
-        """A deep copy, made by hand (much faster than ``copy.deepcopy``)."""
-        c = GameState.__new__(GameState)
-        c.config = self.config
-        c.seed = self.seed
-        c.rng = self.rng
-        c.viewer = self.viewer
-        c.players = [p.copy() for p in self.players]
-        c.round = self.round
-        c.phase = self.phase
-        c.prices = self.prices[:]
-        c.markers = self.markers[:]
-        c.harbour = self.harbour[:]
-        c.supply = self.supply
-        c.owner = self.owner[:]
-        c.stock = [s[:] for s in self.stock]
-        c.cubes = self.cubes[:]
-        c.figures = self.figures[:]
-        c.temple = self.temple[:]
-        c.deck = self.deck[:]
-        c.display = self.display[:]
-        c.discard = self.discard[:]
-        c.round_tiles = self.round_tiles[:]
-        c.order = self.order[:]
-        c.turn_pos = self.turn_pos
-        c.active = self.active
-        c.queue = self.queue[:]
-        c.last_passer = self.last_passer
-        c.played = self.played[:]
-        c.frames = [copy_frame(f) for f in self.frames]
-        c.over = self.over
-        c.events = self.events[:]
-        c.hidden_cards = self.hidden_cards[:]
-        c.hidden_fresh = self.hidden_fresh[:]
-        c._legal = self._legal  # a list of immutable actions, never changed in place
-        c._use_ctx = self._use_ctx  # what it holds is the same for both until one of them changes (and drops it)
-        return c
+        """A deep copy, field by field (much faster than ``copy.deepcopy``). ``_legal`` (a list of immutable
+        actions, never changed in place) and ``_use_ctx`` (the same for both until one of them changes and drops
+        it) are shared."""
+        return _clone(self)
 
     def view(self, player: int) -> GameState:
         """What ``player`` may know (see the rules spec, "Hidden information"); ``player`` -1: a spectator.
@@ -425,7 +367,9 @@ class GameState:
 
     # ------------------------------------------------------------------------------------ plain form
     def to_dict(self) -> dict[str, Any]:
-        """A plain, JSON-compatible form of the whole state (also used to write test positions by hand)."""
+        """A plain, JSON-compatible form of the whole state (also used to write test positions by hand). A full
+        state leaves ``counted`` out (there it equals money and stones, and ``from_dict`` takes it from them), so
+        saves and test positions keep their form; a view carries it."""
         return {
             "game": self.game,
             "config": self.config.to_dict(),
@@ -457,7 +401,7 @@ class GameState:
             "over": self.over,
             "hidden_cards": self.hidden_cards[:],
             "hidden_fresh": self.hidden_fresh[:],
-        }
+        } | ({"counted": [x[:] for x in self.counted]} if self.viewer != FULL else {})
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> GameState:
@@ -468,3 +412,13 @@ class GameState:
 
     def __repr__(self) -> str:
         return f"<Massilia {self.n}p day {self.round} {self.decision} player={self.current_player}>"
+
+
+_copy_player = copier(PlayerState, same="money rep stones tile passed", list="hand known fresh kept screen")
+_clone = copier(
+    GameState,
+    same="config seed rng viewer round phase supply turn_pos active last_passer over _legal _use_ctx",
+    list="prices markers harbour owner cubes figures temple deck display discard round_tiles order queue played "
+    "events hidden_cards hidden_fresh",
+    lists="stock counted", frames="frames", copies="players",
+)

@@ -143,7 +143,12 @@ def _frame(v: Any, n: int, spaces: int, view: bool) -> dict[str, Any]:
 
 def _read(d: Any) -> GameState:
     comp = components()
-    d = _dict(d, "the state", STATE_KEYS)
+    if isinstance(d, dict) and "counted" in d and d.get("viewer") != FULL:
+        counted = d["counted"]  # a view's public count (a full state's form leaves it out: it is its money)
+        d = _dict({k: v for k, v in d.items() if k != "counted"}, "the state", STATE_KEYS)
+    else:
+        counted = None
+        d = _dict(d, "the state", STATE_KEYS)
     if d["game"] != "massilia":
         raise Bad("not a Massilia state")
     try:
@@ -194,6 +199,14 @@ def _read(d: Any) -> GameState:
     s.over = _bool(d["over"], "over")
     s.hidden_cards = _ints(d["hidden_cards"], "hidden cards", 0, comp.hand_limit, n)
     s.hidden_fresh = _ints(d["hidden_fresh"], "hidden fresh cards", 0, comp.hand_limit, n)
+    if counted is not None:
+        if not isinstance(counted, list) or len(counted) != n:
+            raise Bad(f"counted must list {n} seats")
+        s.counted = [_ints(c, f"seat {i + 1} counted", 0, 10**6, 2) for i, c in enumerate(counted)]
+    elif view:
+        s.counted = [[-1, -1] for _ in range(n)]  # a view without it (an older server): nothing counted
+    else:
+        s.counted = [[pl.money, pl.stones] for pl in s.players]
     s.cubes = s.count_cubes()
     return s
 

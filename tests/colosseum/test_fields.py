@@ -97,7 +97,7 @@ def test_e3_take_a_tile_shortage_and_limit() -> None:
     assert s.events[0] == ("forced", {"player": 1, "action": "tile"})
     assert s.players[1].rows[3] == 2
     assert s.land_rows[1] == tiles("grain", "forest")
-    assert ("scoring", {"kind": "grain", "player": 1}) in s.events
+    assert ("scoring", {"kind": "grain", "player": 1, "row": 1}) in s.events
     assert s.current_player == 1 and texts(s) == ["take 0", "take 1", "take 2"]
     s.apply("take 2")
     assert s.players[1].cards == 5 and s.decision == "discard" and s.current_player == 1
@@ -144,7 +144,7 @@ def test_e4_stable_scored() -> None:
     s.players[1].fame = 0
     decide_on_field(s, 1, 0)
     assert s.players[0].rows[2] == 2
-    assert ("scoring", {"kind": "stable", "player": 0}) in s.events
+    assert ("scoring", {"kind": "stable", "player": 0, "row": 0}) in s.events
     assert s.current_player == 0 and texts(s) == ["reset", "decline"]
     s.apply("reset")
     assert (s.players[0].marker, s.players[0].points) == (0, 2)
@@ -168,7 +168,7 @@ def test_e5_taking_a_stable() -> None:
     decide_on_field(s, 1, 1)
     pl = s.players[1]
     assert (pl.rows[0], pl.wheels, pl.marker, pl.points) == (2, 5, 2, 2)
-    assert ("scoring", {"kind": "grain", "player": 1}) in s.events
+    assert ("scoring", {"kind": "grain", "player": 1, "row": 0}) in s.events
     assert s.current_player == 2 and s.decision == "take"
 
 
@@ -193,7 +193,7 @@ def test_e9_r_act_b3_row_refill_from_ii_then_iii() -> None:
     assert s.land_rows[3] == tiles("forest", "stable1", "grain", "river")
     assert s.stack2 == [] and s.stack3 == tiles("mountain")
     assert ("refill", {"row": 3, "tiles": ["forest", "stable1", "grain", "river"]}) in s.events
-    assert ("scoring", {"kind": "forest", "player": 0}) in s.events
+    assert ("scoring", {"kind": "forest", "player": 0, "row": 3}) in s.events
 
 
 def test_e9_r_act_b3_no_tiles_left_row_stays_empty() -> None:
@@ -359,7 +359,7 @@ def test_r_act_b2_the_row_moves_up_without_a_replacement() -> None:
     decide_on_field(s, 1, 0)
     assert s.land_rows[0] == tiles("river", "grain", "mountain")
     assert (len(s.stack2), len(s.stack3)) == sizes
-    assert ("scoring", {"kind": "river", "player": 0}) in s.events
+    assert ("scoring", {"kind": "river", "player": 0, "row": 0}) in s.events
 
 
 def test_r_act_c1_the_first_part_goes_into_section_i() -> None:

@@ -4,9 +4,18 @@ R-CONSUL-1..4, R-PASS, R-DIE-3, R-BEIGE), on the worked example E5's market."""
 from __future__ import annotations
 
 from engine.massilia.actions import Move, Take
-from engine.massilia.preview import buy_marker, consul_stop, least_stones, pass_tile, sale_gain
+from engine.massilia.preview import (
+    ConsulStop,
+    buy_marker,
+    consul_stop,
+    least_stones,
+    pass_tile,
+    pluto_may_come,
+    sale_gain,
+)
+from engine.massilia.state import GameState
 
-from .helpers import after_setup, clear_market, set_temple, set_turn, stall
+from .helpers import after_setup, clear_market, give, set_temple, set_turn, stall
 from .test_market import e5
 
 CONSUL, PINK_C, ORANGE_C, VIOLET_C = 0, 1, 2, 3
@@ -79,3 +88,48 @@ def test_r_beige_a_purchase_lowers_its_marker_not_below_the_minimum() -> None:
     assert buy_marker(s, VIOLET) == (2, 1)
     s.markers[VIOLET] = 1
     assert buy_marker(s, VIOLET) == (1, 1)
+
+
+def tax_position() -> GameState:
+    """Seat 0 may move the consul to seat 1's stall at 4 (3 cubes: a tax)."""
+    s = after_setup(2, 1)
+    clear_market(s)
+    stall(s, 1, 4, pink=2, beige=1)
+    stall(s, 1, 8)
+    stall(s, 0, 12)
+    s.figures = [1, 2, 10, 2]
+    set_temple(s, "brown3")
+    set_turn(s, 0)
+    return s
+
+
+def test_r_god_5_the_stop_preview_says_pluto_may_come_from_the_movers_knowledge() -> None:
+    """R-GOD-5: the owner of a taxed or closed stall may play Pluto. The mover's preview says "may" when the
+    owner holds a live Pluto taken face up, or a live card taken face down while a Pluto is unseen; not when
+    the owner's cards are all known and none is Pluto, nor when his face-down card is fresh (R-GOD-2)."""
+    def stop_after(s: GameState) -> ConsulStop:
+        s.apply("take brown3")
+        s.apply("as brown 3")
+        stop = consul_stop(s, Move(CONSUL, 4))
+        assert stop is not None
+        return stop
+
+    plain = tax_position()
+    assert (stop_after(plain).kind, stop_after(tax_position()).pluto) == ("tax", False)
+    known = tax_position()
+    give(known, 1, "pluto")
+    assert stop_after(known).pluto is True
+    for card in ("pluto", "venus"):  # face down: the same answer whether it is Pluto or not
+        hidden = tax_position()
+        give(hidden, 1, card, known=False)
+        assert stop_after(hidden).pluto is True, card
+        assert pluto_may_come(hidden.view(0), 0, 1) is True
+    fresh = tax_position()
+    give(fresh, 1, "pluto", known=False, fresh=True)
+    assert stop_after(fresh).pluto is False
+    gone = tax_position()
+    for _ in range(gone.deck.count("pluto")):
+        gone.deck.remove("pluto")
+        gone.discard.append("pluto")
+    give(gone, 1, "venus", known=False)
+    assert stop_after(gone).pluto is False  # every Pluto is in the discard

@@ -128,7 +128,7 @@ async def test_a_refusal_that_quotes_a_client_string_is_text(served: tuple[Table
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen))
         lobby = app.screen
         assert isinstance(lobby, LobbyScreen)
-        await lobby._create(("colosseum", ["me", "[strike]x[/]"], {}))
+        await lobby._create(("colosseum", ["me", "[strike]x[/]"], {}, 0))
         await pilot.pause(0.1)
         assert_plain(app, "lobby message")
     await anna.close()

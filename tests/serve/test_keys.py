@@ -62,6 +62,8 @@ def test_an_invite_code_is_spent_by_its_first_use(tmp_path: Path) -> None:
     (["serve", "--port", "70000"], "choose a port"),
     (["serve", "--max-connections", "0"], "choose 1 to 1000"),
     (["serve", "--max-connections", "100000"], "choose 1 to 1000"),
+    (["serve", "--max-tables", "0"], "--max-tables 0: choose 1 to 1000"),
+    (["serve", "--max-tables", "10", "--max-tables-per-host", "11"], "choose 1 to 10 (the --max-tables)"),
     (["serve", "--allow", "/nonexistent/key.pub"], "--allow /nonexistent/key.pub"),
 ])
 def test_bad_serve_options_are_one_line(argv: list[str], message: str, capsys: pytest.CaptureFixture[str],

@@ -100,7 +100,8 @@ async def test_a_remote_session_is_a_play_session_of_its_seats_view() -> None:
     # the received views stay as the engine made them: the offer is the session's, not written onto the state
     assert all("legal_actions" not in getattr(s.state, "__dict__", {}) for s in (mine, theirs))
     assert mine.is_human(seat) and mine.humans() == [seat] and theirs.humans() == [1 - seat]
-    assert mine.names() == ["1 Anna", "2 Bert"]
+    assert mine.names() == ["1 Anna", "2 Bert (away)"]  # only Anna is online (``update_of``)
+    assert mine.log_names() == ["1 Anna", "2 Bert"]  # the log's lines keep no mark
     with pytest.raises(IllegalAction):
         mine.apply("no such action")
     action = mine.legal_actions()[0]

@@ -250,8 +250,8 @@ async def test_a_late_spectator_gets_the_whole_log(served: tuple[TableServer, st
 
 
 async def test_a_person_back_gets_the_log_with_their_own_decisions(served: tuple[TableServer, str]) -> None:
-    """Bert leaves after some decisions and comes back on a new connection: his log is whole again, with his own
-    decisions' texts and the others' as what they caused (Colosseum: every event is public)."""
+    """Bert leaves after some decisions and comes back on a new connection: his log is whole again, every
+    decision in words with what it caused beneath (Colosseum: every decision and event is public)."""
     server, path = served
     anna, bert, table = await two_people(path, "colosseum", 9, ["me", "free", "bot:random"])
     await play(server, table, {0: anna, 1: bert}, 12, seed=4)
@@ -269,9 +269,11 @@ async def test_a_person_back_gets_the_log_with_their_own_decisions(served: tuple
         assert came == s.update["decisions"] >= 12 and s.viewer == 1
         assert s.actions == [e.action for e in t.log[:came]]  # Colosseum's decisions are all public
         ui = s.ui
-        names = s.names()
+        names = s.log_names()
+        await until(pilot, lambda: not s._by_event)  # the server's words came (every decision is public here)
         for entry, decision in zip(s.log, t.log, strict=False):
-            if decision.events:
-                assert entry.text == ui.event_text(decision.events[0], names)
+            assert entry.text != decision.action  # in words, not the engine's short form
+            if decision.events:  # what it caused beneath
+                assert entry.events[0] == ui.event_text(decision.events[0], names)
     await anna.close()
     await back.close()

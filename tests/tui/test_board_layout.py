@@ -71,3 +71,31 @@ async def test_at_120x36_the_screen_shows_the_whole_board_beside_players_hand_an
         for name in ("#map-panel", "#players", "#hand-c", "#prompt", "#log-view"):
             region = screen.query_one(name).region
             assert region.right <= 120 and region.bottom <= 35, name
+
+
+async def test_at_200x40_the_market_stands_beside_the_hand() -> None:
+    """A right column of 122 columns (200x40 is still the board layout: no larger scale fits 40 rows) showed
+    players, hand and decision and no market; now the market stands beside the hand, every card's action in
+    it, and the decision keeps its rows. At 120x36 the market keeps taking the map's place on ``k``."""
+    from tui.concordia.text import card_short
+    from tui.concordia.widgets.market import MarketPanel
+
+    session = named_session(variant="base")
+    app = GameApp(session)
+    async with app.run_test(size=(200, 40)) as pilot:
+        await settle(pilot)
+        await pilot.pause()
+        screen = app.game_screen
+        assert isinstance(screen, GameScreen) and screen.board_layout and screen.has_class("market-beside")
+        market = screen.query_one("#market-b", MarketPanel)
+        hand = screen.query_one("#hand-c", HandPanel)
+        assert market.display and market.region.y == hand.region.y and market.region.x > hand.region.right - 1
+        text = plain(market)
+        for cid in session.state.display:
+            assert cid is not None and card_short(cid) in flat(text)
+        assert all(Text(line).cell_len <= market.content_region.width for line in text.split("\n"))
+        assert screen.query_one("#prompt").region.height >= 10
+        await pilot.resize_terminal(120, 36)
+        await settle(pilot)
+        await pilot.pause()
+        assert not screen.has_class("market-beside") and not market.display

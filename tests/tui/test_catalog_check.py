@@ -60,7 +60,7 @@ def test_every_games_chooser_description_is_in_its_games_catalog() -> None:
     taglines = {d: games.get(d).tagline for d in ("concordia", "colosseum", "massilia")}
     for domain, tagline in taglines.items():
         assert found[domain][(None, tagline)].places[0].startswith(f"tui/{domain}/__init__.py:")
-    assert (None, "5 (Quined edition)") in found["massilia"]  # a form choice looked up as it is
+    assert (None, "5 (the 2014 edition)") in found["massilia"]  # a form choice looked up as it is
     assert (None, "mcts") in found["shell"]  # a bot's name in the seat's drop-down
     extracted = catalogs.extract()
     everywhere = {key for entries in extracted.values() for key in entries}

@@ -83,7 +83,7 @@ def test_simulate_massilia_with_six_stall_tiles(capsys: pytest.CaptureFixture[st
     assert code == 0, err
     assert json.loads(out)["options"] == {"players": 2, "stall_tiles": 6, "legacy_reactions": False}
     code, out, err = run_cli(capsys, "simulate", "--game=massilia", "--games", "1", "--seed", "2")
-    assert code == 0 and out.startswith("1 games of Massilia (stall tiles 5), 4 players, seed 2")
+    assert code == 0 and out.startswith("1 game of Massilia (stall tiles 5), 4 players, seed 2")
 
 
 @pytest.mark.parametrize(

@@ -9,8 +9,8 @@ import pytest
 from engine.concordia import GameState
 from engine.concordia.actions import Action, Play
 from tests.tui.game_harness import GameApp, choose_by_keys, make_session, settle
-from tui.concordia.game_over import GameOverScreen
 from tui.concordia.widgets.hand import HAND_KEYS, hand_cards, plays_for
+from tui.game_over import GameOverScreen
 
 
 def playable_keys(s: GameState, legal: list[Action]) -> list[int]:

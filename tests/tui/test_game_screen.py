@@ -14,13 +14,14 @@ from tui import glyphs
 from tui.concordia.board.look import anchor
 from tui.concordia.board.render import render
 from tui.concordia.board.store import layouts_for
-from tui.concordia.game_over import GameOverScreen, score_table
-from tui.concordia.help import HelpScreen
+from tui.concordia.game_over import score_table
 from tui.concordia.widgets.dialogs import ChoiceDialog
 from tui.concordia.widgets.gods import GodsScreen
 from tui.concordia.widgets.hand import HandPanel, hand_cards
 from tui.concordia.widgets.map import MapView
 from tui.concordia.widgets.prompt import PromptPanel
+from tui.game_over import GameOverScreen
+from tui.help_screen import HelpScreen
 from tui.screens.hotseat import HotseatScreen
 from tui.session import BotRequest, GameSession, bot_plan
 

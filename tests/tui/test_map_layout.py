@@ -278,3 +278,23 @@ def test_validator_finds_a_line_passing_next_to_a_city_it_does_not_join() -> Non
     bad = Layout(layout.map_id, layout.scale, layout.width, layout.height, layout.places,
                  {**layout.routes, rid: detour}, layout.provinces, layout.legend)
     assert any(f"passes next to {gm.place_name(third)}" in x for x in validate(bad, gm))
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_look_line_fits_where_its_scale_is_shown(lang: str) -> None:
+    """Issue 31: the look line was cut mid-word at 120x36 and dropped the province at 80x24; on every board,
+    for every place, route and province, the line fits the status at 80x24, 120x36, 160x50 and 200x60 and a
+    city's line keeps its province (a Prefect's and Saturnus' count)."""
+    from engine.concordia import GameConfig, new_game
+    from tui.concordia.board.validate import look_problems
+    from tui.i18n import set_language
+
+    names = ["1 Anna Livia Plurabelle", "2 Bot 2 (normal)", "3 Bot 3 (normal)", "4 Bot 4 (normal)"]
+    set_language(lang)
+    try:
+        for map_id in model.MAP_IDS:
+            s = new_game(GameConfig(map=map_id, players=4), 1)
+            for layout in layouts_for(s.map).values():
+                assert look_problems(layout, s, names) == [], (map_id, layout.scale)
+    finally:
+        set_language("en")

@@ -51,9 +51,13 @@ def test_the_look_line_leaves_out_its_least_telling_parts_when_narrow() -> None:
     s = new_game(GameConfig(map="imperium", players=4), 1)
     city = next(c for c, good in s.tiles.items() if good == "wine")
     parts = describe_parts(s, city, ["1 Anna"], reader=0, short=True)
-    zone = f"{s.map.provinces[s.map.cities[city].province].name} ({s.map.cities[city].zone})"
-    line = fit(parts, len(parts[0]) + len(parts[1]) + len(zone) + 6)
-    assert line == f"{parts[0]} · wine · {zone}"
+    # the short form: the good's letter as the map draws it, the province without its zone (issue 31: at
+    # 80x24 the province was left out of Thessalonica's line)
+    province = s.map.provinces[s.map.cities[city].province].name
+    line = fit(parts, len(parts[0]) + len(parts[1]) + len(province) + 6)
+    assert line == f"{parts[0]} · W · {province}"
+    zone = f"{province} ({s.map.cities[city].zone})"
+    assert describe_parts(s, city, ["1 Anna"], reader=0)[1:3] == ["wine", zone]
 
 
 def test_the_look_on_a_route_names_its_ends_steps_and_occupant() -> None:
@@ -223,3 +227,20 @@ def test_r_map_creta_gavdos_marker_reads_question_mark_and_its_coin_side_the_cho
     assert "coin side: 1 sestertius" in describe(s, prov, [], short=True)
     s.chosen_bonus[prov] = "wine"
     assert plain(render(lay, s))[y][x: x + 2] == "$2"
+
+
+def test_a_narrow_look_line_keeps_a_moves_steps() -> None:
+    """At 80x24 (35 columns) a route that is a move's target keeps its steps: the short form names the ends,
+    then the steps and the occupant, the kind last (the line's drawing shows it)."""
+    from tui.concordia.board.look import describe_parts, fit
+
+    s = midgame("imperium", 5, until=architect_ready).state
+    s.apply(Play("architect"))
+    move = next(a for a in s.legal_actions() if isinstance(a, Move))
+    r = s.map.routes[move.route]
+    steps = move_cost(s, move)
+    parts = describe_parts(s, move.route, [], [move], short=True)
+    assert parts[:3] == [f"{s.map.place_name(r.a)}–{s.map.place_name(r.b)}",
+                         f"{steps} step" if steps == 1 else f"{steps} steps", "free"]
+    assert parts[3] == r.kind
+    assert fit(parts, 35).startswith(f"{parts[0]} · {parts[1]}")

@@ -6,6 +6,7 @@ breakdown with nothing of the game's own."""
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -59,7 +60,9 @@ def test_the_loops_words_come_from_the_games_catalog_first(german: None) -> None
     massilia = games.get("massilia").screen()(finished("massilia"))
     assert colosseum.say("Thinking about a hint") == "Denke über einen Tipp nach"
     assert massilia.say("Thinking about a hint") == "Suche einen Tipp"
-    assert colosseum.say("{name} to decide").format(name="Anna") == "am Zug: Anna"
+    # Colosseum names who decides apart from whose turn it is ("am Zug", status_parts): a scoring asks every seat
+    assert colosseum.say("{name} to decide").format(name="Anna") == "Entscheidung: Anna"
+    assert massilia.say("{name} to decide").format(name="Anna") == "am Zug: Anna"
 
 
 def test_the_breakdown_table_has_the_sources_a_line_the_totals_and_the_rows_after() -> None:
@@ -94,3 +97,38 @@ async def test_the_shells_game_over_screen_shows_the_games_breakdown_and_leaves(
         await pilot.press("enter")
         await pilot.pause()
     assert answers == ["leave"]
+
+
+def _six_seat_concordia() -> GameSession:
+    info = core_games.get("concordia")
+    seats = [Seat(f"Bot {q + 1} (greedy)") for q in range(6)]
+    session = GameSession(info.config_from_dict({"players": 6, "map": "imperium", "variant": "venus-team"}), 3, seats,
+                          game="concordia")
+    rng = random.Random(3)
+    while not session.state.is_over:
+        session.apply(rng.choice(session.state.legal_actions()), autosave=False)
+    return session
+
+
+@pytest.mark.parametrize("game", ["concordia", "colosseum", "massilia", "concordia-6"])
+async def test_the_one_game_over_screen_shows_the_whole_final_table_at_80_columns(game: str) -> None:
+    """Every game's final table, in its own words, in the shell's one screen: every seat's column, every
+    source's row and the totals, nothing cut at 80x24 (six long seat names in Concordia too)."""
+    session = _six_seat_concordia() if game == "concordia-6" else finished(game)
+    scores = session.state.final_scores()
+
+    class Over(App[None]):
+        def on_mount(self) -> None:
+            self.push_screen(GameOverScreen(session))
+
+    app = Over()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert type(app.screen) is GameOverScreen
+        lines = [strip.text for strip in app.screen._compositor.render_strips()]
+        text = "\n".join(lines)
+        assert "…" not in text and "Final scoring" in text
+        total = next(line for line in lines if "Total" in line)
+        assert [int(x) for x in re.findall(r"-?\d+", total.split("Total", 1)[1])] == [p.total for p in scores.players]
+        assert all(name.split()[-1] in text for name in session.names())  # a long name wraps between words
+        assert "Winner" in text or "Shared win" in text

@@ -12,8 +12,8 @@ from engine.concordia import GameConfig
 from engine.concordia.actions import Keep
 from saves import Seat
 from tests.tui.game_harness import GameApp, choose_by_keys, settle
-from tui.concordia.game_over import GameOverScreen
 from tui.concordia.widgets.forum import ForumPanel
+from tui.game_over import GameOverScreen
 from tui.session import GameSession
 
 

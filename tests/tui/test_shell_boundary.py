@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.test_boundaries import parse
+
 ROOT = Path(__file__).resolve().parents[2]
 TUI = ROOT / "tui"
 GAMES = ("concordia", "colosseum", "massilia")
@@ -31,7 +33,7 @@ def imported_names(source: str, module: str, is_package: bool = False) -> list[s
     """Every module ``source`` imports (``from a import b`` gives ``a`` and ``a.b``), relative ones resolved."""
     package = module if is_package else module.rpartition(".")[0]
     out: list[str] = []
-    for node in ast.walk(ast.parse(source)):
+    for node in ast.walk(parse(source)):
         if isinstance(node, ast.Import):
             out += [alias.name for alias in node.names]
         elif isinstance(node, ast.ImportFrom):

@@ -9,15 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tui.games import GameUI, deferred
+from tui.games import deferred, game_ui
+from tui.i18n import N_
 
 from .form import FORM, QUICK_CONFIG
-
-
-def _screen() -> Any:
-    from .screen import ColosseumScreen
-
-    return ColosseumScreen
 
 
 def describe_setup(header: Any) -> str:
@@ -29,7 +24,7 @@ def describe_setup(header: Any) -> str:
     options = getattr(header, "options", None) or {}
     players = getattr(header, "players", None) or options.get("players", "?")
     mode = str(options.get("field_d", "score_any"))
-    label = "base game" if mode == "score_any" else D_MODE_TEXT.get(mode, mode)
+    label = N_("base game") if mode == "score_any" else D_MODE_TEXT.get(mode, mode)
     return f"{players} {t('players')}, {t('field D: {mode}').format(mode=t(label))}"
 
 
@@ -50,19 +45,11 @@ def _seat_turn(state: Any) -> tuple[int, bool]:
     return int(state.active), False
 
 
-GAME_UI = GameUI(
-    id="colosseum",
-    tagline="Klaus-Jürgen Wrede's builders of the Colosseum: landscapes, materials, fame",
-    screen=_screen,
-    form=FORM,
-    quick_config=QUICK_CONFIG,
-    describe_setup=describe_setup,
-    rules=deferred("tui.colosseum.rules", "pages"),
-    action_text=deferred("tui.colosseum.text", "action_text"),
-    event_text=deferred("tui.colosseum.text", "event_text"),
-    score_table=score_table,
-    turn=_turn,
-    seat_turn=_seat_turn,
-    quick_key="b",
+GAME_UI = game_ui(
+    __name__, "ColosseumScreen", id="colosseum", quick_key="b",
+    tagline=N_("Klaus-Jürgen Wrede's game of landscapes, building materials and fame"),
+    form=FORM, quick_config=QUICK_CONFIG, describe_setup=describe_setup, score_table=score_table, turn=_turn,
+    seat_turn=_seat_turn, final_table=deferred("tui.colosseum.render", "final_table"),
+    final_result=deferred("tui.colosseum.render", "result_text"),
 )
 """Die Baumeister des Colosseum as the app shell sees it."""

@@ -1,8 +1,8 @@
 """Colosseum's part of the new-game screen: the field D variant (R-VAR), and the quick game.
 
 The shell draws the seats, the player count and the seed; this form adds the field D mode and a line that
-names the stand-in values (they are ours, not the printed game's). The values become the plain config dict
-``GameConfig.from_dict`` validates.
+says some component values are ours, not the printed game's, and which rules chapter names them. The values
+become the plain config dict ``GameConfig.from_dict`` validates.
 """
 
 from __future__ import annotations
@@ -41,11 +41,13 @@ def recommended(_values: Mapping[str, Any]) -> tuple[int, int]:
 
 
 def stand_in_notes(_config: Any, _colours: Sequence[int]) -> list[str]:
-    """Named under the form: the component values that are ours, not the printed game's."""
-    from engine.colosseum import STAND_INS
+    """One line under the form: some component values are ours, and the rules chapter that lists them."""
+    from tui.i18n import language
 
-    keys = [why.split(":", 1)[0] for why in STAND_INS]
-    return [t("These values are ours, not the printed game's:") + " " + ", ".join(keys) + " (" + t("Rules") + ")"]
+    from .rules import pages
+
+    chapter = next(p.title for p in pages(language()) if p.key == "stand-ins")
+    return [t("Some component values are our reconstruction: see Rules → {chapter}.").format(chapter=chapter)]
 
 
 FORM = NewGameForm(
@@ -55,6 +57,6 @@ FORM = NewGameForm(
     default_players=4,
     notes=stand_in_notes,
 )
-"""Colosseum's new-game form: the field D mode above the player count; the stand-ins named below. The modes
+"""Colosseum's new-game form: the field D mode above the player count; where to read the stand-ins below. The modes
 come from the option's data (``engine.colosseum.options``) when the form is drawn; the default is written out
 here, so that importing the UI package does not import the engine (a test checks it is the option's)."""

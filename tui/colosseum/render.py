@@ -1,7 +1,8 @@
 """The panels of the Colosseum screen drawn as ``rich.text.Text``: board, displays, hand and the score table.
 
 Pure functions of a state (no widgets), so the screen, the tests and a quick look in a REPL draw the same.
-Every coloured thing carries a letter too (cards W G H S, tiles R G F M and stables 1/2, seats A-D), and
+Every coloured thing carries a letter too (cards W G H S, tiles by their letters in the current language
+(``text.TILE_LETTERS``) and stables 1/2, seats 1-4), and
 seat names are appended as plain text, never parsed as markup.
 """
 
@@ -24,9 +25,10 @@ from tui.colosseum.text import (
     field_name,
     landscape_name,
     section_name,
+    tile_legend,
 )
-from tui.game_over import breakdown_table
-from tui.i18n import t
+from tui.game_over import breakdown_table, result_lines
+from tui.i18n import t, tn
 
 TILE_COLOURS: dict[str, str] = {"river": "bright_blue", "grain": "yellow", "forest": "green",
                                 "mountain": "white", "stable1": "magenta", "stable2": "magenta"}
@@ -146,6 +148,7 @@ def board_text(s: Any, seat: int | None = None) -> Text:
     out.append("\n")
     out.append(t("Landscape rows") + " / " + t("Parts on offer") + "\n", style="bold")
     out.append_text(rows_text(s, seat=seat))
+    out.append(tile_legend() + "\n", style="dim")  # the tiles' letters in words (they differ by language)
     if any(pid and can_pay(s, seat, pid) for pid in s.slots):
         out.append(glyphs.glyph("can_pay") + " " + t("you can pay") + "\n", style="bold green")
     out.append_text(built_text(s))
@@ -207,7 +210,7 @@ def players_text(s: Any, names: Sequence[str], bots: Sequence[bool], width: int)
         out.append(t("Stables") + f" {pl.rows[0]}")
         out.append(lead if leads["stable"] else " ", style="bold cyan")
         out.append_text(wheels_text(pl.wheels, pl.marker))
-        out.append(" " + t("{n} pts").format(n=pl.points))
+        out.append(" " + tn("{n} pt", "{n} pts", pl.points).format(n=pl.points))
         out.append("  " if two else "\n    ")
         for k, land in enumerate(LANDSCAPES):
             if k:
@@ -267,20 +270,21 @@ def score_table(scores: Any, names: Sequence[str]) -> Table:
     return breakdown_table(t("Source"), names, rows, [ps.total for ps in scores.players])
 
 
+def final_table(_state: Any, scores: Any, names: list[str]) -> Table:
+    """``GameUI.final_table``."""
+    return score_table(scores, names)
+
+
 def result_text(scores: Any, names: Sequence[str]) -> Text:
-    out = Text()
+    """``GameUI.final_result``: the winner (or the seats that share the win), how a tie was broken, and whether
+    the game was stopped before its end."""
     winners = list(getattr(scores, "winners", []) or [scores.winner])
     fame = scores.total(scores.winner)
     if len(winners) > 1:
-        out.append(t("Shared win: {names} with {fame} fame").format(
-            names=" & ".join(names[q] for q in winners), fame=fame), style="bold")
+        winner = t("Shared win: {names} with {fame} fame").format(names=" & ".join(names[q] for q in winners),
+                                                                 fame=fame)
     else:
-        out.append(t("Winner: {name} with {fame} fame").format(name=names[scores.winner], fame=fame), style="bold")
-    out.append("\n")
-    if scores.tie_break:
-        out.append(t("Tie on fame: the cards left in hand decided it."), style="yellow")
-    else:
-        out.append(t("No tie-break was needed."), style="dim")
-    if getattr(scores, "truncated", False):
-        out.append("\n" + t("The game was stopped before the 17th part (truncated)."), style="yellow")
-    return out
+        winner = t("Winner: {name} with {fame} fame").format(name=names[scores.winner], fame=fame)
+    tie = t("Tie on fame: the cards left in hand decided it.") if scores.tie_break else ""
+    notes = [t("The game was stopped before the 17th part (truncated).")] if getattr(scores, "truncated", False) else []
+    return result_lines(winner, tie, t("No tie-break was needed."), *notes)

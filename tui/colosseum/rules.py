@@ -143,19 +143,31 @@ gewertet.
 # Spielen in der App
 
 Die **Entscheidung** listet genau, was du jetzt tun darfst: Pfeiltasten und Enter, eine Zahl 1-9 oder
-ein Klick. **u** nimmt deine letzte Entscheidung zurück, **h** fragt den Greedy-Bot nach einem Tipp,
+ein Klick. **u** nimmt deine letzte Entscheidung zurück, **h** fragt den gierigen Bot nach einem Tipp,
 **q** verlässt das Spiel (es wird gespeichert; Fortsetzen im Titelbild setzt es fort), **?** zeigt die
 Tasten.
 
 Der Spielplan zeigt die Konsulbahn (Felder 1-7 mit ihrer Art A, B oder D; das Konsulfeld in Klammern),
-zu jedem B-Feld die Landschaftsreihe (R Fluss, G Getreide, F Wald, M Gebirge, 1/2 ein Stall mit 1 oder 2
-Rädern; vorderes Plättchen zuerst) und das ausliegende Bauteil (✓: deine Hand bezahlt es jetzt, 3 für 1
+zu jedem B-Feld die Landschaftsreihe (F Fluss, G Getreide, W Wald, B Gebirge (Berg), 1/2 ein Stall mit 1
+oder 2 Rädern; vorderes Plättchen zuerst) und das ausliegende Bauteil (✓: deine Hand bezahlt es jetzt, 3 für 1
 mitgezählt), und die gebauten Abschnitte mit der Platznummer ihres Erbauers. Die Auslagen zeigen nach dem
 Ruhm jedes Platzes seinen erwarteten Endstand (→: Ruhm + Reihenmehrheiten + 1 je 3 Karten, endete das
 Spiel jetzt) und ein * hinter jeder Reihe, in der er vorn liegt. Im kleinen Terminal wechseln **b**, **p**
 und **l** zwischen Spielplan, Auslagen und Protokoll.
 """),
 )
+
+STAND_INS_DE: dict[str, str] = {
+    "track": "S-TRACK: die Reihenfolge der 7 Konsulfelder ist aus einer Rezension erschlossen, nicht gedruckt",
+    "start_field": "S-TRACK: dass der Konsul auf Feld D beginnt, ist unsere Annahme",
+    "start_displays": "S-START: welche zwei Landschaften jede Startauslage zeigt",
+    "tile_stacks": "S-TILES: die Mischung aus Landschaften und Ställen in den Stapeln I, II und III",
+    "cards_per_type": "S-CARDS: 18 Karten je Baustoff (72 / 4)",
+    "parts": "S-PARTS: Kosten und Ruhm der 20 Bauteile des Colosseums (ein A-Teil ist abgebildet: W2 S1, 4 Ruhm)",
+    "chips": "S-CHIPS: welcher der letzten drei Abschnitte das Plättchen mit 1, 2 und 4 Ruhm trägt",
+}
+"""The engine's stand-in notes (``components().stand_ins``, English data) in German, by their key; a note not
+listed here (new data) is shown as the engine writes it."""
 
 STAND_IN_HEAD = {
     "en": "# Our values\n\nThese values are ours, not the printed game's: no source we found gives them.\n\n",
@@ -164,9 +176,15 @@ STAND_IN_HEAD = {
 }
 
 
+def stand_in_words(lang: str) -> list[str]:
+    """Every stand-in value in ``lang`` (the engine's words in English; German from ``STAND_INS_DE``)."""
+    notes = components().stand_ins
+    return [STAND_INS_DE.get(key, why) for key, why in notes.items()] if lang == "de" else list(STAND_INS)
+
+
 def stand_ins_text(lang: str) -> str:
-    """The stand-in chapter: a heading and one bullet per stand-in value (the engine's own words)."""
-    return STAND_IN_HEAD.get(lang, STAND_IN_HEAD["en"]) + "\n".join(f"* {why}" for why in STAND_INS) + "\n"
+    """The stand-in chapter: a heading and one bullet per stand-in value."""
+    return STAND_IN_HEAD.get(lang, STAND_IN_HEAD["en"]) + "\n".join(f"* {why}" for why in stand_in_words(lang)) + "\n"
 
 
 def parts_page(lang: str) -> TablePage:

@@ -14,15 +14,13 @@ import random
 from pathlib import Path
 from typing import Any, ClassVar
 
-from rich.console import RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Footer
 
-from tui import game_over, glyphs
+from tui import glyphs
 from tui.colosseum import render
 from tui.colosseum.text import choice_text, decision_text
 from tui.i18n import t
@@ -38,64 +36,6 @@ WIDE = (120, 36)
 VIEWS = ("board", "players", "log")
 """The panels the compact layout shows one at a time on its left side."""
 
-HELP_EN = """Up/Down and Enter (or a click) choose a line of the Decision panel; 1-9 choose the first nine lines.
-u undo · h hint (the greedy bot's choice) · s scores at the end · q leave (the game is saved)
-b board · p displays · l log (in a small terminal the left side shows one of them)
-
-Board: the consul track (fields 1-7: A storage, B tile or build, D scoring); the consul's field in [ ].
-Each B field has its landscape row (front tile first; R river, G grain, F forest, M mountain,
-1/2 stables with 1 or 2 wheels) and the Colosseum part on offer (cost W water, G grain, H wood, S stone).
-Displays: fame, hand against the limit, stable wheels with the movement marker, storage, landscapes."""
-
-HELP_DE = """Pfeiltasten und Enter (oder ein Klick) wählen eine Zeile der Entscheidung; 1-9 die ersten neun.
-u zurück · h Tipp (Wahl des Greedy-Bots) · s Wertung am Ende · q verlassen (das Spiel wird gespeichert)
-b Spielplan · p Auslagen · l Protokoll (im kleinen Terminal zeigt die linke Seite eines davon)
-
-Spielplan: die Konsulbahn (Felder 1-7: A Lager, B Plättchen oder Bauen, D Wertung); das Konsulfeld in [ ].
-Jedes B-Feld hat seine Landschaftsreihe (vorderes Plättchen zuerst; R Fluss, G Getreide, F Wald, M Gebirge,
-1/2 Ställe mit 1 oder 2 Rädern) und das Bauteil in der Auslage (Kosten W Wasser, G Getreide, H Holz, S Stein).
-Auslagen: Ruhm, Hand gegen das Limit, Stallräder mit Bewegungsmarker, Lager, Landschaften."""
-
-
-class HelpScreen(ModalScreen[None]):
-    """The keys and the board's letters, in the current language."""
-
-    DEFAULT_CSS = """
-    HelpScreen { align: center middle; }
-    HelpScreen > VerticalScroll { width: 96%; max-width: 112; height: auto; max-height: 100%;
-        border: thick $accent; background: $surface; padding: 0 1; }
-    """
-
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "close", "Close"),
-        Binding("enter", "close", "Close", show=False),
-        Binding("q", "close", "Close", show=False),
-        Binding("question_mark", "close", "Close", show=False),
-    ]
-
-    def compose(self) -> ComposeResult:
-        from tui.i18n import language
-
-        with VerticalScroll():
-            yield Static(Text(t("Colosseum keys"), style="bold"))
-            text = HELP_DE if language() == "de" else HELP_EN
-            if glyphs.ascii_mode():
-                text = text.replace("·", "-").replace("ä", "ae").replace("ö", "oe").replace("ü", "ue")
-            yield Static(Text(text))
-        yield Footer()
-
-    def action_close(self) -> None:
-        self.dismiss(None)
-
-
-class GameOverScreen(game_over.GameOverScreen):
-    """The final scoring per source and seat, and the winner. Returns "board" or "leave"."""
-
-    def score_table(self, scores: Any, names: list[str]) -> RenderableType:
-        return render.score_table(scores, names)
-
-    def result_text(self, scores: Any, names: list[str]) -> RenderableType:
-        return render.result_text(scores, names)
 
 
 class ColosseumScreen(PlayScreen):
@@ -196,6 +136,13 @@ class ColosseumScreen(PlayScreen):
     def status_parts(self) -> list[str]:
         s = self.state
         parts = [self.session.info.title, t("turn {n}").format(n=s.turn + 1)]
+        if not s.is_over and s.active != s.current_player:
+            # a scoring or a discard asks another seat in the middle of a turn: name whose turn it is, so the
+            # line never reads as if the deciding seat (often you) held the turn; at 80 columns the game's
+            # title gives way, so that who decides is never cut
+            parts.append(t("{name}'s turn").format(name=self.session.seat_name(s.active)))
+            if self.compact:
+                parts.pop(0)
         if s.d_mode != "score_any":
             from tui.colosseum.text import D_MODE_TEXT
 
@@ -233,8 +180,3 @@ class ColosseumScreen(PlayScreen):
         lines = [f"{choice_text(view, a)} ({value:+.1f})" for a, value in ranked[:3]]
         return ranked[0][0], t("The greedy bot suggests:") + "\n" + "\n".join(lines)
 
-    def help_screen(self) -> ModalScreen[Any]:
-        return HelpScreen()
-
-    def game_over_screen(self) -> ModalScreen[str]:
-        return GameOverScreen(self.session)

@@ -8,19 +8,65 @@ into ``Text`` as text, never as markup.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from engine.colosseum import actions as act
 from engine.colosseum.components import CARD_TYPES, LANDSCAPES, SCORE_KINDS, STACK_NAMES, components
-from tui.i18n import t, tn
+from tui import glyphs
+from tui.i18n import language, t, tn, tp
 
 CARD_LETTERS: dict[str, str] = {"water": "W", "grain": "G", "wood": "H", "stone": "S"}
 """One letter per building material (the spec's: H = Holz), in both languages: colour is never the only sign."""
 CARD_COLOURS: dict[str, str] = {"water": "bright_blue", "grain": "yellow", "wood": "green", "stone": "white"}
-TILE_LETTERS: dict[str, str] = {"river": "R", "grain": "G", "forest": "F", "mountain": "M", "stable1": "1",
-                                "stable2": "2"}
-"""Landscape tiles as drawn in the rows on offer (stables by their wheels)."""
+
+
+def _tile_letters() -> dict[str, str]:
+    """Each landscape tile's letter in the current language (from the catalog: English R G F M, German F G W B
+    for Fluss, Getreide, Wald, Berg), stables by their wheels."""
+    return {
+        "river": tp("letter of the river landscape", "R"),
+        "grain": tp("letter of the grain landscape", "G"),
+        "forest": tp("letter of the forest landscape", "F"),
+        "mountain": tp("letter of the mountain landscape", "M"),
+        "stable1": "1",
+        "stable2": "2",
+    }
+
+
+class _TileLetters(Mapping[str, str]):
+    """``TILE_LETTERS[tile]``: the letter of a landscape tile in the language shown now (read at each lookup,
+    so a switch of language redraws with the new letters; kept per language once looked up)."""
+
+    def __init__(self) -> None:
+        self._known: dict[str, dict[str, str]] = {}
+
+    def _now(self) -> dict[str, str]:
+        lang = language()
+        if lang not in self._known:
+            self._known[lang] = _tile_letters()
+        return self._known[lang]
+
+    def __getitem__(self, tile: str) -> str:
+        return self._now()[tile]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._now())
+
+    def __len__(self) -> int:
+        return len(self._now())
+
+
+TILE_LETTERS: Mapping[str, str] = _TileLetters()
+"""Landscape tiles as drawn in the rows on offer, the displays and the log (stables by their wheels): letters
+that read right in the current language, unique among the tiles; ``tile_legend`` names them."""
+
+
+def tile_legend() -> str:
+    """The tiles' letters in words, as one line: ``R river · G grain field · F forest · M mountain · 1/2 stable``."""
+    sep = " - " if glyphs.ascii_mode() else " · "
+    words = [f"{TILE_LETTERS[land]} {landscape_name(land)}" for land in LANDSCAPES]
+    return sep.join([*words, "1/2 " + t("stable (wheels)")])
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII", "XIV", "XV", "XVI",
          "XVII", "XVIII", "XIX", "XX")
 
@@ -185,7 +231,7 @@ def event_text(event: Any, names: Sequence[str] | None) -> str:
         return t("{name} skips the field action (nothing possible)").format(name=name)
     if kind == "build":
         if p.get("chip"):  # sections XV-XVII also pay the fame lying there (S-CHIPS)
-            return t("{name} builds {part} as section {section} (+{fame} fame, +{chip} for the section)").format(
+            return t("{name} builds {part} as section {section} (+{fame} fame, +{chip} chip)").format(
                 name=name, part=p["part"], section=section_name(int(p["section"])), fame=p["fame"], chip=p["chip"])
         return t("{name} builds {part} as section {section} (+{fame} fame)").format(
             name=name, part=p["part"], section=section_name(int(p["section"])), fame=p["fame"])
@@ -201,7 +247,9 @@ def event_text(event: Any, names: Sequence[str] | None) -> str:
         return t("{name} gives {a} and {b} for {c}").format(
             name=name, a=card_name(give[0]), b=card_name(give[1]), c=card_name(p.get("get", "?")))
     if kind == "reset":
-        return t("{name} resets the marker ({n} back)").format(name=name, n=p.get("points", 0))
+        n = int(p.get("points", 0))
+        return tn("{name} resets the marker ({n} pt back)", "{name} resets the marker ({n} pts back)", n).format(
+            name=name, n=n)
     if kind == "d_tile":
         return t("{name} takes {tile} from the stack").format(name=name, tile=tile_name(p["tile"]))
     if kind == "pass":
@@ -215,7 +263,10 @@ def event_text(event: Any, names: Sequence[str] | None) -> str:
     if kind == "row_empty":
         return t("row {row} stays empty").format(row=row_label(int(p["row"])))
     if kind == "scoring":
-        return t("{kind} is scored (chosen by {name})").format(kind=landscape_name(p["kind"]), name=name)
+        if "row" in p:  # the taken tile uncovered the row's new front tile, which set off the scoring (R-ACT-B2)
+            return t("row {row}'s new front tile: {kind} is scored for everyone").format(
+                row=row_label(int(p["row"])), kind=landscape_name(p["kind"]))
+        return t("{name} chooses to score {kind} for everyone").format(name=name, kind=landscape_name(p["kind"]))
     if kind == "empty_pile":
         return t("the {card} pile is empty: {name} gets nothing").format(card=card_name(p["kind"]), name=name)
     if kind == "decline":

@@ -32,6 +32,16 @@ def seat_name(seat: Any) -> str:
     return f"{seat.name} ({seat.bot})"
 
 
+def source_word(game: str, source: str) -> str:
+    """A score source (a ``breakdown`` key: ``fame``, ``saturnus``) as a heading in the current language, in the
+    game's own words where its catalog has them (``tui.games.module_name``: the shell names no game)."""
+    from tui.games import module_name
+    from tui.i18n import language, t_as
+
+    word = t_as(module_name(game), source) if language() != "en" else source
+    return word[:1].upper() + word[1:]
+
+
 def run(args: argparse.Namespace) -> int:
     from rich import box
     from rich.console import Console
@@ -41,6 +51,7 @@ def run(args: argparse.Namespace) -> int:
     from saves import SaveError
     from saves.replay import turn_of
     from saves.store import load
+    from tui.i18n import t
 
     from .options import describe
 
@@ -55,38 +66,43 @@ def run(args: argparse.Namespace) -> int:
     names = [seat_name(s) for s in game.seats]
     cfg = game.config
     setup = describe(cfg.to_dict())
-    console.print(Text(f"{game.title or game.game_id}: {info.title}{f', {setup}' if setup else ''}, "
-                       f"{cfg.players} players, seed {game.seed}, {len(game.actions)} decisions"))
+    console.print(Text(t("{title}: {game}, {players} players, seed {seed}, {n} decisions").format(
+        title=game.title or game.game_id, game=info.title + (f", {setup}" if setup else ""), players=cfg.players,
+        seed=game.seed, n=len(game.actions))))
     width = max(len(n) for n in names)
     state = info.new_game(cfg, game.seed)
     for i, text in enumerate(game.actions):
         p = state.current_player
         turn = turn_of(state)
-        when = f"turn {turn + 1:3d}" if turn is not None else f"{i + 1:4d}."
+        when = t("turn {n}").format(n=f"{turn + 1:3d}") if turn is not None else f"{i + 1:4d}."
         console.print(Text(f"{when}  P{p + 1} {names[p]:<{width}}  {text}"))
         state.apply(text)
     scores = state.final_scores()
     sources = list(dict.fromkeys(k for ps in scores.players for k in ps.breakdown))
     finished = state.is_over
     turn = turn_of(state)
-    after = f"after {turn} turns" if turn is not None else f"after {len(game.actions)} decisions"
-    title = "Final scores" if finished else f"Not finished ({after}): the scores if it ended now"
+    after = (t("after {n} turns").format(n=turn) if turn is not None
+             else t("after {n} decisions").format(n=len(game.actions)))
+    title = (t("Final scores") if finished
+             else t("Not finished ({after}): the scores if it ended now").format(after=after))
     table = Table(title=Text(title), title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
-    table.add_column("Points")
+    table.add_column(t("Points"))
     for ps in scores.players:
         table.add_column(f"P{ps.player + 1}", justify="right")
     for source in sources:
-        table.add_row(Text(source[:1].upper() + source[1:]),
+        table.add_row(Text(source_word(game.game, source)),
                       *(Text(str(ps.breakdown.get(source, 0))) for ps in scores.players))
-    table.add_row(Text("Total"), *(Text(str(ps.total)) for ps in scores.players), style="bold")
+    table.add_row(Text(t("Total")), *(Text(str(ps.total)) for ps in scores.players), style="bold")
     for i, name in enumerate(names):
         console.print(Text(f"P{i + 1}: {name}"))
     console.print(table)
     teams = getattr(scores, "teams", None)
     if teams and getattr(scores, "team_totals", None):
         for team, total in zip(teams, scores.team_totals, strict=False):
-            console.print(Text(f"team {' + '.join(f'P{q + 1}' for q in team)}: {total} points"))
+            console.print(Text(t("team {seats}: {total} points").format(
+                seats=" + ".join(f"P{q + 1}" for q in team), total=total)))
     if finished:
-        tie = " (after the tie-break)" if scores.tie_break else ""
-        console.print(Text(f"winner: P{scores.winner + 1} {names[scores.winner]}{tie}"))
+        winner = f"P{scores.winner + 1} {names[scores.winner]}"
+        line = t("winner: {name} (after the tie-break)") if scores.tie_break else t("winner: {name}")
+        console.print(Text(line.format(name=winner)))
     return 0

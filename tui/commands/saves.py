@@ -8,6 +8,7 @@ import time
 from typing import Any
 
 from saves.replay import turn_number
+from tui.i18n import N_
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser], game: str = "concordia") -> None:
@@ -67,8 +68,11 @@ def _when(t: float) -> str:
     return time.strftime("%Y-%m-%d %H:%M", time.localtime(t)) if t else "-"
 
 
-def _short_when(t: float) -> str:
-    return time.strftime("%d %b %H:%M", time.localtime(t)) if t else "-"
+def _short_when(stamp: float) -> str:
+    """``28 Nov 09:55`` in English, ``28.11. 09:55`` in German (``%b`` would be English in any language)."""
+    from tui.i18n import t
+
+    return time.strftime(t("%d %b %H:%M"), time.localtime(stamp)) if stamp else "-"
 
 
 def _setup(h: Any) -> str:
@@ -76,6 +80,20 @@ def _setup(h: Any) -> str:
     from .options import describe
 
     return " ".join(x for x in (h.map, h.variant) if x) or describe(h.options) or "-"
+
+
+COLUMNS: tuple[str, ...] = (N_("Played"), N_("Title"), N_("Game"), N_("Setup"), N_("Seats"), N_("Turn"),
+                            N_("Status"), N_("Scores"))
+"""The table's headings (English; passed through ``t``)."""
+
+STATUS: dict[str, str] = {"running": N_("running"), "finished": N_("finished")}
+"""A save's status in words (``--json`` keeps the status as the save file says it)."""
+
+
+def _status(status: str) -> str:
+    from tui.i18n import t
+
+    return t(STATUS[status]) if status in STATUS else status
 
 
 def _seats(seats: list[Any]) -> str:
@@ -112,25 +130,28 @@ def run(args: argparse.Namespace) -> int:
     from rich.table import Table
     from rich.text import Text
 
+    from tui.i18n import t
+
     console = Console(highlight=False)
     for path, error in problems:
-        print(f"concordia saves: skipped {shown(path.name)}: {shown(error)}", file=sys.stderr)
+        print("concordia saves: " + t("skipped {name}: {error}").format(name=shown(path.name), error=shown(error)),
+              file=sys.stderr)
     if not headers:
-        console.print(Text(f"No saved games in {shown(store.directory)}"))
+        console.print(Text(t("No saved games in {folder}").format(folder=shown(store.directory))))
         return 0
     from rich import box
     from rich.padding import Padding
 
-    title = Text(f"Saved games in {shown(store.directory)}")
+    title = Text(t("Saved games in {folder}").format(folder=shown(store.directory)))
     rows = [[_when(h.updated), h.title or "-", h.game_title, _setup(h), _seats(h.seats),
-             str(turn_number(h.turn, h.status == "finished")), h.status,
+             str(turn_number(h.turn, h.status == "finished")), _status(h.status),
              " ".join(map(str, h.scores)) if h.scores else "-"] for h in headers]
-    names = ("Played", "Title", "Game", "Setup", "Seats", "Turn", "Status", "Scores")
+    names = tuple(t(n) for n in COLUMNS)
     needed = sum(max(len(n), *(len(r[c]) for r in rows)) + 3 for c, n in enumerate(names))
     if console.width >= needed:  # room for a column per field, no cell wrapped
         table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
         for name in names:
-            table.add_column(name, no_wrap=True, justify="right" if name == "Turn" else "left")
+            table.add_column(name, no_wrap=True, justify="right" if name == names[5] else "left")
         for row in rows:
             table.add_row(*(Text(cell) for cell in row))
         console.print(table)
@@ -143,7 +164,8 @@ def run(args: argparse.Namespace) -> int:
         _played, name, game, setup, seats, turn, status, scores = row
         status = f"{status}: {scores}" if h.scores else status
         console.print(Text(f"{i:3d}. {_short_when(h.updated)}  {name}"), overflow="fold")
-        console.print(Padding(Text(f"{game}: {setup}, turn {turn}, {status}"), (0, 0, 0, 5), expand=False))
+        console.print(Padding(Text(t("{game}: {setup}, turn {turn}, {status}").format(
+            game=game, setup=setup, turn=turn, status=status)), (0, 0, 0, 5), expand=False))
         console.print(Padding(Text(seats), (0, 0, 0, 5), expand=False))
         print(f"     {shown(h.path)}")  # plain print: a path must not wrap (it is copied into 'load PATH')
     return 0

@@ -43,6 +43,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser], game: str
                    "logging in are bounded apart")
     p.add_argument("--idle-timeout", metavar="MIN", type=float, default=30.0,
                    help="close a connection after this many minutes without input (default: 30; 1 to 10080)")
+    p.add_argument("--max-tables", metavar="N", type=int, default=64,
+                   help="most tables the server keeps at once (default: 64; 1 to 1000; finished ones are archived)")
+    p.add_argument("--max-tables-per-host", metavar="N", type=int, default=4,
+                   help="most open or running tables one person may host (default: 4; 1 to the --max-tables)")
     p.add_argument("--web", action="store_true",
                    help="also serve the app in a browser (textual-serve), only to a link with a token it prints")
     p.add_argument("--web-port", metavar="N", type=int, default=8022,
@@ -50,6 +54,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser], game: str
 
 
 MAX_CONNECTIONS = 1000
+MAX_TABLES = 1000
 MIN_IDLE, MAX_IDLE = 1, 7 * 24 * 60
 """``--idle-timeout`` in minutes: a minute to a week."""
 
@@ -69,6 +74,11 @@ def check(args: argparse.Namespace) -> None:
         raise ServeError(f"--invite {args.invite}: choose 0 to 100 codes")
     if not 1 <= args.max_connections <= MAX_CONNECTIONS:
         raise ServeError(f"--max-connections {args.max_connections}: choose 1 to {MAX_CONNECTIONS}")
+    if not 1 <= args.max_tables <= MAX_TABLES:
+        raise ServeError(f"--max-tables {args.max_tables}: choose 1 to {MAX_TABLES}")
+    if not 1 <= args.max_tables_per_host <= args.max_tables:
+        raise ServeError(f"--max-tables-per-host {args.max_tables_per_host}: choose 1 to {args.max_tables} "
+                         "(the --max-tables)")
     if not 0 < args.web_port < 65536 or (args.web and args.web_port == args.port):
         raise ServeError(f"--web-port {args.web_port}: choose a port from 1 to 65535 other than --port")
     if not MIN_IDLE <= args.idle_timeout <= MAX_IDLE:  # also refuses nan and inf
@@ -87,7 +97,8 @@ def run(args: argparse.Namespace) -> int:
         print(f"{'admitted' if new else 'already admitted'}: {fingerprint(key)}")
     key = host_key(directory)
     options = ServeOptions(directory=directory, listen=args.listen, port=args.port,
-                           max_connections=args.max_connections, idle_timeout=args.idle_timeout * 60)
+                           max_connections=args.max_connections, idle_timeout=args.idle_timeout * 60,
+                           max_tables=args.max_tables, max_tables_per_host=args.max_tables_per_host)
     options.table_socket = str(socket_path(directory))
     server = Server(options, admission, key)
     codes = [admission.new_invite() for _ in range(args.invite)]
@@ -125,7 +136,8 @@ def socket_path(directory: Path) -> Path:
 async def _serve(server: Server, codes: list[str], host_fp: str, web: WebServer | None = None) -> int:
     from tui.serve.table_server import TableServer
 
-    tables = TableServer(server.options.directory, bot_pause=0.5)
+    tables = TableServer(server.options.directory, bot_pause=0.5, max_tables=server.options.max_tables,
+                         max_per_host=server.options.max_tables_per_host)
     for problem in tables.problems:
         print(f"concordia serve: table not resumed: {problem}")
     try:

@@ -67,18 +67,22 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(summary, indent=2))
         return 0
+    from tui.i18n import t, tn
+
     setup = describe(options)
-    print(f"{summary['games']} games of {info.title}{f' ({setup})' if setup else ''}, {config.players} players, "
-          f"seed {seed}")
-    print(f"  mean score {summary['mean_score']}, max {summary['max_score']}, "
-          f"mean winning score {summary['mean_winning_score']}")
-    print(f"  turns per game {summary['turns_per_game']}, {summary['decisions']} decisions, "
-          f"{summary['decisions_per_second']} decisions/s")
-    print(f"  wins by seat: {summary['wins_by_seat']}")
-    print(f"  games cut off before their end: {summary['truncated_games']}, "
-          f"longest game {summary['max_turns_played']} turns")
+    print(tn("{n} game of {game}, {players} players, seed {seed}",
+             "{n} games of {game}, {players} players, seed {seed}", summary["games"]).format(
+        n=summary["games"], game=info.title + (f" ({setup})" if setup else ""), players=config.players, seed=seed))
+    print("  " + t("mean score {mean}, max {max}, mean winning score {win}").format(
+        mean=summary["mean_score"], max=summary["max_score"], win=summary["mean_winning_score"]))
+    print("  " + t("turns per game {turns}, {n} decisions, {rate} decisions/s").format(
+        turns=summary["turns_per_game"], n=summary["decisions"], rate=summary["decisions_per_second"]))
+    print("  " + t("wins by seat: {wins}").format(wins=summary["wins_by_seat"]))
+    print("  " + t("games cut off before their end: {n}, longest game {turns} turns").format(
+        n=summary["truncated_games"], turns=summary["max_turns_played"]))
     if "team_wins" in summary:
         for team, seats in summary["teams"].items():
-            print(f"  team {team} ({seats}): {summary['team_wins'][team]} wins "
-                  f"({summary['team_win_rates'][team]:.0%}), mean team score {summary['team_mean_scores'][team]}")
+            print("  " + t("team {team} ({seats}): {wins} wins ({share}), mean team score {mean}").format(
+                team=team, seats=seats, wins=summary["team_wins"][team],
+                share=f"{summary['team_win_rates'][team]:.0%}", mean=summary["team_mean_scores"][team]))
     return 0

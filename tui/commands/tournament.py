@@ -43,6 +43,7 @@ from engine.core.errors import GameError
 from engine.tournament import ELO_BASE, UNTIMED_LIMIT, elo, play_one, sides, standings
 from saves.model import shown
 from saves.store import kind_of, write_atomic
+from tui.i18n import N_, t, tn
 
 from .options import SEED_HELP, add_game_options, check_seed_range, config_from, describe, positive_int, seed_int
 
@@ -97,16 +98,16 @@ def run(args: argparse.Namespace) -> int:
         results = [done[g] for g, _d, _s in jobs if g in done]
         jobs = [job for job in jobs if job[0] not in done]
         if results:
-            print(f"{len(results)} of {args.games} games read from {args.log}; playing {len(jobs)} more",
-                  file=sys.stderr)
+            print(t("{done} of {games} games read from {log}; playing {n} more").format(
+                done=len(results), games=args.games, log=args.log, n=len(jobs)), file=sys.stderr)
         on_result = log.append
     try:
         with clock.using(args.clock):  # the fallback bots of this process too; play_one sets it in every worker
             results += _play_all(cfg, jobs, args.jobs, on_result, game, args.clock)
     except KeyboardInterrupt:
         if args.log:
-            print(f"concordia tournament: interrupted; the finished games are kept in {args.log}, "
-                  "and the same command goes on from there", file=sys.stderr)
+            print("concordia tournament: " + t("interrupted; the finished games are kept in {log}, and the same "
+                                               "command goes on from there").format(log=args.log), file=sys.stderr)
             return 130
         raise
     results.sort(key=lambda r: r["game"])  # the game number fixes the deal and the seating
@@ -136,7 +137,8 @@ def run(args: argparse.Namespace) -> int:
                 with open(args.json, "w", encoding="utf-8") as fh:
                     fh.write(text + "\n")
             except OSError as exc:
-                print(f"concordia tournament: cannot write {args.json}: {exc.strerror}", file=sys.stderr)
+                print("concordia tournament: " + t("cannot write {file}: {why}").format(file=args.json,
+                                                                                     why=exc.strerror), file=sys.stderr)
                 return 2
     return 0
 
@@ -272,7 +274,7 @@ def _play_all(
             on_result(result)
         progress.advance(task)
 
-    with Progress(TextColumn("games"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+    with Progress(TextColumn(t("games")), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                   transient=True) as progress:
         task = progress.add_task("games", total=len(jobs))
         if workers == 1:
@@ -291,16 +293,22 @@ def _play_all(
     return results
 
 
+COLUMNS: tuple[str, ...] = (N_("bot"), N_("seats"), N_("wins"), N_("win share"), N_("mean score"), N_("median"),
+                            N_("mean win"), N_("fallbacks"), N_("Elo"))
+"""The results table's headings (English; passed through ``t``)."""
+
+
 def _print_table(report: dict[str, Any], *, to_stderr: bool = False) -> None:
     """The results as a table on stdout, or on stderr when stdout carries the JSON (``--json -``: ``| jq`` works)."""
     from rich.console import Console
     from rich.table import Table
 
-    table = Table(title=(f"{report['games']} games of {report['setup']}, "
-                         f"{report['players']} players, seed {report['seed']}, "
-                         f"seat average {report['seat_average']:.1%}"))
-    for col in ("bot", "seats", "wins", "win share", "mean score", "median", "mean win", "fallbacks", "Elo"):
-        table.add_column(col, justify="left" if col == "bot" else "right", no_wrap=True)
+    title = tn("{n} game of {setup}, {players} players, seed {seed}, seat average {average}",
+               "{n} games of {setup}, {players} players, seed {seed}, seat average {average}", report["games"])
+    table = Table(title=title.format(n=report["games"], setup=report["setup"], players=report["players"],
+                                     seed=report["seed"], average=f"{report['seat_average']:.1%}"))
+    for i, col in enumerate(COLUMNS):
+        table.add_column(t(col), justify="left" if i == 0 else "right", no_wrap=True)
     for r in report["rows"]:
         table.add_row(r["bot"], str(r["seats"]), str(r["wins"]), f"{r['win_share']:.1%}", f"{r['mean_score']:.2f}",
                       f"{r['median_score']:.1f}", f"{r['mean_winning_score']:.2f}", str(r["fallbacks"]),

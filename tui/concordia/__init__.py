@@ -10,17 +10,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tui.games import GameUI, deferred
+from tui.games import game_ui
 
 from .form import FORM, QUICK_CONFIG
 
 VARIANT_SHORT: dict[str, str] = {"base": "base", "venus": "Venus", "venus-team": "Venus team"}
-
-
-def _screen() -> Any:
-    from .screen import GameScreen
-
-    return GameScreen
 
 
 def map_title(map_id: str) -> str:
@@ -64,18 +58,9 @@ def seat_turn(state: Any) -> tuple[int, bool]:
     return int(state.active), False
 
 
-GAME_UI = GameUI(
-    id="concordia",
+GAME_UI = game_ui(
+    __name__, "GameScreen", id="concordia", quick_key="g",
     tagline="Mac Gerdts' game of trade in the Roman Empire, with Venus",
-    screen=_screen,
-    form=FORM,
-    quick_config=QUICK_CONFIG,
-    describe_setup=describe_setup,
-    rules=deferred("tui.concordia.rules", "pages"),
-    action_text=deferred("tui.concordia.text", "action_text"),
-    event_text=deferred("tui.concordia.text", "event_text"),
-    score_table=score_table,
-    seat_turn=seat_turn,
-    quick_key="g",
+    form=FORM, quick_config=QUICK_CONFIG, describe_setup=describe_setup, score_table=score_table, seat_turn=seat_turn,
 )
 """Concordia as the app shell sees it."""

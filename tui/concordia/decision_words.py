@@ -25,7 +25,7 @@ from engine.concordia.context import decision_context, payment
 from engine.concordia.rules.storehouse import why_reason
 from engine.concordia.rules.tribune import cannot_afford_colonist
 from tui.concordia.events import why_text
-from tui.concordia.names import card_name
+from tui.concordia.names import card_for_play_name, card_name
 from tui.i18n import t
 
 
@@ -42,8 +42,6 @@ def _seat(names: Sequence[str] | None, q: int) -> str:
 
 
 def _card(card: str) -> str:
-    from tui.concordia.text import card_for_play_name
-
     return card_name(card_for_play_name(card))
 
 

@@ -1,4 +1,5 @@
-"""The game-over screen: a per-god score table for every player, as in the rulebook's scoring example.
+"""Concordia's words on the shell's game-over screen (``tui.game_over``): a per-god score table for every
+player, as in the rulebook's scoring example, and the result.
 
 Rows are the gods in the rulebook's order, then the Concordia card and the total; columns are the seats.
 Below: the winner, and whether the tie-break (the Praefectus Magnus order) decided it.
@@ -6,17 +7,14 @@ Below: the winner, and whether the tie-break (the Praefectus Magnus order) decid
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
-from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
-from textual.binding import Binding, BindingType
 
 from engine.concordia import FinalScores
 from engine.concordia.model import GOD_ORDER
-from tui.game_over import GameOverScreen as SharedGameOverScreen
-from tui.game_over import breakdown_table
+from tui.game_over import breakdown_table, result_lines
 from tui.i18n import t
 
 
@@ -32,34 +30,17 @@ def score_table(scores: FinalScores, names: list[str], venus: bool = True) -> Ta
 
 
 def result_text(scores: FinalScores, names: list[str]) -> Text:
-    out = Text()
+    """``GameUI.final_result``: the winner (team game: both partners) and whether the tie-break decided it."""
     if scores.teams:
         team = next(i for i, members in enumerate(scores.teams) if scores.winner in members)
         who = " & ".join(names[q] for q in scores.teams[team])
-        out.append(t("Winners: {names} with {vp} VP").format(names=who, vp=scores.team_totals[team]), style="bold")
+        winner = t("Winners: {names} with {vp} VP").format(names=who, vp=scores.team_totals[team])
     else:
-        out.append(t("Winner: {name} with {vp} VP").format(name=names[scores.winner], vp=scores.total(scores.winner)),
-                   style="bold")
-    out.append("\n")
-    if scores.tie_break:
-        out.append(t("Tie on points: the tie-break (Praefectus Magnus order) decided it."), style="yellow")
-    else:
-        out.append(t("No tie-break was needed."), style="dim")
-    return out
+        winner = t("Winner: {name} with {vp} VP").format(name=names[scores.winner], vp=scores.total(scores.winner))
+    tie = t("Tie on points: the tie-break (Praefectus Magnus order) decided it.") if scores.tie_break else ""
+    return result_lines(winner, tie, t("No tie-break was needed."))
 
 
-class GameOverScreen(SharedGameOverScreen, inherit_bindings=False):
-    """The final score table. Returns "board" (look at the board) or "leave"."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "leave", "Leave"),
-        Binding("q", "leave", "Leave", show=False),
-        Binding("escape", "board", "Look at the board"),
-        Binding("b", "board", "Board", show=False),
-    ]
-
-    def score_table(self, scores: Any, names: list[str]) -> RenderableType:
-        return score_table(scores, names, self.session.state.config.is_venus)
-
-    def result_text(self, scores: Any, names: list[str]) -> RenderableType:
-        return result_text(scores, names)
+def final_table(state: Any, scores: FinalScores, names: list[str]) -> Table:
+    """``GameUI.final_table``: the per-god table, with the Venus row only in a game with the Venus cards."""
+    return score_table(scores, names, state.config.is_venus)

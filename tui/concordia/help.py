@@ -1,17 +1,13 @@
-"""The key help overlay of the game screen: every key, and what the map's symbols mean."""
+"""What the shell's help overlay (``tui.help_screen``) shows for Concordia: every key, and what the map's
+symbols mean."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
+from typing import Any
 
 from rich.table import Table
 from rich.text import Text
-from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
-from textual.containers import VerticalScroll
-from textual.screen import ModalScreen
-from textual.widgets import Static
 
 from engine.concordia.model import GOODS
 from tui import glyphs
@@ -22,7 +18,9 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("↑ ↓ Enter", N_("choose in the prompt (or click a choice)")),
     ("Tab", N_("go to the map; there Tab / Shift+Tab go round the highlighted targets, Enter chooses")),
     (N_("arrows"), N_("on the map: the look cursor (Shift: faster); the status line says what is under it")),
-    ("o z n", N_("on the map: overview of the whole board / another scale / legend of short names")),
+    ("o z n", N_("on the map: overview of the whole board / another scale / legend of provinces and short names")),
+    ("r", N_("on the map: routes from here, coloured by the steps from the city under the cursor (green 1, "
+             "yellow 2, orange 3, pink 4+); the status line says each route's steps")),
     ("Esc", N_("on the map: back to the decision list")),
     ("d", N_("done: end the current action (when possible)")),
     ("u, Ctrl+Z", N_("undo your last decision")),
@@ -71,37 +69,12 @@ def legend() -> Text:
     return out
 
 
-class HelpScreen(ModalScreen[None]):
-    """Keys and symbols; any of Escape, q, ? or F1 closes it."""
-
-    DEFAULT_CSS = """
-    HelpScreen { align: center middle; }
-    HelpScreen > VerticalScroll { width: 90%; max-width: 100; height: 90%; border: thick $accent;
-        background: $surface; padding: 0 1; }
-    """
-
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "close", "Close"),
-        Binding("q", "close", "Close", show=False),
-        Binding("question_mark", "close", "Close", show=False),
-        Binding("f1", "close", "Close", show=False),
-    ]
-
-    def __init__(self, keys: Sequence[tuple[str, str]] = KEYS) -> None:
-        super().__init__()
-        self.keys = keys
-
-    def compose(self) -> ComposeResult:
-        table = Table(box=None, show_header=False, padding=(0, 2))
-        table.add_column(style="bold yellow", no_wrap=True)
-        table.add_column()
-        for key, what in self.keys:
-            table.add_row(t(key) if key == "arrows" else key, t(what))
-        with VerticalScroll():
-            yield Static(Text(t("Keys"), style="bold underline"))
-            yield Static(table)
-            yield Static(Text("\n" + t("Symbols"), style="bold underline"))
-            yield Static(legend())
-
-    def action_close(self) -> None:
-        self.dismiss(None)
+def help_parts(keys: Sequence[tuple[str, str]] = KEYS) -> list[Any]:
+    """``GameUI.help``: every key and what the map's symbols mean, as the shell's help overlay shows them."""
+    table = Table(box=None, show_header=False, padding=(0, 2))
+    table.add_column(style="bold yellow", no_wrap=True)
+    table.add_column()
+    for key, what in keys:
+        table.add_row(t(key) if key == "arrows" else key, t(what))
+    return [Text(t("Keys"), style="bold underline"), table, Text("\n" + t("Symbols"), style="bold underline"),
+            legend()]

@@ -5,6 +5,8 @@ Moved here from ``tui.i18n`` so that the shell's translation module knows no par
 
 from __future__ import annotations
 
+from functools import cache
+
 from engine.concordia import model
 from tui.i18n import language
 
@@ -25,6 +27,15 @@ def card_name(card_id: str) -> str:
     if card.roles == ("mercator",) and card.mercator_money != 3:
         name += f" ({card.mercator_money})"
     return name
+
+
+@cache
+def card_for_play_name(play_name: str) -> str:
+    """A card id that is played under ``play_name`` (cards that play alike share the name)."""
+    for cid, card in model.cards().items():
+        if card.play_name == play_name:
+            return cid
+    return play_name
 
 
 GOD_NAMES: dict[str, tuple[str, str]] = {

@@ -17,7 +17,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Footer
 
 from engine.concordia import GameState
@@ -25,8 +24,6 @@ from engine.concordia.actions import Action, Done, Purchase
 from tui.concordia import VARIANT_SHORT
 from tui.concordia.board.links import action_keys, move_options
 from tui.concordia.decision_words import done_warning
-from tui.concordia.game_over import GameOverScreen
-from tui.concordia.help import HelpScreen
 from tui.concordia.hint import hint_lines
 from tui.concordia.text import action_text, done_text
 from tui.concordia.widgets.dialogs import ChoiceDialog, overflow_dialog, payment_dialog, pick_dialog, quantity_dialog
@@ -77,6 +74,13 @@ WHOLE_SIDE = 40
 
 WHOLE_LOG_ROWS = 4
 """The board layout shows the log under the map when at least this many rows are left there."""
+
+MARKET_BESIDE_SIDE = 100
+"""From this width of the board layout's right column on (e.g. 200x40), the market stands beside the hand
+there, so buying is planned without switching views; below it the market takes the map's place on ``k``."""
+
+MARKET_BESIDE_WIDTH = 80
+"""The market's width beside the hand at most (its action column whole for every base card)."""
 
 
 def board_layout(width: int, height: int) -> tuple[int, int] | None:
@@ -144,6 +148,7 @@ class _Panels:
     players_c: PlayersPanel
     market: MarketPanel
     market_c: MarketPanel
+    market_b: MarketPanel
     warehouse: WarehousePanel
     warehouse_c: WarehousePanel
     log: LogPanel
@@ -222,7 +227,9 @@ class GameScreen(PlayScreen):
                 yield MarketPanel(id="market", classes="panel wide-only")
                 yield ForumPanel(id="forum", classes="panel wide-only")
                 yield WarehousePanel(id="warehouse", classes="panel wide-only")
-                yield HandPanel(id="hand-c", classes="panel compact-only")
+                with Horizontal(id="side-top"):
+                    yield HandPanel(id="hand-c", classes="panel compact-only")
+                    yield MarketPanel(id="market-b", classes="panel")
                 yield PromptPanel(id="prompt", classes="panel")
         yield Footer()
 
@@ -231,6 +238,7 @@ class GameScreen(PlayScreen):
             "#map-panel": t("Map"),
             "#market-view": t("Market"),
             "#market": t("Market"),
+            "#market-b": t("Market"),
             "#players-view": t("Players"),
             "#players": t("Players"),
             "#warehouse-view": t("Storehouse"),
@@ -251,8 +259,12 @@ class GameScreen(PlayScreen):
         self.set_class(self.compact, "compact")
         self.set_class(not self.compact, "wide")
         self.set_class(whole is not None, "board")
+        beside = whole is not None and width - whole[0] >= MARKET_BESIDE_SIDE
+        self.set_class(beside, "market-beside")
         if whole is not None:
             side = width - whole[0]
+            if beside:
+                self.query_one("#market-b").styles.width = min(MARKET_BESIDE_WIDTH, side - WHOLE_SIDE)
             log_below = self.view == "map" and height - 2 - whole[1] >= WHOLE_LOG_ROWS
             self.query_one("#map-panel").styles.height = whole[1] if log_below else "1fr"
             self.set_class(log_below, "log-below")
@@ -306,7 +318,7 @@ class GameScreen(PlayScreen):
         if w.map.display:
             w.map.show(s, targets, version, names, reader=seat)
         elif w.map_list.display:
-            w.map_list.show(s, targets, version)
+            w.map_list.show(s, targets, version, reader=seat)
         short_hand = self.compact and not self._hand_written_out(s, seat)
         (w.hand_c if self.compact else w.hand).show(s, seat, legal, version, short_hand)
         w.prompt.show(s, group_choices(s, legal, names) if mine else [], names, mine, version,
@@ -314,12 +326,14 @@ class GameScreen(PlayScreen):
         if s.config.is_team:  # R-TEAM: who plays with whom and each team's score, in every layout
             w.prompt.border_subtitle = team_summary(s)
         if not mine:
-            w.market.selected = w.market_c.selected = None
+            w.market.selected = w.market_c.selected = w.market_b.selected = None
         if self.compact:
             self._forum_view_while_taking()
             self._market_view_while_buying()
             if self.board_layout:
                 w.players.show(s, names, bots, version, True)
+            if self.has_class("market-beside"):
+                w.market_b.show(s, names, version, True)
             if self.view == "log" or self.has_class("log-below"):
                 w.log_c.show(session.log, names)
             if self.view == "market":
@@ -348,7 +362,10 @@ class GameScreen(PlayScreen):
         players, the hand's two lines a card plus its head and discard, four borders); else names only."""
         if not self.board_layout or seat is None:
             return False
-        rows = 2 * len(hand_cards(s, seat)) + s.n + 2 + 4 + 8
+        hand = 2 * len(hand_cards(s, seat)) + 1
+        if self.has_class("market-beside"):  # the market beside the hand: the taller of the two counts
+            hand = max(hand, self._widgets().market_b.lines)
+        rows = hand + s.n + 1 + 4 + 8
         return rows <= self.app.size.height - 2
 
     def _widgets(self) -> _Panels:
@@ -365,6 +382,7 @@ class GameScreen(PlayScreen):
                 players_c=q("#players-c", PlayersPanel),
                 market=q("#market", MarketPanel),
                 market_c=q("#market-c", MarketPanel),
+                market_b=q("#market-b", MarketPanel),
                 warehouse=q("#warehouse", WarehousePanel),
                 warehouse_c=q("#warehouse-c", WarehousePanel),
                 log=q("#log-panel", LogPanel),
@@ -466,10 +484,13 @@ class GameScreen(PlayScreen):
         w = self._widgets()
         if w.map.display:
             w.map.light(action_keys(message.choice.actions))
+        elif w.map_list.display:
+            w.map_list.light(action_keys(message.choice.actions))
         slots = {a.slot for a in message.choice.actions if isinstance(a, Purchase)}
         slot = slots.pop() if len(slots) == 1 else None
         w.market.select(slot)
         w.market_c.select(slot)
+        w.market_b.select(slot)
 
     # ------------------------------------------------------------------------------------ actions
     def action_play_card(self, index: int) -> None:
@@ -527,9 +548,6 @@ class GameScreen(PlayScreen):
     def highlight(self, action: Action) -> None:
         self.query_one("#prompt", PromptPanel).highlight(action)
 
-    def help_screen(self) -> ModalScreen[None]:
-        return HelpScreen()
-
     def action_toggle_map(self) -> None:
         drawing = self.query_one("#map", MapView).display
         self.map_drawing = not drawing
@@ -572,7 +590,8 @@ class GameScreen(PlayScreen):
     def _market_view_while_buying(self) -> None:
         """Board layout: the market takes the map's place while the person buys a card (Senator, Consul,
         Mercator's partner...), so every card's cost and action is in view; the view before it comes back after."""
-        buying = self.board_layout and self.human_to_decide() and self.state.decision == "buy"
+        buying = (self.board_layout and not self.has_class("market-beside") and self.human_to_decide()
+                  and self.state.decision == "buy")
         if buying and self._view_before_market is None and self.view != "market":
             self._view_before_market = self.view
             self.view = "market"
@@ -606,6 +625,3 @@ class GameScreen(PlayScreen):
         self.forum_wide = not self.forum_wide
         self._apply_layout(self.app.size.width, self.app.size.height)
         self.refresh_panels()
-
-    def game_over_screen(self) -> ModalScreen[str]:
-        return GameOverScreen(self.session)

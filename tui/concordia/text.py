@@ -8,7 +8,6 @@ works a rule out by itself, it only says what the engine computed.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 
 from engine.concordia import GameState, describe, model
 from engine.concordia.actions import (
@@ -34,19 +33,11 @@ from engine.concordia.model import GOODS
 from engine.concordia.rules import architect, market, mercator, prefect
 from engine.concordia.state import Event
 from tui.concordia import events
+from tui.concordia.decision_words import action_note, decision_reason, partner_play_text
 from tui.concordia.events import good_count, money_text
-from tui.concordia.names import card_name, role_name
+from tui.concordia.names import card_for_play_name, card_name, role_name
 from tui.concordia.salsa_text import build_price_text, paid_text, salsa_action_text
 from tui.i18n import t, tn
-
-
-@cache
-def card_for_play_name(play_name: str) -> str:
-    """A card id that is played under ``play_name`` (cards that play alike share the name)."""
-    for cid, card in model.cards().items():
-        if card.play_name == play_name:
-            return cid
-    return play_name
 
 
 def good_name(good: str) -> str:
@@ -111,8 +102,6 @@ def action_text(s: GameState, a: Action, names: Sequence[str] | None = None, you
     """``a`` in words, as offered to the player who decides now in ``s`` (before it is applied), with the money
     it takes from the partner (``decision_words.action_note``). ``you``: said to the person who decides it (the
     prompt, a hint); otherwise the deciding seat is named (``Bot 2 gets ...``), never "you"."""
-    from tui.concordia.decision_words import action_note
-
     return plain_action_text(s, a, names, you) + action_note(s, a)
 
 
@@ -252,8 +241,6 @@ def decision_text(
         return t("The game is over")
     p = s.current_player
     who = names[p] if names is not None else f"P{p + 1}"
-    from tui.concordia.decision_words import decision_reason, partner_play_text
-
     third = THIRD_PERSON.get(s.decision)
     what = decision_reason(s, names) + (
         partner_play_text(s, names, viewer) or (t(third) if third is not None and not you else t(describe(s)))

@@ -10,16 +10,17 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.core.options import GameOption, game_options
-from tui.games import Field, GameUI, NewGameForm, deferred
+from tui.games import Field, NewGameForm, deferred, game_ui
 from tui.i18n import N_, t
 
 QUICK_CONFIG: dict[str, Any] = {"players": 4, "stall_tiles": 5}
-"""The quick game: you against three bots, with the 5 stall tiles of the Quined edition."""
+"""The quick game: you against three bots, with the 5 stall tiles of the 2014 (Quined) edition."""
 
-STAND_IN_NOTE = "These values are ours, not the printed game's"
+STAND_IN_NOTE = N_("Some component values are our reconstruction: see Rules → {chapter}.")
 
-EDITIONS: dict[int, str] = {5: N_("5 (Quined edition)"), 6: N_("6 (KND previews)")}
-"""Which edition has how many stall tiles (ST-STALLS), in words."""
+EDITIONS: dict[int, str] = {5: N_("5 (the 2014 edition)"), 6: N_("6 (previews of the first edition, 2012)")}
+"""Which edition has how many stall tiles (ST-STALLS), in words: 5 in Quined's 2014 edition, 6 in previews of
+KND's 2012 edition (a player knows the years, not the publishers' short names)."""
 
 
 def _stall_option() -> GameOption:
@@ -42,12 +43,14 @@ def config_dict(values: Mapping[str, Any], players: int) -> dict[str, Any]:
 
 
 def stand_in_notes(_config: Any = None, _colours: Sequence[int] = ()) -> list[str]:
-    """The stand-in component values, named on the new-game and rules screens (``engine.massilia.STAND_INS``)."""
+    """One line under the form: some component values are ours, and the rules chapter that lists them
+    (``engine.massilia.STAND_INS``, in words there)."""
     from tui.i18n import language
 
-    from .rules import stand_in_words
+    from .rules import pages
 
-    return [t(STAND_IN_NOTE) + ": " + "; ".join(stand_in_words(language()))]
+    chapter = next(p.title for p in pages(language()) if p.key == "stand-ins")
+    return [t(STAND_IN_NOTE).format(chapter=chapter)]
 
 
 FORM = NewGameForm(
@@ -60,12 +63,6 @@ FORM = NewGameForm(
 """Massilia's new-game form: the stall tiles option; the notes name the stand-ins. Its choices come from the
 option's data (``engine.massilia.options``) when the form is drawn; the default is written out here, so that
 importing this package does not import the engine (a test checks it is the option's default)."""
-
-
-def _screen() -> Any:
-    from .screen import GameScreen
-
-    return GameScreen
 
 
 def describe_setup(header: Any) -> str:
@@ -103,20 +100,10 @@ def seat_turn(state: Any) -> tuple[int, bool]:
     return active, decision == "turn" and not getattr(state, "played", ())
 
 
-GAME_UI = GameUI(
-    id="massilia",
+GAME_UI = game_ui(
+    __name__, "GameScreen", id="massilia", quick_key="a",
     tagline=N_("Alain Epron's game of dice, stalls and customers in the market of Massilia"),
-    screen=_screen,
-    form=FORM,
-    quick_config=QUICK_CONFIG,
-    describe_setup=describe_setup,
-    rules=deferred("tui.massilia.rules", "pages"),
-    action_text=deferred("tui.massilia.text", "action_text"),
-    event_text=deferred("tui.massilia.text", "event_text"),
-    score_table=score_table,
-    turn=turn,
-    seat_turn=seat_turn,
-    log_events=deferred("tui.massilia.text", "log_events"),
-    quick_key="a",
+    form=FORM, quick_config=QUICK_CONFIG, describe_setup=describe_setup, score_table=score_table, turn=turn,
+    seat_turn=seat_turn, log_events=deferred("tui.massilia.text", "log_events"),
 )
 """Massilia as the app shell sees it."""

@@ -184,16 +184,21 @@ def centre_lines(s: Any, width: int) -> list[Text]:
 
 
 def board_text(s: Any, names: Sequence[str], width: int = 48) -> Text:
-    """Harbour (cubes, price tiles, point markers), the temple's dice and price, the god cards, day and order."""
+    """The day's order and the round tiles left, the harbour (cubes, price tiles, point markers), the temple's
+    dice and price, the god cards."""
     comp = components()
     out = Text(no_wrap=True)
     order = Text(t("order") + ":")
-    for q in s.order:
+    for q in s.order:  # a merchant who passed today in brackets, as in the market's middle: (3)
         order.append(" ")
+        if s.players[q].passed:
+            order.append("(", style="dim")
         _player(order, q)
         if s.players[q].passed:
-            order.append("(" + t("passed") + ")", style="dim")
-    out.append_text(flow([Text(f"{day_name(s.round)} ({s.round}/7)", style="bold"), order], width, indent=0))
+            order.append(")", style="dim")
+    tiles = Text(t("round tiles") + ": " + (" ".join(str(x) for x in reversed(s.round_tiles)) or t("none")))
+    # the day is in the status line and the market's middle; the round tiles left, the next one first (R-PASS)
+    out.append_text(flow([order, tiles], width, indent=2))
     out.append("\n")
     heads = [t("cubes"), t("price"), t("points")]
     pad = max(len(t("Harbour")), 3 + max(len(t(g)) for g in GOODS)) + 1
@@ -212,31 +217,36 @@ def board_text(s: Any, names: Sequence[str], width: int = 48) -> Text:
         out.append("\n ")
     out.append_text(dice)
     out.append("\n")
-    out.append(t("Gods") + ": ", style="bold")
-    out.append(f"{t('deck')} {s.deck_size}  {t('discard')} {len(s.discard)}\n")
+    gods = Text(t("Gods") + ": ", style="bold").append(f"{t('deck')} {s.deck_size}  {t('discard')} {len(s.discard)}")
+    stones = Text(t("stones") + f": {s.supply}/{comp.stones_per_player * s.n}", style="dim")
+    out.append_text(flow([gods, stones], width, indent=2))  # one line where it fits (the b view at 80x24)
+    out.append("\n")
     for k, c in enumerate(s.display):
         out.append(f" {k + 1} ")
         if c:
             out.append(god_name(c), style="bold")
-            name = len(god_name(c)) + 5
-            lines = wrap_words(god_effect(c), max(12, width - name))
-            if name + len(lines[0]) + 2 > width:  # a narrow panel: the effect under the name
-                lines = wrap_words(god_effect(c), max(12, width - 3))
-                out.append("\n   " + "\n   ".join(lines) + "\n")
-            else:
-                out.append(": " + ("\n" + " " * name).join(lines) + "\n")
+            out.append(": " + "\n   ".join(hanging(god_effect(c), width, len(god_name(c)) + 5, 3)) + "\n")
         else:
             out.append("-\n", style="dim")
-    out.append(t("stones") + f": {s.supply}/{comp.stones_per_player * s.n}", style="dim")
+    out.rstrip()
     return out
 
 
-def _money(pl: Any) -> str:
-    return "?" if pl.money < 0 else str(pl.money)
+def _money(s: Any, q: int) -> str:
+    """Seat ``q``'s sesterces: his own behind the screen, another's as the table counted his open payments
+    (ruling 21: totals hidden, transactions public; ``GameState.counted``), ``?`` if not counted."""
+    money = s.players[q].money
+    if money < 0:
+        money = s.counted[q][0] if q < len(getattr(s, "counted", ())) else -1
+    return "?" if money < 0 else str(money)
 
 
-def _stones(pl: Any) -> str:
-    return "?" if pl.stones < 0 else str(pl.stones)
+def _stones(s: Any, q: int) -> str:
+    """Seat ``q``'s penalty stones, like ``_money``."""
+    stones = s.players[q].stones
+    if stones < 0:
+        stones = s.counted[q][1] if q < len(getattr(s, "counted", ())) else -1
+    return "?" if stones < 0 else str(stones)
 
 
 PLAYERS_WIDTH = 48
@@ -263,16 +273,19 @@ def flow(parts: Sequence[Text], width: int, indent: int = 3, gap: int = 2) -> Te
 
 
 def projection(s: Any, q: int) -> Text:
-    """Seat ``q``'s final reputation if the game ended now (R-END-1, the engine's ``score_player``): exact where
-    his sesterces and stones are known; else ``end 9+?`` (reputation and stalls; sesterces and stones hidden)."""
-    from engine.massilia.scoring import score_player
+    """Seat ``q``'s final reputation if the game ended now (R-END-1, ``engine.massilia.scoring.projected``):
+    another seat's sesterces and stones as far as the table counted them (ruling 21), never hidden totals;
+    ``end 9+?`` (reputation and stalls only) if nothing was counted."""
+    from engine.massilia.scoring import projected, score_player
 
-    ps = score_player(s, q)
-    pl = s.players[q]
-    known = pl.money >= 0 and pl.stones >= 0
     if s.is_over:
         return Text("")
-    value = str(ps.total) if known else f"{ps.breakdown['reputation'] + ps.breakdown['stalls']}+?"
+    ps = projected(s, q)
+    if ps is None:
+        known = score_player(s, q).breakdown
+        value = f"{known['reputation'] + known['stalls']}+?"
+    else:
+        value = str(ps.total)
     return Text(t("end {n}").format(n=value), style="italic")
 
 
@@ -294,8 +307,8 @@ def players_text(s: Any, names: Sequence[str], bots: Sequence[bool], width: int 
         parts.append(Text(f"{t('reputation')} {pl.rep}", style="bold"))
         parts.append(Text(f"{t('stalls')} {s.owner.count(q)}/{s.config.stall_tiles}"))
         parts.append(projection(s, q))
-        parts.append(Text(f"{t('money')} {_money(pl)}"))
-        parts.append(Text(f"{t('stones')} {_stones(pl)}"))
+        parts.append(Text(f"{t('money')} {_money(s, q)}"))
+        parts.append(Text(f"{t('stones')} {_stones(s, q)}"))
         hidden = s.hidden_cards[q] if q < len(s.hidden_cards) else 0
         cards = [god_name(c) for c in pl.hand]
         hand = Text(t("hand") + f" {len(pl.hand) + hidden}")
@@ -309,6 +322,23 @@ def players_text(s: Any, names: Sequence[str], bots: Sequence[bool], width: int 
         parts.append(Text(f"{t('dice')} {sum(pl.screen)}"))
         out.append_text(flow(parts, width or PLAYERS_WIDTH))
     return out
+
+
+def hanging(text: str, width: int, first: int, indent: int) -> list[str]:
+    """``text`` broken between words: the first line after ``first`` cells, the others after ``indent``
+    (a god card's effect beside its name, then under it: as few lines as the width allows). The first line
+    is empty when not even the first word fits beside the name."""
+    lines = [""]
+    room = width - first
+    for word in text.split():
+        if lines[-1] and len(lines[-1]) + 1 + len(word) <= room:
+            lines[-1] += " " + word
+        elif not lines[-1] and (len(word) <= room or len(lines) > 1):
+            lines[-1] = word
+        else:
+            lines.append(word)
+            room = width - indent
+    return lines
 
 
 def wrap_words(text: str, width: int) -> list[str]:
@@ -330,12 +360,22 @@ def own_text(s: Any, seat: int | None, names: Sequence[str], width: int = 40) ->
         return out
     pl = s.players[seat]
     name = names[seat] if seat < len(names) else glyphs.player_letter(seat)
-    head = [Text(name, style=f"bold {glyphs.player_colour(seat)}"), Text(f"{t('money')} {_money(pl)}"),
-            Text(f"{t('stones')} {_stones(pl)}"), Text(f"{t('reputation')} {pl.rep}")]
+    head = [Text(name, style=f"bold {glyphs.player_colour(seat)}"), Text(f"{t('money')} {_money(s, seat)}"),
+            Text(f"{t('stones')} {_stones(s, seat)}"), Text(f"{t('reputation')} {pl.rep}")]
     out.append_text(flow(head, width, indent=0))
     out.append("\n")
-    out.append(t("hand") + ": ")
-    if pl.hand:
+    kept = Text(t("kept") + ": ")
+    _dice(kept, pl.kept)
+    letters = [DIE_LETTER[DICE[c]] for c, n in enumerate(pl.screen) for _ in range(n)]
+    behind = Text(t("behind screen") + ": " + " ".join(letters or [t("none")]))
+    parts = [kept, behind]
+    if behind.cell_len > width:  # many dice: the letters flow on lines of their own
+        parts = [kept]
+        behind = flow([Text(t("behind screen") + ":")] + [Text(x) for x in letters], width, 2, gap=1)
+    if not pl.hand:  # hand, kept dice and screen flowed together: a short own panel (120x36) shows its stalls
+        out.append_text(flow([Text(t("hand") + ": " + t("none")), *parts], width, indent=2))
+    else:
+        out.append(t("hand") + ": ")
         for c, f in zip(pl.hand, pl.fresh, strict=False):
             out.append("\n ")
             out.append(god_name(c) + ("*" if f else ""), style="bold")
@@ -344,13 +384,11 @@ def own_text(s: Any, seat: int | None, names: Sequence[str], width: int = 40) ->
         if any(pl.fresh):
             for line in wrap_words(t("* taken this turn: playable from your next turn"), max(12, width - 1)):
                 out.append("\n " + line, style="dim")
-    else:
-        out.append(t("none"), style="dim")
-    out.append("\n" + t("kept") + ": ")
-    _dice(out, pl.kept)
-    out.append("\n")
-    letters = [DIE_LETTER[DICE[c]] for c, n in enumerate(pl.screen) for _ in range(n)]
-    out.append_text(flow([Text(t("behind screen") + ":")] + [Text(x) for x in letters or [t("none")]], width, 2, gap=1))
+        out.append("\n")
+        out.append_text(flow(parts, width, indent=2))
+    if len(parts) == 1:
+        out.append("\n")
+        out.append_text(behind)
     if s.frames and s.frames[-1].get("k") == "keep" and s.frames[-1].get("p") == seat:
         out.append("\n" + t("rolled") + ": ", style="bold")
         _dice(out, s.frames[-1]["rolled"])

@@ -1,15 +1,14 @@
-"""The game-over screen: every merchant's final reputation by source (R-END-1) and the winner after R-TIE."""
+"""Massilia's words on the shell's game-over screen (``tui.game_over``): every merchant's final reputation by
+source (R-END-1) and the winner after R-TIE."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from tui.game_over import GameOverScreen as SharedGameOverScreen
-from tui.game_over import breakdown_table
+from tui.game_over import breakdown_table, result_lines
 from tui.i18n import t
 
 SOURCES: tuple[tuple[str, str], ...] = (
@@ -28,30 +27,22 @@ def cell(ps: Any, key: str) -> str:
 
 
 def score_table(scores: Any, names: list[str]) -> Table:
+    """The final reputation by source (``GameUI.score_table`` turned to rows, with what each counts)."""
     rows = [(t(label), [cell(p, key) for p in scores.players]) for key, label in SOURCES]
     return breakdown_table("", names, rows, [p.total for p in scores.players], bold_labels=False)
 
 
+def final_table(_state: Any, scores: Any, names: list[str]) -> Table:
+    """``GameUI.final_table``."""
+    return score_table(scores, names)
+
+
 def result_text(scores: Any, names: list[str]) -> Text:
-    out = Text()
+    """``GameUI.final_result``: the winner (or the seats that share the win) and whether a tie-break decided it."""
     if len(scores.winners) > 1:
-        out.append(t("Shared win: {names}").format(names=", ".join(names[q] for q in scores.winners)), style="bold")
+        winner = t("Shared win: {names}").format(names=", ".join(names[q] for q in scores.winners))
     else:
-        out.append(t("Winner: {name} with {points} reputation").format(
-            name=names[scores.winner], points=scores.total(scores.winner)), style="bold")
-    out.append("\n")
-    if scores.tie_break:
-        out.append(t("Tie on reputation: stalls, sesterces and stones decided it."), style="yellow")
-    else:
-        out.append(t("No tie-break was needed."), style="dim")
-    return out
-
-
-class GameOverScreen(SharedGameOverScreen):
-    """The final score table. Returns "board" (look at the board) or "leave"."""
-
-    def score_table(self, scores: Any, names: list[str]) -> RenderableType:
-        return score_table(scores, names)
-
-    def result_text(self, scores: Any, names: list[str]) -> RenderableType:
-        return result_text(scores, names)
+        winner = t("Winner: {name} with {points} reputation").format(
+            name=names[scores.winner], points=scores.total(scores.winner))
+    tie = t("Tie on reputation: stalls, sesterces and stones decided it.") if scores.tie_break else ""
+    return result_lines(winner, tie, t("No tie-break was needed."))

@@ -70,8 +70,10 @@ A card taken this turn cannot be played before your next turn (R-GOD-2); one car
 * **Mars**: keep up to two dice free
 * **Mercurius**: one price tile +1 or -1 for one action
 * **Pluto**: stop the consul's tax or closing at your stall (also in another's turn)
-* **Minerva / Phoebus / Juno**: a pip / colour / add unit without a stone
-* **Venus**: return up to two of your stones
+* **Minerva**: change a die's value by 1 without a penalty stone
+* **Phoebus**: change a die's colour without a penalty stone
+* **Juno**: add a die of the same colour without a penalty stone
+* **Venus**: return up to two of your penalty stones
 """),
     ("end", "End and scoring", """\
 After Sunday (R-END-1) every merchant adds to his reputation:
@@ -92,14 +94,16 @@ Enter, or a click, choose.
 * **-** and **+** scroll the log a page back and on from anywhere (on a small terminal they open it); **Tab** moves
   to the next panel, the log among them, where the arrow keys, Page Up/Down and Home/End scroll; the mouse wheel
   scrolls any panel. The log's **Last bot turn** box repeats the latest turn of a bot
-  when it has scrolled out of view
+  when it has scrolled out of view; while others decide, the decision panel shows it too
 
 In the day's order (middle of the market) a merchant in brackets, **(3)**, has passed today. **end 12** in the
-players panel is the reputation a merchant would have if the game ended now (stalls, sesterces / 3, stones);
-**end 9+?**: his sesterces and stones are behind his screen. A choice says what it brings: a sale its sesterces,
-reputation and the point marker's rise, the consul his tax or closing, passing its round tile, and a die that can
-only be used with a penalty stone says so (**alone: 1 penalty stone**). Under each of your stalls, **brown: p1 o7
-v5** gives the brown value that brings each customer there (the shorter way round).
+players panel is the reputation a merchant would have if the game ended now (stalls, sesterces / 3, stones).
+Sesterces and stones lie behind the screens, but every payment is made openly, so another merchant's **money**
+and **stones** there are what the table counted of his payments. A choice says what it brings: a sale its
+sesterces, reputation and the point marker's rise, the consul his tax or closing (**Pluto?**: the owner may
+still stop it with Pluto), passing its round tile, and a die that can only be used with a penalty stone says so
+(**alone: 1 penalty stone**). Under each of your stalls, **brown: p1 o7 v5** gives the brown value that brings
+each customer there (the shorter way round; **0**: it stands there already).
 
 The market: each space shows its number, the owner's number and the figures there (**C** consul, **p o v** the
 customers), and under it the cubes (**P**ink, **O**range, **V**iolet, **B**eige). Dice are a letter and the face:
@@ -167,8 +171,10 @@ pro Zug.
 * **Mars**: bis zu zwei Würfel frei behalten
 * **Mercurius**: ein Preisplättchen für eine Aktion +1 oder -1
 * **Pluto**: Steuer oder Schließung des Konsuls am eigenen Stand verhindern (auch im fremden Zug)
-* **Minerva / Phoebus / Juno**: eine Augen- / Farb- / Dazu-Einheit ohne Stein
-* **Venus**: bis zu zwei eigene Steine zurückgeben
+* **Minerva**: den Wert eines Würfels um 1 ändern, ohne Strafstein
+* **Phoebus**: die Farbe eines Würfels ändern, ohne Strafstein
+* **Juno**: einen Würfel derselben Farbe addieren, ohne Strafstein
+* **Venus**: bis zu zwei eigene Strafsteine zurückgeben
 """),
     ("end", "Spielende", """\
 Nach dem Sonntag (R-END-1) erhält jeder Händler zu seinem Ansehen:
@@ -189,14 +195,16 @@ Bewegen ...). Pfeiltasten und Enter oder ein Klick wählen.
 * **-** und **+** blättern das Protokoll von überall eine Seite zurück und vor (auf kleinen Terminals öffnen sie
   es); **Tab** springt zum nächsten Bereich, auch zum Protokoll, wo Pfeiltasten, Bild auf/ab und Pos1/Ende blättern;
   das Mausrad blättert jeden Bereich. Der Kasten **Letzter Bot-Zug** im Protokoll wiederholt den letzten Zug eines Bots,
-  wenn er aus dem Blick gerollt ist
+  wenn er aus dem Blick gerollt ist; während andere entscheiden, zeigt ihn auch die Entscheidung
 
 In der Tagesreihenfolge (Mitte des Markts) hat ein Händler in Klammern, **(3)**, heute gepasst. **Ende 12** bei den
-Spielern ist das Ansehen, das ein Händler hätte, wenn das Spiel jetzt endete (Stände, Sesterzen / 3, Strafsteine);
-**Ende 9+?**: seine Sesterzen und Steine liegen hinter seinem Schirm. Jede Wahl sagt, was sie bringt: ein Verkauf
-Sesterzen, Ansehen und den steigenden Punktestein, der Konsul Steuer oder Schließung, Passen das Rundenplättchen,
-und ein Würfel, der nur mit Strafstein nutzbar ist, sagt es (**allein: 1 Strafstein**). Unter jedem deiner Stände
-nennt **braun: p1 o7 v5** den braunen Wert, der jeden Kunden dorthin bringt (auf dem kürzeren Weg).
+Spielern ist das Ansehen, das ein Händler hätte, wenn das Spiel jetzt endete (Stände, Sesterzen / 3, Strafsteine).
+Sesterzen und Strafsteine liegen hinter den Schirmen, aber jede Zahlung geschieht offen: **Geld** und **Steine**
+eines anderen Händlers sind, was der Tisch von seinen Zahlungen mitgezählt hat. Jede Wahl sagt, was sie bringt: ein
+Verkauf Sesterzen, Ansehen und den steigenden Punktestein, der Konsul Steuer oder Schließung (**Pluto?**: der
+Besitzer kann sie noch mit Pluto verhindern), Passen das Rundenplättchen, und ein Würfel, der nur mit Strafstein
+nutzbar ist, sagt es (**allein: 1 Strafstein**). Unter jedem deiner Stände nennt **braun: p1 o7 v5** den braunen
+Wert, der jeden Kunden dorthin bringt (auf dem kürzeren Weg; **0**: er steht schon dort).
 
 Der Markt: jedes Feld zeigt seine Nummer, die Nummer des Besitzers und die Figuren dort (**C** Konsul, **p o v**
 die Kunden), darunter die Waren (**P** rosa, **O** orange, **V** violett, **B** beige). Würfel sind ein Buchstabe und
@@ -209,11 +217,11 @@ GOD_TEXT: dict[str, tuple[str, str]] = {
     "neptunus": ("beige action: up to 2 bought cubes are free", "beige Aktion: bis zu 2 gekaufte Waren frei"),
     "mars": ("phase II: keep up to 2 dice without paying", "Phase II: bis zu 2 Würfel kostenlos behalten"),
     "mercurius": ("one price tile +1/-1 for one action", "ein Preisplättchen +1/-1 für eine Aktion"),
-    "pluto": ("stop the consul's tax or closing at your stall", "Steuer oder Schließung des Konsuls verhindern"),
-    "minerva": ("one pip unit without a stone", "eine Augen-Einheit ohne Stein"),
-    "phoebus": ("one colour unit without a stone", "eine Farb-Einheit ohne Stein"),
-    "juno": ("one add unit without a stone", "eine Dazu-Einheit ohne Stein"),
-    "venus": ("return up to 2 own stones", "bis zu 2 eigene Steine zurückgeben"),
+    "pluto": ("stop the consul's tax or closing at your stall", "Steuer oder Schließung am eigenen Stand verhindern"),
+    "minerva": ("change a die's value by 1 without a penalty stone", "Würfelwert um 1 ändern, ohne Strafstein"),
+    "phoebus": ("change a die's colour without a penalty stone", "Würfelfarbe ändern, ohne Strafstein"),
+    "juno": ("add a die of the same colour without a penalty stone", "Würfel gleicher Farbe addieren, ohne Strafstein"),
+    "venus": ("return up to 2 own penalty stones", "bis zu 2 eigene Strafsteine zurückgeben"),
 }
 
 STAND_IN_TEXT = {

@@ -4,8 +4,8 @@ It shows ``session.state`` through the viewer's ``view`` (nothing behind another
 and offers exactly the session's ``legal_actions()`` in the decision panel, one line each, grouped by kind and worded
 for a player; Enter or a click chooses. Bots think in worker threads and post their plan; the screen applies
 it at the chosen pace. Below 120x36 the board panels share the top-left place (keys m, b, p, l switch); from
-120x36 the market and the players stand on the left, the harbour and the own screen in the middle, the decision
-under them, and the log takes the whole height on the right.
+120x36 the market and the players stand on the left, the harbour, temple and gods in the middle, the decision
+under them, and on the right the own screen (as tall as its lines) above the log.
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Footer
 
 from engine.massilia.actions import Pass
@@ -27,11 +26,10 @@ from tui.play_screen import LEAVE_KEYS, PLAY_KEYS, PlayScreen
 from tui.screens.confirm import ConfirmScreen
 from tui.session import GameSession
 from tui.widgets.choice_list import ChoiceList
-from tui.widgets.log import LogLines, LogPanel
+from tui.widgets.log import LogLines, LogPanel, entry_text, last_bot_turn, wrap_block
 from tui.widgets.text_panel import TextPanel
 
 from .board import CELL, board_text, market_text, overflow, own_text, players_text
-from .game_over import GameOverScreen
 from .text import choice_lines, choice_shorts, day_name, dice_words, frame_value
 
 WIDE = (120, 36)
@@ -108,18 +106,19 @@ class GameScreen(PlayScreen):
                         yield LogPanel(id="log-view", classes="panel view compact-only")
                         with VerticalScroll(id="players-panel", classes="panel wide-only"):
                             yield TextPanel(id="players")
-                    with Vertical(id="middle", classes="wide-only"):
-                        with VerticalScroll(id="board-panel", classes="panel"):
-                            yield TextPanel(id="board")
-                        with VerticalScroll(id="own-panel", classes="panel"):
-                            yield TextPanel(id="own")
+                    with (Vertical(id="middle", classes="wide-only"),
+                          VerticalScroll(id="board-panel", classes="panel")):
+                        yield TextPanel(id="board")
                     with VerticalScroll(id="own-c-panel", classes="panel compact-only"):
                         yield TextPanel(id="own-c")
                 with Vertical(id="prompt", classes="panel"):
                     yield TextPanel(id="prompt-head")
                     yield ChoiceList(id="choices")
+                    yield TextPanel(id="waiting")
                     yield TextPanel(id="hint")
             with Vertical(id="right", classes="wide-only"):
+                with VerticalScroll(id="own-panel", classes="panel"):
+                    yield TextPanel(id="own")
                 yield LogPanel(id="log-panel", classes="panel")
         yield Footer()
 
@@ -213,8 +212,32 @@ class GameScreen(PlayScreen):
                 head.append(t("{name} to decide").format(name=self.session.seat_name(s.current_player)), style="dim")
         self.query_one("#prompt-head", TextPanel).show_text(head)
         shorts = choice_shorts(s, self.choices, self.session.names()) if self.choices else []
-        self.query_one("#choices", ChoiceList).set_choices([line for line, _a in self.choices], shorts)
+        choices = self.query_one("#choices", ChoiceList)
+        choices.set_choices([line for line, _a in self.choices], shorts)
+        waiting = self.query_one("#waiting", TextPanel)
+        waiting.display = not mine and not s.is_over
+        choices.display = not waiting.display
+        if waiting.display:
+            waiting.show_text(self.bot_turn_text())
         self.show_hint("")
+
+    def bot_turn_text(self) -> Text:
+        """While others decide, the decision panel shows the latest bot turn (as the log's box does), so a
+        player on a small terminal, where the log is a view of its own, sees what the bots do as they do it;
+        what does not fit says where the rest is."""
+        entries = last_bot_turn(self.session.log)
+        if not entries:
+            return Text()
+        names = self.session.names()
+        prompt = self.query_one("#prompt")
+        width = max(20, (prompt.content_region.width or self.size.width) - 1)
+        rows = max(2, (prompt.content_region.height or 8) - 1)
+        out = [Text(t("Last bot turn"), style="bold")]
+        for i, entry in enumerate(entries):
+            out.extend(wrap_block(entry_text(entry, names, continued=i > 0), width).split("\n"))
+        if len(out) > rows:
+            out = [*out[: rows - 1], Text(t("... more in the log"), style="dim")]
+        return Text("\n", no_wrap=True).join(out)
 
     def show_hint(self, text: str) -> None:
         """The hint line under the choices (hidden while there is none, so the choices get the room)."""
@@ -229,7 +252,11 @@ class GameScreen(PlayScreen):
                 break
 
     def status_parts(self) -> list[str]:
+        """The game and the day; after Sunday the game only, so that the end's words and the views fit 80
+        columns in German too."""
         s = self.state
+        if s.is_over:
+            return [self.session.info.title]
         return [self.session.info.title, f"{day_name(s.round)} ({s.round}/7)"]
 
     def show_status(self, text: str) -> None:
@@ -272,13 +299,6 @@ class GameScreen(PlayScreen):
         from .hint import greedy_choice
 
         action = greedy_choice(view, legal, random.Random(seed))
-        return action, t("The {bot} bot would choose: {action}").format(
-            bot="greedy", action=dict((a, line) for line, a in choice_lines(view, legal, None))[action])
+        return action, t("The greedy bot would choose: {action}").format(
+            action=dict((a, line) for line, a in choice_lines(view, legal, None))[action])
 
-    def help_screen(self) -> ModalScreen[Any]:
-        from .help import HelpScreen
-
-        return HelpScreen()
-
-    def game_over_screen(self) -> ModalScreen[str]:
-        return GameOverScreen(self.session)

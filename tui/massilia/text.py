@@ -14,7 +14,7 @@ from typing import Any
 from engine.massilia import actions as A
 from engine.massilia.components import DICE, FIGURES, GOODS
 from tui import glyphs
-from tui.i18n import t, tn
+from tui.i18n import N_, t, tn
 
 GOOD_LETTER: dict[str, str] = {"pink": "P", "orange": "O", "violet": "V", "beige": "B"}
 """One letter per good: colour is never the only signal."""
@@ -37,6 +37,11 @@ def who(names: Sequence[str] | None, seat: int) -> str:
     if names is not None and 0 <= seat < len(names):
         return names[seat]
     return glyphs.player_letter(seat)
+
+
+def is_you(name: str) -> bool:
+    """Whether a seat's name is the app's "You" (the single person's default name, ``1 You``, ``1 Du``)."""
+    return name.split(" ", 1)[-1] in ("You", t("You"), "Du")
 
 
 def good_name(g: int) -> str:
@@ -167,19 +172,25 @@ def action_text(state: Any, action: Any, names: Sequence[str] | None, chooser: b
     return str(a)
 
 
-def short_text(state: Any, action: Any, names: Sequence[str] | None, chooser: bool = True) -> str:
+SHORT_FIGURES = (N_("consul"), N_("pink customer"), N_("orange customer"), N_("violet customer"))
+"""Each figure as the subject of a short row (German declines the colour: ``violetter Kunde``)."""
+
+
+def short_text(state: Any, action: Any, names: Sequence[str] | None, chooser: bool = True,
+               tiny: bool = False) -> str:
     """A shorter wording of ``action_text`` for a narrow decision panel, with the same numbers: the move's
-    figure and field and its sale or the consul's effect in few words; other actions as they are."""
+    figure and field and its sale or the consul's effect in few words (``tiny``: fewer still, for 80
+    columns); other actions as they are."""
     a = action
     if isinstance(a, A.Move):
-        figure = t("consul") if a.figure == 0 else t("{good} customer").format(good=t(FIGURES[a.figure]))
+        figure = t(SHORT_FIGURES[a.figure]) if 0 <= a.figure < len(SHORT_FIGURES) else str(a.figure)
         return t("{figure} to {n}").format(figure=figure, n=a.dest) + _mercurius(a.mercurius) + move_effect(
-            state, a, names, short=True, chooser=chooser)
+            state, a, names, short=True, chooser=chooser, tiny=tiny)
     return action_text(state, a, names, chooser)
 
 
 def move_effect(state: Any, a: A.Move, names: Sequence[str] | None, short: bool = False,
-                chooser: bool = False) -> str:
+                chooser: bool = False, tiny: bool = False) -> str:
     """What a move leads to, from the engine's preview (``engine.massilia.preview``): a customer's sale at the
     mover's stall with its gain and the marker's rise (R-CUST-1/2), or what the consul does where he stops
     (R-CONSUL: a build, a tax, a closing). Worded for any reader: "own stall", never "your stall"."""
@@ -193,9 +204,10 @@ def move_effect(state: Any, a: A.Move, names: Sequence[str] | None, short: bool 
     except (IndexError, KeyError, TypeError, ValueError):  # a wording helper must never stop the game
         return ""
     if gain is not None:
-        words = t("sells {count} {good}: +{money} sest., +{rep} rep.") if short else \
+        words = t("{count} {good}, +{money} sest., +{rep} rep.") if tiny else \
+            t("sells {count} {good}: +{money} sest., +{rep} rep.") if short else \
             t("sells {count} {good}: +{money} sesterces, +{rep} reputation")
-        text = ", " + words.format(
+        text = (": " if tiny else ", ") + words.format(
             count=gain.count, good=good_name(gain.good), money=gain.money, rep=gain.reputation)
         if short and gain.marker_after != gain.marker:
             text += ", " + t("marker {old}>{new}").format(old=gain.marker, new=gain.marker_after)
@@ -206,17 +218,21 @@ def move_effect(state: Any, a: A.Move, names: Sequence[str] | None, short: bool 
     if stop is None:
         return ", " + t("no sale") if state.owner[a.dest] == state.current_player else ""
     mover = state.current_player
-    whose = t("own stall") if stop.owner == mover else t("stall of {who}").format(who=who(names, stop.owner))
+    owner = str(stop.owner + 1) if tiny else who(names, stop.owner)  # tiny: the owner's digit, as on the board
+    whose = t("own stall") if stop.owner == mover else t("stall of {who}").format(who=owner)
     if stop.kind == "free":
         if not chooser:
             return ", " + t("on a free space")
         return ", " + (t("free space: may build (5 sesterces)") if stop.can_build else t("free space, cannot build"))
+    # R-GOD-5: only the chooser reads it (worked out on his view, it says "may", never who holds a Pluto)
+    pluto = ", " + (t("Pluto?") if tiny else t("Pluto may stop it")) if stop.pluto and chooser else ""
     if stop.kind == "tax":
         words = t("tax at {whose}: {n} cubes") if short else t("tax at {whose}: {n} cubes, 1 sesterce each kept")
-        return ", " + words.format(whose=whose, n=stop.cubes)
+        return ", " + words.format(whose=whose, n=stop.cubes) + pluto
     if stop.kind == "last":
         return ", " + t("{whose}: last stall, nothing happens").format(whose=whose)
-    return ", " + t("{whose} is empty and closes").format(whose=whose) + (
+    closes = t("{whose} closes") if tiny else t("{whose} is empty and closes")
+    return ", " + closes.format(whose=whose) + pluto + (
         ", " + t("may build (5 sesterces)") if stop.can_build and chooser else "")
 
 
@@ -310,8 +326,11 @@ def event_text(event: Any, names: Sequence[str] | None) -> str:
     except (TypeError, ValueError):
         return str(event)
     w = who(names, int(p.get("player", -1))) if isinstance(p, dict) else ""
+    you = is_you(w)  # the single person's default name "1 You": the verb agrees ("1 You place", "1 Du legst")
     if kind == "start_stall":
-        return t("{who} opens a start stall on space {n}").format(who=w, n=p["space"])
+        text = (t("{who} open a start stall on space {n}") if you
+                else t("{who} opens a start stall on space {n}"))
+        return text.format(who=w, n=p["space"])
     if kind == "day":
         order = " ".join(glyphs.player_letter(q) for q in p["order"])
         return t("{day}: the order is {order}").format(day=day_name(p["round"]), order=order)
@@ -320,66 +339,114 @@ def event_text(event: Any, names: Sequence[str] | None) -> str:
     if kind == "roll":
         if any(d < 0 for d in p["dice"]):
             return t("{who} rolls behind the screen").format(who=w)
-        return t("{who} rolls {dice}").format(who=w, dice=dice_words(p["dice"]))
+        # worded without a verb for its subject, which may be the reader ("1 You")
+        return t("roll of {who}: {dice}").format(who=w, dice=dice_words(p["dice"]))
     if kind == "keep":
-        return t("{who} keeps {dice}, pays {paid}; to the temple: {temple}").format(
+        text = (t("{who} keep {dice}, pay {paid}; to the temple: {temple}") if you
+                else t("{who} keeps {dice}, pays {paid}; to the temple: {temple}"))
+        return text.format(
             who=w, dice=dice_words(p["dice"]), paid=p["paid"], temple=dice_words(p["temple"]))
     if kind == "to_temple":
         return t("to the temple: {dice}").format(dice=dice_words(p["dice"]))
     if kind == "use":
-        return t("{who} uses {dice} as {colour} {v}, penalty stones: {stones}").format(
+        text = (t("{who} use {dice} as {colour} {v}, penalty stones: {stones}") if you
+                else t("{who} uses {dice} as {colour} {v}, penalty stones: {stones}"))
+        return text.format(
             who=w, dice=dice_words(p["dice"]), colour=t(DICE[p["colour"]]), v=p["value"], stones=p["stones"])
     if kind == "move":
-        return t("{who} moves the {figure} to field {n}").format(who=w, figure=t(FIGURES[p["figure"]]), n=p["field"])
+        text = (t("{who} move the {figure} to field {n}") if you
+                else t("{who} moves the {figure} to field {n}"))
+        return text.format(who=w, figure=t(FIGURES[p["figure"]]), n=p["field"])
     if kind == "sacrifice":
-        return t("{who} sacrifices {goods} from stall {n}").format(who=w, goods=goods_words(p["goods"]), n=p["space"])
+        text = (t("{who} sacrifice {goods} from stall {n}") if you
+                else t("{who} sacrifices {goods} from stall {n}"))
+        return text.format(who=w, goods=goods_words(p["goods"]), n=p["space"])
     if kind == "god_taken":
         if "card" in p:
-            return t("{who} takes {god}").format(who=w, god=god_name(p["card"]))
-        return t("{who} takes a god card").format(who=w)
+            text = (t("{who} take {god}") if you
+                    else t("{who} takes {god}"))
+            return text.format(who=w, god=god_name(p["card"]))
+        text = (t("{who} take a god card") if you
+                else t("{who} takes a god card"))
+        return text.format(who=w)
     if kind == "draw":
-        return t("{who} draws {god}").format(who=w, god=god_name(p["card"]))
+        return t("drawn by {who}: {god}").format(who=w, god=god_name(p["card"]))
     if kind == "refill":
         return t("{god} is turned up").format(god=god_name(p["card"]) if p.get("card") else t("none"))
     if kind == "reputation":
-        return t("{who} buys {v} reputation for {paid}").format(who=w, v=p["points"], paid=p["paid"])
+        text = (t("{who} buy {v} reputation for {paid}") if you
+                else t("{who} buys {v} reputation for {paid}"))
+        return text.format(who=w, v=p["points"], paid=p["paid"])
     if kind == "pass":
         if p["tile"]:
-            return t("{who} passes and takes {n} sesterces").format(who=w, n=p["tile"])
-        return t("{who} passes last").format(who=w)
+            text = (t("{who} pass and take {n} sesterces") if you
+                    else t("{who} passes and takes {n} sesterces"))
+            return text.format(who=w, n=p["tile"])
+        text = (t("{who} pass last") if you
+                else t("{who} passes last"))
+        return text.format(who=w)
     if kind == "god_played":
-        return t("{who} plays {god}").format(who=w, god=god_name(p["god"]))
+        text = (t("{who} play {god}") if you
+                else t("{who} plays {god}"))
+        return text.format(who=w, god=god_name(p["god"]))
     if kind == "venus":
-        return tn("{who} returns {n} stone", "{who} returns {n} stones", int(p["stones"])).format(
+        returns = tn("{who} return {n} stone", "{who} return {n} stones", int(p["stones"])) if you else \
+            tn("{who} returns {n} stone", "{who} returns {n} stones", int(p["stones"]))
+        return returns.format(
             who=w, n=p["stones"])
     if kind == "order":
         return t("new order: {order}").format(order=" ".join(glyphs.player_letter(q) for q in p["order"]))
     if kind == "prices":
         return t("prices (temple, violet, orange, pink): {prices}").format(prices=" ".join(map(str, p["prices"])))
     if kind == "buy":
-        return t("{who} buys {count} {good} and {beige} beige for {paid}").format(
+        if not p["beige"]:
+            text = (t("{who} buy {count} {good} for {paid}") if you
+                    else t("{who} buys {count} {good} for {paid}"))
+            return text.format(
+                who=w, count=p["count"], good=good_name(p["good"]), paid=p["paid"])
+        text = (t("{who} buy {count} {good} and {beige} beige for {paid}") if you
+                else t("{who} buys {count} {good} and {beige} beige for {paid}"))
+        return text.format(
             who=w, count=p["count"], good=good_name(p["good"]), beige=p["beige"], paid=p["paid"])
     if kind == "place":
-        return t("{who} places {goods} on stall {n}").format(who=w, goods=goods_words(p["goods"]), n=p["space"])
+        text = (t("{who} place {goods} on stall {n}") if you
+                else t("{who} places {goods} on stall {n}"))
+        return text.format(who=w, goods=goods_words(p["goods"]), n=p["space"])
     if kind == "last_stall":
-        return t("{who}'s last stall on {n} stays open").format(who=w, n=p["space"])
+        text = (t("your last stall on {n} stays open") if you
+                else t("{who}'s last stall on {n} stays open"))
+        return text.format(who=w, n=p["space"])
     if kind == "close":
-        return t("{who}'s empty stall on {n} closes").format(who=w, n=p["space"])
+        text = (t("your empty stall on {n} closes") if you
+                else t("{who}'s empty stall on {n} closes"))
+        return text.format(who=w, n=p["space"])
     if kind == "game_over":
         return t("the game is over")
     if kind == "tax":
-        return t("{who} pays {paid} tax at stall {n}, {back} cubes go to the harbour").format(
-            who=w, paid=p["paid"], n=p["space"], back=p["returned"] if isinstance(p["returned"], int)
-            else sum(p["returned"]))
+        back = p["returned"] if isinstance(p["returned"], int) else sum(p["returned"])
+        pays = tn("{who} pay {paid} tax at stall {n}, {back} cube goes to the harbour",
+                  "{who} pay {paid} tax at stall {n}, {back} cubes go to the harbour", back) if you else \
+            tn("{who} pays {paid} tax at stall {n}, {back} cube goes to the harbour",
+               "{who} pays {paid} tax at stall {n}, {back} cubes go to the harbour", back)
+        return pays.format(
+            who=w, paid=p["paid"], n=p["space"], back=back)
     if kind == "pluto":
-        return t("{who} protects stall {n} with Pluto").format(who=w, n=p["space"])
+        text = (t("{who} protect stall {n} with Pluto") if you
+                else t("{who} protects stall {n} with Pluto"))
+        return text.format(who=w, n=p["space"])
     if kind == "sale":
-        return t("{who} sells {count} {good} at stall {n}: +{money} sesterces, +{rep} reputation").format(
+        text = (t("{who} sell {count} {good} at stall {n}: +{money} sesterces, +{rep} reputation") if you
+                else t("{who} sells {count} {good} at stall {n}: +{money} sesterces, +{rep} reputation"))
+        return text.format(
             who=w, count=p["count"], good=good_name(p["good"]), n=p["space"], money=p["money"], rep=p["reputation"])
     if kind == "build":
-        return t("{who} builds a stall on {n}").format(who=w, n=p["space"])
+        text = (t("{who} build a stall on {n}") if you
+                else t("{who} builds a stall on {n}"))
+        return text.format(who=w, n=p["space"])
     if kind == "shift":
-        return t("{who} moves {goods} from stall {a} to {b}").format(
+        text = (t("{who} move {goods} from stall {a} to {b}") if you
+                else t("{who} moves {goods} from stall {a} to {b}"))
+        return text.format(
             who=w, goods=goods_words(p["goods"]), a=p["from"], b=p["to"])
     if kind == "reshuffle":
         return t("the discard pile is shuffled into a new deck")
@@ -424,6 +491,8 @@ def log_events(action: Any, events: Sequence[Any]) -> list[Any]:
     for i, e in enumerate(out):
         if e[0] == "auto" and not _auto_told(e, out[i + 1 :]):
             continue
+        if e[0] == "order" and any(f[0] == "day" for f in out[i + 1 :]):
+            continue  # the next day's line names the same order
         kept.append(e)
     return kept
 
@@ -471,8 +540,16 @@ def choice_lines(state: Any, legal: Sequence[Any], names: Sequence[str] | None) 
         return group_of(ia[1])[0], stones or 0, ia[0]
 
     ordered = sorted(enumerate(legal), key=key)
-    return [(f"{t(group_of(a)[1])}: {action_text(state, a, names, True)}{card_note(state, a)}", a)
+    return [(_headed(t(group_of(a)[1]), action_text(state, a, names, True) + card_note(state, a)), a)
             for _i, a in ordered]
+
+
+def _headed(heading: str, text: str) -> str:
+    """``Move: move the consul ...``; a text that begins with its heading's word is not headed twice
+    (``Pass: round tile 4 ...``, not ``Pass: pass: round tile 4``)."""
+    if text[:len(heading)].lower() == heading.lower():
+        return text[:1].upper() + text[1:]
+    return f"{heading}: {text}"
 
 
 def card_note(state: Any, a: Any) -> str:
@@ -489,7 +566,10 @@ def choice_shorts(state: Any, lines: Sequence[tuple[str, Any]], names: Sequence[
     heading, then ``short_text``), so what a choice brings is never cut while a shorter wording fits."""
     out = []
     for _line, a in lines:
-        plain = action_text(state, a, names, True) + card_note(state, a)
-        short = short_text(state, a, names) + card_note(state, a)
-        out.append([plain] + ([short] if short != plain else []))
+        forms = [action_text(state, a, names, True) + card_note(state, a)]
+        for tiny in (False, True):
+            form = short_text(state, a, names, tiny=tiny) + card_note(state, a)
+            if form not in forms:
+                forms.append(form)
+        out.append(forms)
     return out

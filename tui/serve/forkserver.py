@@ -248,6 +248,11 @@ def _warm_up() -> None:
         def __init__(self) -> None:
             self.updates: asyncio.Queue[dict[str, object]] = asyncio.Queue()
             self.latest: dict[str, object] = {}
+            self.lobby_changed = asyncio.Event()
+            self.words: dict[str, object] = {}
+            self.words_ready = asyncio.Event()
+            self.chat: list[dict[str, object]] = []
+            self.chat_lines: asyncio.Queue[dict[str, object]] = asyncio.Queue()
 
         async def request(self, _op: str, **_kw: object) -> dict[str, object]:
             return {"tables": [], "seated": []}

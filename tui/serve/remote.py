@@ -33,10 +33,11 @@ from textual.widgets import DataTable, Footer, Input, OptionList, Static
 from engine.core import games
 from engine.core.errors import GameError
 from tui.app import ConcordiaApp
-from tui.i18n import t
+from tui.i18n import N_, t
 
 from .client import TableClient
 from .remote_session import RemoteSession
+from .table_menu import ChatLine, TableMenu
 from .tables import TableError
 
 DEFAULT_SEATS = "me,free,bot:random,bot:random"
@@ -47,11 +48,21 @@ def seats_text(seats: list[dict[str, Any]]) -> str:
     for s in seats:
         if s["kind"] == "free":
             parts.append(t("free"))
+        elif s["kind"] == "bot" and s.get("held"):  # a person's seat a bot plays until they take it back
+            parts.append(s["name"] + f" ({t('bot')} {s.get('bot')}" + ("" if s.get("online") else ", " + t("away"))
+                         + ")")
         elif s["kind"] == "bot":
             parts.append(f"{t('bot')} ({s.get('bot')})")
         else:
             parts.append(s["name"] + ("" if s.get("online") else " (" + t("away") + ")"))
     return ", ".join(parts)
+
+
+def chat_text(msg: dict[str, Any]) -> str:
+    """A chat line as shown: ``2 Bert: hello`` (a spectator's without a number); the server made it plain."""
+    seat = msg.get("seat")
+    who = f"{int(seat) + 1} " if isinstance(seat, int) else ""
+    return f"{who}{msg.get('name', '?')}: {msg.get('text', '')}"
 
 
 def status_text(status: str) -> str:
@@ -69,8 +80,12 @@ def parse_options(text: str) -> dict[str, Any]:
     return out
 
 
-class NewTableScreen(ModalScreen[tuple[str, list[str], dict[str, Any]] | None]):
-    """Asks for the game, the seats and the options (the game's config fields) of a new table."""
+NewTable = tuple[str, list[str], dict[str, Any], int]
+"""What the new-table form answers: game, seats, options, turn timer in seconds (0: none)."""
+
+
+class NewTableScreen(ModalScreen[NewTable | None]):
+    """Asks for the game, the seats, the options (the game's config fields) and the turn timer of a new table."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
@@ -82,6 +97,8 @@ class NewTableScreen(ModalScreen[tuple[str, list[str], dict[str, Any]] | None]):
             yield Input(DEFAULT_SEATS, id="seats")
             yield Static(t("Options (such as variant=venus-team map=italia), may stay empty:"))
             yield Input("", id="options")
+            yield Static(t("Turn timer in minutes (then a bot plays until the person is back), may stay empty:"))
+            yield Input("", id="timer", restrict=r"[0-9]*", max_length=5)
             yield Static("", id="new-error", markup=False)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
@@ -95,7 +112,8 @@ class NewTableScreen(ModalScreen[tuple[str, list[str], dict[str, Any]] | None]):
         except TableError as exc:
             self.query_one("#new-error", Static).update(str(exc))
             return
-        self.dismiss((game, seats, options))
+        minutes = self.query_one("#timer", Input).value.strip()
+        self.dismiss((game, seats, options, int(minutes) * 60 if minutes else 0))
 
     def action_cancel(self) -> None:
         self.dismiss(None)
@@ -106,19 +124,23 @@ class LobbyScreen(Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "new", "New table"), Binding("w", "watch", "Watch"), Binding("s", "start", "Start"),
-        Binding("r", "refresh", "Refresh"), Binding("p", "play_alone", "Play alone"), Binding("q", "quit", "Quit"),
+        Binding("r", "refresh", "Refresh", show=False),  # the lobby updates by itself; R stays for the habit
+        Binding("p", "play_alone", "Play alone"), Binding("q", "quit", "Quit"),
     ]
 
     def __init__(self) -> None:
         super().__init__()
         self.tables: list[dict[str, Any]] = []
+        self.refusal = ""
+        """Why this key may not create a table now (the server's limits), or ""."""
 
     def compose(self) -> ComposeResult:
         yield Static(t("Tables on this server"), id="lobby-title")
-        table = DataTable[str](id="lobby-tables", cursor_type="row")
+        yield Static("", id="lobby-online", markup=False)  # who is on the server: names, never markup
+        yield Static("", id="lobby-message", markup=False)  # above the list, seen however long it is; it quotes
+        table = DataTable[str](id="lobby-tables", cursor_type="row")  # refusals and names
         table.add_columns(t("Game"), t("Status"), t("Seats"))
         yield table
-        yield Static("", id="lobby-message", markup=False)  # it quotes refusals and names
         yield Footer()
 
     @property
@@ -143,7 +165,15 @@ class LobbyScreen(Screen[None]):
         except TableError as exc:
             self.say(str(exc))
             return
+        with contextlib.suppress(NoMatches):  # the app closed while the list was on its way: nothing to draw
+            self._show(reply)
+
+    def _show(self, reply: dict[str, Any]) -> None:
         self.tables = reply["tables"]
+        self.refusal = str(reply.get("can_create", ""))
+        people = [str(p) for p in reply.get("online", [])]
+        self.query_one("#lobby-online", Static).update(
+            t("On the server now: {names}").format(names=", ".join(people)) if people else "")
         table = self.query_one("#lobby-tables", DataTable)
         row = table.cursor_row
         table.clear()
@@ -167,16 +197,24 @@ class LobbyScreen(Screen[None]):
         return self.tables[table.cursor_row]
 
     def action_new(self) -> None:
+        if self.refusal:  # a limit is reached: said at once, not after the form
+            self.refuse(self.refusal)
+            return
         self.app.push_screen(NewTableScreen(), self._create)
 
-    async def _create(self, answer: tuple[str, list[str], dict[str, Any]] | None) -> None:
+    def refuse(self, why: str) -> None:
+        """A refusal on the message line and as a notice (seen wherever the cursor is)."""
+        self.say(why)
+        self.notify(why, severity="warning", markup=False)
+
+    async def _create(self, answer: NewTable | None) -> None:
         if answer is None:
             return
-        game, seats, options = answer
+        game, seats, options, timer = answer
         try:
-            reply = await self.remote.client.request("create", game=game, seats=seats, options=options)
+            reply = await self.remote.client.request("create", game=game, seats=seats, options=options, timer=timer)
         except TableError as exc:
-            self.say(str(exc))
+            self.refuse(str(exc))
             return
         self.remote.seated.add(reply["table"])
         await self.action_refresh()
@@ -202,7 +240,7 @@ class LobbyScreen(Screen[None]):
         if tb["status"] == "open":
             self.say(t("The game opens when the host starts it."))
             return
-        self.remote.open_table(tb["id"])
+        self.remote.open_by_player(tb["id"])
 
     async def action_watch(self) -> None:
         tb = self.selected()
@@ -213,7 +251,7 @@ class LobbyScreen(Screen[None]):
         except TableError as exc:
             self.say(str(exc))
             return
-        self.remote.open_table(tb["id"])
+        self.remote.open_by_player(tb["id"])
 
     async def action_start(self) -> None:
         tb = self.selected()
@@ -225,7 +263,7 @@ class LobbyScreen(Screen[None]):
             self.say(str(exc))
             return
         await self.action_refresh()
-        self.remote.open_table(tb["id"])
+        self.remote.open_by_player(tb["id"])
 
     def action_play_alone(self) -> None:
         self.remote.play_alone = True
@@ -312,6 +350,7 @@ class RemoteApp(ConcordiaApp):
 
     TITLE = "Concordia serve"
     CSS_PATH = str(Path(__file__).resolve().parent.parent / "app.tcss")
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("t", "table_menu", N_("Table")), Binding("c", "chat", N_("Chat"))]
 
     def __init__(self, client: TableClient, seated: list[str], settings: Any = None) -> None:
         super().__init__(settings=settings, install_signals=False, save_settings=False)
@@ -325,12 +364,73 @@ class RemoteApp(ConcordiaApp):
         """The player chose to play alone: the full app follows on the same terminal."""
         self._lobby_due = False
         self._redraw_due: set[str] = set()
+        self._backed_out: set[str] = set()
+        """Running tables of ours the player went back to the lobby from: not opened again by an update."""
 
     def on_mount(self, event: Any) -> None:
         event.prevent_default()  # not the title screen of ConcordiaApp.on_mount
         self.screen_change_signal.subscribe(self, self._on_screen_change)
         self.push_screen(LobbyScreen())
         self.run_worker(self._pump(), exclusive=False)
+        self.run_worker(self._lobby_watch(), exclusive=False)
+        self.run_worker(self._words_watch(), exclusive=False)
+        self.run_worker(self._chat_watch(), exclusive=False)
+
+    async def _chat_watch(self) -> None:
+        """Each chat line of a table we follow, as a notice over whatever screen is up (plain text)."""
+        while True:
+            msg = await self.client.chat_lines.get()
+            self.notify(chat_text(msg), title=t("Table chat (C answers)"), timeout=12, markup=False)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """C (chat) is for a table's screen: not offered in the lobby (its keys must fit 80 columns)."""
+        if action == "chat" and isinstance(self.screen, LobbyScreen):
+            return False
+        return super().check_action(action, parameters)
+
+    async def action_chat(self) -> None:
+        """C: say a line at the table on screen (the lobby: the selected one, if you follow it)."""
+        if isinstance(self.screen, (ChatLine, TableMenu)):
+            return
+        table = self.current_table()
+        if table is None:
+            self.notify(t("No table selected."), severity="warning")
+            return
+        title = str((self.client.latest.get(table) or {}).get("lobby", {}).get("title", ""))
+        recent = [chat_text(m) for m in self.client.chat if m.get("table") == table]
+        self.push_screen(ChatLine(title, recent), lambda text: self._say(table, text))
+
+    async def _say(self, table: str, text: str | None) -> None:
+        if not text or not text.strip():
+            return
+        try:
+            await self.client.request("say", table=table, text=text)
+        except TableError as exc:
+            self.notify(str(exc), severity="warning", markup=False)
+
+    async def _words_watch(self) -> None:
+        """The server worded the log of a table we joined late: its screen's log reads in words."""
+        while True:
+            await self.client.words_ready.wait()
+            self.client.words_ready.clear()
+            for table in list(self.client.words):
+                session = self.sessions.get(table) or self._opening.get(table)
+                if session is not None:
+                    session.take_words(self.client.words.pop(table))
+                    if session.on_change is not None:
+                        session.on_change()
+
+    async def _lobby_watch(self) -> None:
+        """The server says the list of tables changed: a lobby on screen shows it (no R needed)."""
+        while True:
+            await self.client.lobby_changed.wait()
+            self.client.lobby_changed.clear()
+            self._lobby_soon()
+
+    def _lobby_soon(self) -> None:
+        if isinstance(self.screen, LobbyScreen) and not self._lobby_due:
+            self._lobby_due = True
+            self.set_timer(0.1, self._refresh_lobby)
 
     async def _pump(self) -> None:
         """Every update of the tables this connection follows: to its game screen, the lobby or the list."""
@@ -343,14 +443,20 @@ class RemoteApp(ConcordiaApp):
 
     def _take(self, u: dict[str, Any]) -> None:
         """One update: into its table's session (its screen redraws once for a burst), else the lobby or list."""
-        table = u["table"]
+        table = str(u.get("table"))
+        if u.get("event") == "closed":
+            self._table_closed(table, str(u.get("reason", "")))
+            return
         session = self.sessions.get(table) or self._opening.get(table)
         if session is not None:
+            was_bot = session.viewer is not None and session.is_bot(session.viewer)
             try:
                 session.receive(u, redraw=False)
             except (GameError, KeyError, TypeError, ValueError) as exc:
                 self.notify(t("A bad update of the table: {error}").format(error=exc), severity="error")
                 return
+            if session.viewer is not None and session.is_bot(session.viewer) and not was_bot:
+                self.notify(t("A bot plays your seat now: T takes it back."), severity="warning", timeout=15)
             if table not in self._redraw_due:  # bots deciding in a hurry: the screen draws the newest state once
                 self._redraw_due.add(table)
                 self.call_later(self._redraw_table, table)
@@ -360,12 +466,11 @@ class RemoteApp(ConcordiaApp):
             with contextlib.suppress(NoMatches):  # an update that arrives while the screen is being built
                 screen.show()
             return
-        if table in self.seated and u.get("started") and not u.get("over") and isinstance(screen, LobbyScreen):
+        if (table in self.seated and table not in self._backed_out and u.get("started") and not u.get("over")
+                and isinstance(screen, LobbyScreen)):
             self.call_after_refresh(self.open_table, table)  # the host started a table we sit at
             return
-        if isinstance(screen, LobbyScreen) and not self._lobby_due:
-            self._lobby_due = True
-            self.set_timer(0.3, self._refresh_lobby)
+        self._lobby_soon()
 
     def _redraw_table(self, table: str) -> None:
         self._redraw_due.discard(table)
@@ -423,15 +528,122 @@ class RemoteApp(ConcordiaApp):
             screen.advance()  # type: ignore[attr-defined]
 
     def _left_table(self, table: str) -> None:
-        self.sessions.pop(table, None)
+        """The player went back to the lobby: a seat of a running game stays theirs (Enter opens it again);
+        a spectator, or anyone at a finished game, stops following it (a finished table nobody follows is
+        archived)."""
+        session = self.sessions.pop(table, None)
+        update = session.update if session is not None else {}
+        if session is not None and session.viewer is not None and not update.get("over"):
+            self._backed_out.add(table)
+        else:
+            self.run_worker(self._request_quietly("leave", table=table), exclusive=False)
         if isinstance(self.screen, LobbyScreen):
             self.call_later(self.screen.action_refresh)
 
+    async def _request_quietly(self, op: str, **fields: Any) -> None:
+        with contextlib.suppress(TableError):
+            await self.client.request(op, **fields)
 
-async def _connect() -> tuple[TableClient, list[str]]:
+    def open_by_player(self, table: str) -> None:
+        """The player opens the table (Enter, W, S): updates may open it by themselves again."""
+        self._backed_out.discard(table)
+        self.open_table(table)
+
+    def _table_closed(self, table: str, reason: str) -> None:
+        """The server closed a table we follow: its screen goes, the lobby says why."""
+        self.seated.discard(table)
+        self._backed_out.discard(table)
+        self._drop_screen(table)
+        # (a finished table is archived only once nobody follows it: no screen of it is up to be told)
+        words = t("The host closed the table.") if reason == "closed by its host" else reason
+        self.notify(words, severity="warning", markup=False)
+        self._lobby_soon()
+
+    def _drop_screen(self, table: str) -> None:
+        """Take the table's game screen (and whatever is above it) off the stack, without leaving the table."""
+        session = self.sessions.pop(table, None) or self._opening.pop(table, None)
+        stack = self.screen_stack
+        for i, screen in enumerate(stack):
+            mine = (session is not None and getattr(screen, "session", None) is session) or (
+                isinstance(screen, TableScreen) and screen.table == table)
+            if mine:
+                for _ in range(len(stack) - i):
+                    self.pop_screen()
+                return
+
+    def current_table(self) -> str | None:
+        """The table the player looks at: the lobby's selected one, or the table of the game screen on top."""
+        for screen in reversed(self.screen_stack):
+            if isinstance(screen, LobbyScreen):
+                tb = screen.selected()
+                return None if tb is None else str(tb["id"])
+            if isinstance(screen, TableScreen):
+                return screen.table
+            session = getattr(screen, "session", None)
+            if isinstance(session, RemoteSession):
+                return session.table
+            if not isinstance(screen, ModalScreen):
+                return None
+        return None
+
+    async def action_table_menu(self) -> None:
+        """T: the table's seats (who is online) and what you may do there (take back, give to a bot, leave, close)."""
+        if isinstance(self.screen, TableMenu):
+            return
+        table = self.current_table()
+        if table is None:
+            self.notify(t("No table selected."), severity="warning")
+            return
+        try:
+            reply = await self.client.request("list")
+        except TableError as exc:
+            self.notify(str(exc), severity="warning", markup=False)
+            return
+        summary = next((tb for tb in reply["tables"] if tb["id"] == table), None)
+        if summary is None:
+            self.notify(t("That table is gone."), severity="warning")
+            return
+        self.push_screen(TableMenu(summary), lambda choice: self._table_choice(table, summary, choice))
+
+    async def _table_choice(self, table: str, summary: dict[str, Any], choice: Any) -> None:
+        if choice is None:
+            return
+        op, fields = choice
+        if op == "close":
+            from tui.screens.confirm import ConfirmScreen
+
+            question = t("Close the table {title}? Its game ends for everyone (the save is kept).")
+            self.push_screen(ConfirmScreen(question.format(title=summary.get("title", ""))),
+                             lambda yes: self._close_confirmed(table) if yes else None)
+            return
+        try:
+            await self.client.request(op, table=table, **fields)
+        except TableError as exc:
+            self.notify(str(exc), severity="warning", markup=False)
+            return
+        if op == "leave":
+            self.seated.discard(table)
+            self._drop_screen(table)
+            self.notify(t("You left the table."))
+        elif op == "take":
+            self.seated.add(table)
+            self.notify(t("Your seat is yours again."))
+            if isinstance(self.screen, LobbyScreen):
+                self.open_by_player(table)
+        self._lobby_soon()
+
+    async def _close_confirmed(self, table: str) -> None:
+        try:
+            await self.client.request("close", table=table)
+        except TableError as exc:
+            self.notify(str(exc), severity="warning", markup=False)
+
+
+async def _connect(settings: Any) -> tuple[TableClient, list[str]]:
     client = await TableClient.from_environment()
     hello = await client.request("hello", key=os.environ["CONCORDIA_SERVE_SEAT"],
-                                 name=os.environ.get("CONCORDIA_SERVE_NAME", "guest"))
+                                 name=os.environ.get("CONCORDIA_SERVE_NAME", "guest"),
+                                 lang=settings.language, ascii=bool(settings.ascii))
     return client, list(hello["seated"])
 
 
@@ -461,7 +673,7 @@ def main() -> int:
 
     async def run() -> bool:
         try:
-            client, seated = await _connect()
+            client, seated = await _connect(settings)
         except (OSError, TableError) as exc:
             print(f"concordia: cannot reach the tables: {exc}", file=sys.stderr)
             return True

@@ -59,9 +59,13 @@ class RemoteSession:
         self.person: list[bool] = []
         self.kinds: list[str] = []
         """Each seat's kind as the server said: ``free``, ``person`` or ``bot``."""
+        self.away: list[bool] = []
+        """Each seat: a person's (or a person's seat a bot plays for now) whose person has no connection now."""
         self.actions: list[str] = []
         """The decisions so far as far as this seat knows them: its own as their text, another seat's as ``?``."""
         self.log: list[LogEntry] = []
+        self._by_event: set[int] = set()
+        """Decisions (by index) whose log line is their first event, for want of their words."""
         self.version = 0
         self.autosave_error = ""
         self.update: dict[str, Any] = {}
@@ -81,6 +85,9 @@ class RemoteSession:
         self._history: list[Any] | None = histories.pop(self.table, None) if "history" not in update else None
         """The log so far as the server sent it when this connection began to follow the table."""
         self.receive(update)
+        words = getattr(client, "words", {}).pop(self.table, None)
+        if words:  # the server's words for the log arrived before this screen opened
+            self.take_words(words)
 
     # ------------------------------------------------------------------------------------ updates
     def receive(self, update: dict[str, Any], redraw: bool = True) -> None:
@@ -96,6 +103,7 @@ class RemoteSession:
                           for i, s in enumerate(lobby["seats"])]
             self.person = [s.get("kind") == "person" for s in lobby["seats"]]
             self.kinds = [str(s.get("kind")) for s in lobby["seats"]]
+            self.away = ["online" in s and not s["online"] for s in lobby["seats"]]
             self.title = str(lobby.get("title", ""))
         if len(self.seats) < state.config.players:
             self.seats += [Seat(f"Seat {i + 1}") for i in range(len(self.seats), state.config.players)]
@@ -147,7 +155,7 @@ class RemoteSession:
                 del self.actions[count:]
                 self.log = [e for e in self.log if e.index < count]
             return
-        names = self.names()
+        names = self.log_names()
         last = update.get("last") or {}
         seat = int(last.get("seat", 0))
         turn = self._turn(self.state if self.state is not None else state)
@@ -168,7 +176,8 @@ class RemoteSession:
             text = events[0] if events else t("decided")
             events = events[1:]
             self.actions.append("?")
-        self.log.append(LogEntry(count - 1, turn, seat, not last.get("person", True), text, events))
+        holder, opens = self._seat_turn(self.state) if missed <= 0 else (-1, False)
+        self.log.append(LogEntry(count - 1, turn, seat, not last.get("person", True), text, events, holder, opens))
 
     def _worded(self, text: str, names: list[str]) -> str:
         """Another seat's decision ``text`` in the player's words, read against the view before it was made.
@@ -191,17 +200,55 @@ class RemoteSession:
         As for another seat's decision in ``_extend_log``, a decision is told by its first event; our own
         (the server sends their text) by their text where they caused no event.
         """
-        names = self.names()
+        names = self.log_names()
         self.actions = []
         self.log = []
+        self._by_event = set()
         for i, (seat, person, turn, action, events) in enumerate(history):
             texts = tuple(self._event_text(e, names) for e in events)
             if texts:
                 text, texts = texts[0], texts[1:]
+                self._by_event.add(i)
             else:
                 text = str(action) if action is not None else t("decided")
             self.actions.append(str(action) if action is not None else "?")
             self.log.append(LogEntry(i, int(turn), int(seat), not person, text, texts))
+
+    def take_words(self, said: dict[str, Any]) -> None:
+        """The server's words for the decisions before this connection joined (``{"event": "words"}``): each
+        readable one's line becomes its words, as a screen that followed the table live wrote it, and what it
+        caused stays beneath; a word None (a decision this seat may not read) leaves its line as it is. Each
+        entry gets its turn (holder, opens), so the log groups a turn's decisions as it does live."""
+        words, turns = list(said.get("words") or []), list(said.get("turns") or [])
+        at = {e.index: n for n, e in enumerate(self.log)}
+        for i in range(max(len(words), len(turns))):
+            n = at.get(i)
+            if n is None:
+                continue
+            e = self.log[n]
+            text, events = e.text, e.events
+            word = words[i] if i < len(words) else None
+            if isinstance(word, str) and word:
+                events = (e.text, *e.events) if i in self._by_event else e.events
+                text = word
+                self._by_event.discard(i)
+            holder, opens = e.holder, e.opens
+            turn = turns[i] if i < len(turns) else None
+            if isinstance(turn, list) and len(turn) == 2:
+                holder, opens = int(turn[0]), bool(turn[1])
+            self.log[n] = LogEntry(e.index, e.turn, e.seat, e.bot, text, events, holder, opens)
+        self.version += 1
+
+    def _seat_turn(self, state: Any) -> tuple[int, bool]:
+        """Whose turn the next decision belongs to, as the game says (``GameUI.seat_turn``), read from the view
+        before it; (-1, False) when unknown (the log then groups by seat)."""
+        if state is None:
+            return -1, False
+        try:
+            holder, opens = self.ui.seat_turn(state)
+            return int(holder), bool(opens)
+        except (GameError, KeyError, IndexError, TypeError, ValueError, AttributeError):
+            return -1, False
 
     def _turn(self, state: Any) -> int:
         try:
@@ -224,8 +271,8 @@ class RemoteSession:
         Another person's seat counts as a person too except while it decides (the screen must not offer
         their decision here; it waits, as it does for a bot, until the server's update).
         """
-        if seat == self.viewer:
-            return not self.pending and not self.state.is_over
+        if seat == self.viewer:  # not while a bot plays our seat (the host gave it, or we left): T takes it back
+            return not self.pending and not self.state.is_over and not self.is_bot(seat)
         return 0 <= seat < len(self.person) and self.person[seat] and seat != self.state.current_player
 
     def is_bot(self, seat: int) -> bool:
@@ -242,10 +289,30 @@ class RemoteSession:
         return [] if self.viewer is None else [self.viewer]
 
     def seat_name(self, seat: int) -> str:
+        """``1 Anna``; ``1 Anna (away)`` while Anna has no connection to the server (the status line, the
+        turn's title); ``1 Anna (bot)`` while a bot plays her seat."""
+        name = self._plain_name(seat)
+        if 0 <= seat < len(self.kinds) and self.kinds[seat] == "bot" and self._held(seat):
+            name += " (" + t("bot") + ")"
+        if 0 <= seat < len(self.away) and self.away[seat]:
+            name += " (" + t("away") + ")"
+        return name
+
+    def _held(self, seat: int) -> bool:
+        lobby = self.update.get("lobby") or {}
+        seats = lobby.get("seats") or []
+        return 0 <= seat < len(seats) and bool(seats[seat].get("held"))
+
+    def _plain_name(self, seat: int) -> str:
         return f"{glyphs.player_letter(seat)} {self.seats[seat].name if 0 <= seat < len(self.seats) else '?'}"
 
     def names(self) -> list[str]:
+        """The seats' names as the panels show them, with the marks of ``seat_name``."""
         return [self.seat_name(i) for i in range(len(self.seats))]
+
+    def log_names(self) -> list[str]:
+        """The seats' names for the log's lines, which stay as they were written: without online marks."""
+        return [self._plain_name(i) for i in range(len(self.seats))]
 
     # ------------------------------------------------------------------------------------ play
     def legal_actions(self) -> list[Any]:
@@ -262,7 +329,7 @@ class RemoteSession:
             raise IllegalAction(t("That is not possible now."))
         text = str(action)
         try:
-            said = str(self.ui.action_text(self.state, action, self.names()))
+            said = str(self.ui.action_text(self.state, action, self.log_names()))
         except (GameError, KeyError, IndexError, TypeError, ValueError):
             said = text
         self._said[text] = said

@@ -112,6 +112,10 @@ class ServeOptions:
     max_backlog: int = 256 * 1024
     table_socket: str | None = None
     """The table server's Unix socket, given to every app process in ``CONCORDIA_SERVE_SOCKET``."""
+    max_tables: int = 64
+    """Tables the table server keeps at once (``--max-tables``)."""
+    max_tables_per_host: int = 4
+    """Open or running tables one host key may have (``--max-tables-per-host``)."""
 
 
 def shown_name(username: object) -> str:

@@ -4,10 +4,24 @@ The protocol is JSON lines. A connection first says ``{"op": "hello", "key": FIN
 (the serve process gives each app its key's fingerprint); then every request is ``{"op": ..., ...}`` and is
 answered ``{"re": op, "ok": true, ...}`` or ``{"re": op, "ok": false, "error": "one line"}``:
 
-- lobby: ``list``; ``create`` (``game``, ``options``, ``seats``: "me", "free" or "bot:LEVEL" each);
-  ``sit`` (``table``, ``seat``); ``start`` (host only); ``watch`` (``table``: as a spectator);
+- lobby: ``list`` (the tables, and ``can_create``: why this key may not create one now, or ""); ``create``
+  (``game``, ``options``, ``seats``: "me", "free" or "bot:LEVEL" each; refused past ``max_tables`` in all or
+  ``max_per_host`` running tables of one host key); ``sit`` (``table``, ``seat``); ``start`` (host only);
+  ``watch`` (``table``: as a spectator); ``leave`` (``table``: stop following it; a seat of a table not
+  started is free again, a seat of a running game goes to a bot its person may take back); ``close``
+  (``table``: the host ends it, it goes to the archive);
 - table: ``act`` (``table``, ``action``: the text of one of the legal actions); ``undo`` (``table``);
-  ``bot`` (``table``, ``seat``, ``level``: the host gives a seat, e.g. a long-absent one, to a bot).
+  ``bot`` (``table``, ``seat``, ``level``: the host gives a seat, e.g. a long-absent one, to a bot; a person's
+  seat stays theirs); ``take`` (``table``: take your seat back from the bot that plays it).
+
+Besides the replies and the table updates, every connection is sent ``{"event": "lobby"}`` (at most every
+``LOBBY_PAUSE`` seconds) when the list changed (a table created, filled, started, closed, a decision, a person
+coming or going), so lobbies redraw without a refresh, and ``{"event": "closed", "table": ID, "reason": ...}``
+for a table it follows that was closed or archived.
+
+Finished tables are archived: moved (their save and seats, nothing lost) into the server's ``archive/``
+folder, an ordinary save folder (``concordia saves --save-dir DIR``, ``concordia replay``), once no
+connection follows them any more (at once when the server starts), or when their host closes them.
 
 Whenever a table changes, every connection that sits at it or watches it is pushed
 ``{"event": "table", ...}`` (``Table.update_for``: its own seat's view only); the first update after a
@@ -30,6 +44,7 @@ import fcntl
 import json
 import os
 import random
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -40,12 +55,26 @@ from engine.core.errors import GameError
 from saves import SavedGame, SaveStore
 from saves import Seat as SaveSeat
 from saves.store import write_atomic
+from tui.glyphs import player_letter
+from tui.i18n import LANGUAGES
 
-from .tables import DEFAULT_BOT, MAX_NAME, Seat, Table, TableError, choose, make_bot
+from .tables import DEFAULT_BOT, DEFAULT_TIMER_BOT, MAX_NAME, TIMER_LIMITS, Seat, Table, TableError, choose, make_bot
 
 MAX_LINE = 256 * 1024
 MAX_BACKLOG = 4 * 1024 * 1024
 MAX_TABLES = 64
+"""Tables the server keeps at once (running, open and finished ones not archived yet)."""
+MAX_TABLES_PER_HOST = 4
+"""Open or running tables one host key may have at once."""
+LOBBY_PAUSE = 0.3
+"""Seconds lobby changes are gathered before every connection is told (bots decide faster than that)."""
+CHAT_LENGTH = 200
+"""Characters of one chat line (more are cut)."""
+CHAT_BURST = 4
+CHAT_EVERY = 2.0
+"""Chat lines of one key: a burst of ``CHAT_BURST``, then one every ``CHAT_EVERY`` seconds."""
+ARCHIVE = "archive"
+"""The folder (beside ``tables/``) finished and closed tables are moved to: an ordinary save folder."""
 TABLE_SUFFIX = ".table.json"
 """Beside each table's save (``<id>.concordia``, an ordinary save file): its seats, host and who decided what."""
 BOT_PAUSE = 0.0
@@ -60,6 +89,12 @@ class Link:
     max_backlog: int = MAX_BACKLOG
     key: str = ""
     name: str = ""
+    lang: str = "en"
+    """The language of the connection's app (its late-join log is worded in it)."""
+    ascii: bool = False
+    wording: bool = False
+    """A late-join log is being worded for this connection (one at a time: joining again and again costs it
+    no more than one replay at once)."""
     following: set[str] = field(default_factory=set)
     joined: set[str] = field(default_factory=set)
     """Tables this connection just began to follow: its next update of them carries the history."""
@@ -77,6 +112,49 @@ class Link:
         self.writer.write(line)
 
 
+_WORDING = threading.Lock()
+"""The language and ASCII mode are the process's: one log is worded at a time."""
+
+
+def word_log(table: Table, seat: int | None, log: list[Any], names: list[str], lang: str,
+             ascii_mode: bool) -> tuple[list[str | None], list[list[Any]]]:
+    """``Table.words_for`` with the game's own words (``GameUI.action_text``) in ``lang``: each readable
+    decision found among the view's legal actions (as a screen does), else parsed from its text (None where
+    neither reads it, or the seat may not read it); and each decision's turn as the game counts turns
+    (``GameUI.seat_turn``: its holder and whether it opens the turn), so the log groups a turn's decisions."""
+    from tui import games as ui_games
+    from tui import glyphs, i18n
+
+    info, ui = games.get(table.game), ui_games.get(table.game)
+
+    def word(view: Any, text: str | None) -> tuple[str | None, list[Any]]:
+        try:
+            holder, opens = ui.seat_turn(view)
+            turn = [int(holder), bool(opens)]
+        except (GameError, KeyError, IndexError, TypeError, ValueError, AttributeError):
+            turn = [-1, False]
+        if text is None:
+            return None, turn
+        try:
+            action = next((a for a in view.legal_actions() if str(a) == text), None)
+            if action is None:
+                action = info.parse_action(view, text)
+            return str(ui.action_text(view, action, names)), turn
+        except (GameError, KeyError, IndexError, TypeError, ValueError, AttributeError):
+            return None, turn
+
+    with _WORDING:
+        before = (i18n.language(), glyphs.ascii_mode())
+        i18n.set_language(lang)
+        glyphs.use_ascii(ascii_mode)
+        try:
+            said = table.words_for(seat, log, word)
+        finally:
+            i18n.set_language(before[0])
+            glyphs.use_ascii(before[1])
+    return [w for w, _turn in said], [turn for _w, turn in said]
+
+
 def json_line(message: dict[str, Any]) -> bytes:
     """A message as one line of the protocol."""
     return json.dumps(message, separators=(",", ":"), default=str).encode() + b"\n"
@@ -85,8 +163,21 @@ def json_line(message: dict[str, Any]) -> bytes:
 class TableServer:
     """The tables of one server folder and the local socket the app processes reach them by."""
 
-    def __init__(self, directory: Path, bot_pause: float = BOT_PAUSE, max_backlog: int = MAX_BACKLOG) -> None:
+    def __init__(self, directory: Path, bot_pause: float = BOT_PAUSE, max_backlog: int = MAX_BACKLOG,
+                 max_tables: int = MAX_TABLES, max_per_host: int = MAX_TABLES_PER_HOST) -> None:
         self.directory = directory / "tables"
+        self.archive = directory / ARCHIVE
+        self.max_tables = max_tables
+        self.max_per_host = max_per_host
+        self._archiving: set[asyncio.Task[None]] = set()
+        """Tables being written and moved to the archive (``_archive``), waited for at ``close``."""
+        self._lobby_poke: asyncio.TimerHandle | None = None
+        self._wording: set[asyncio.Task[None]] = set()
+        self._chat: dict[str, tuple[float, float]] = {}
+        self._timers: dict[str, asyncio.TimerHandle] = {}
+        """Per table with a turn timer: the running one of the person who decides now."""
+        """Per key: chat lines it may still send at once, and when that was counted (``op_say``)."""
+        """Late joiners' logs being worded (``_words_later``)."""
         self.directory.mkdir(parents=True, exist_ok=True)
         self.store = SaveStore(self.directory)
         self.bot_pause = bot_pause
@@ -131,7 +222,22 @@ class TableServer:
                 continue
             found.append((float(saved.created), table.id, table))
         for _created, _id, table in sorted(found, key=lambda f: f[:2]):
-            self.tables[table.id] = table
+            if table.over:  # finished before the restart: nobody follows it now
+                self._move_to_archive(table.id)
+            else:
+                self.tables[table.id] = table
+
+    def _move_to_archive(self, table_id: str) -> None:
+        """The table's save and seats into ``archive/`` (an ordinary save folder); its lock let go."""
+        self.archive.mkdir(parents=True, exist_ok=True)
+        for name in (self.store.path_of(table_id).name, f"{table_id}{TABLE_SUFFIX}"):
+            with contextlib.suppress(FileNotFoundError):
+                os.replace(self.directory / name, self.archive / name)
+        lock = self._locks.pop(table_id, None)
+        if lock is not None:
+            lock.close()
+        with contextlib.suppress(OSError):
+            (self.directory / f"{table_id}.lock").unlink()
 
     def _lock(self, table_id: str) -> None:
         """Hold an exclusive lock on the table while this server plays it (a second server refuses it)."""
@@ -165,7 +271,7 @@ class TableServer:
                           [e.action for e in table.log], table.state.clone(), f"{info.title} table",
                           game=table.game)
         meta = {"seats": [s.to_dict() for s in table.seats], "host": table.host, "started": table.started,
-                "who": [[e.seat, e.person] for e in table.log]}
+                "who": [[e.seat, e.person] for e in table.log], "timer": table.timer, "timer_bot": table.timer_bot}
         return saved, json.dumps(meta, separators=(",", ":")).encode()
 
     def _write(self, saved: SavedGame, meta: bytes) -> None:
@@ -217,9 +323,15 @@ class TableServer:
             self._wake_bots(table)
 
     async def close(self) -> None:
-        for task in self._bots.values():
+        for task in [*self._bots.values(), *self._wording]:
             task.cancel()
+        if self._lobby_poke is not None:
+            self._lobby_poke.cancel()
+        for handle in self._timers.values():
+            handle.cancel()
         await self.flush()
+        while self._archiving:
+            await asyncio.gather(*self._archiving, return_exceptions=True)
         for link in list(self.links):
             link.writer.close()
         handlers = [t for t in self._handlers if not t.done()]
@@ -259,9 +371,13 @@ class TableServer:
         finally:
             self.links.discard(link)
             writer.close()
+            if link.key:
+                self._presence(link.key)  # the screens and lobbies show the person as offline
             for table_id in link.following:
-                if table_id in self.tables:
-                    self._push(self.tables[table_id])  # the lobby shows the seat as offline
+                table = self.tables.get(table_id)
+                if table is not None:
+                    self._push(table)
+                    self._archive_if_done(table)
 
     # ----------------------------------------------------------------------------- requests
     def handle(self, link: Link, line: bytes) -> dict[str, Any]:
@@ -292,16 +408,53 @@ class TableServer:
         if not isinstance(key, str) or not key or len(key) > 100 or not isinstance(name, str):
             raise TableError("hello needs a key and a name")
         link.key, link.name = key, "".join(c for c in name if c.isprintable())[:MAX_NAME] or "guest"
+        lang = msg.get("lang")
+        if isinstance(lang, str) and lang in LANGUAGES:
+            link.lang = lang
+        link.ascii = msg.get("ascii") is True
         mine = [t.id for t in self.tables.values() if t.seat_of(key) is not None and not t.over]
+        self._presence(key, back=True)
         return {"seated": mine}
+
+    def _presence(self, key: str, back: bool = False) -> None:
+        """``key`` came (``back``) or went: the tables where it has a seat show it online or not, and so do the
+        lobbies; a seat a bot played because its person's turn timer ran out is theirs again when they come."""
+        for table in list(self.tables.values()):
+            seat = table.seat_of(key)
+            if seat is None:
+                continue
+            held = table.seats[seat]
+            if back and held.kind == "bot" and held.timed and not table.over:
+                table.seats[seat] = Seat("person", key, held.name)
+                self._changed(table)
+            else:
+                self._push(table)
+        self._lobby_changed()
+
+    def can_create(self, key: str) -> str:
+        """Why ``key`` may not create a table now (the server's and the per-host limit), or ""."""
+        if len(self.tables) >= self.max_tables:
+            return (f"the server has {len(self.tables)} tables, the most it keeps: a table must finish or be "
+                    "closed first")
+        hosted = sum(1 for t in self.tables.values() if t.host == key and not t.over)
+        if hosted >= self.max_per_host:
+            return (f"you host {hosted} open or running tables, the most one person may: close one first "
+                    "(T on it in the lobby)")
+        return ""
 
     def op_list(self, link: Link, msg: dict[str, Any]) -> dict[str, Any]:
         online = {lk.key for lk in self.links}
-        return {"tables": [t.summary(online) for t in self.tables.values()]}
+        people = sorted({lk.key: lk.name for lk in self.links if lk.key}.values(), key=str.casefold)
+        return {"tables": [t.summary(online) | {"host": t.host == link.key, "mine": t.seat_of(link.key),
+                                                "following": t.id in link.following}
+                           for t in self.tables.values()],
+                "online": people[:100],
+                "can_create": self.can_create(link.key)}
 
     def op_create(self, link: Link, msg: dict[str, Any]) -> dict[str, Any]:
-        if len(self.tables) >= MAX_TABLES:
-            raise TableError("the server has as many tables as it keeps")
+        refused = self.can_create(link.key)
+        if refused:
+            raise TableError(refused)
         specs = msg.get("seats")
         if not isinstance(specs, list) or not specs or len(specs) > 8:
             raise TableError("seats must be a list of 'me', 'free' or 'bot:LEVEL'")
@@ -320,14 +473,21 @@ class TableServer:
         seed = msg.get("seed")
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
             raise TableError("seed must be a whole number")
+        timer, timer_bot = msg.get("timer", 0), msg.get("timer_bot", DEFAULT_TIMER_BOT)
+        if not isinstance(timer, int) or isinstance(timer, bool) or not (
+                timer == 0 or TIMER_LIMITS[0] <= timer <= TIMER_LIMITS[1]):
+            raise TableError(f"timer is 0 (none) or {TIMER_LIMITS[0]} to {TIMER_LIMITS[1]} seconds")
+        if not isinstance(timer_bot, str):
+            raise TableError("timer_bot must be a bot name")
         table = Table.create(str(game), msg.get("options", {}), seats, link.key, seed)
-        for s in seats:
-            if s.kind == "bot" and s.bot is not None:
-                make_bot(table.game, s.bot)  # an unknown level is refused now, not when it is the bot's turn
+        table.timer, table.timer_bot = timer, timer_bot
+        for level in [s.bot for s in seats if s.kind == "bot" and s.bot is not None] + ([timer_bot] if timer else []):
+            make_bot(table.game, level)  # an unknown level is refused now, not when it is the bot's turn
         self._lock(table.id)
         self.tables[table.id] = table
         self.save(table)
         self._follow(link, table)
+        self._lobby_changed()
         return {"table": table.id}
 
     def _table(self, msg: dict[str, Any]) -> Table:
@@ -353,6 +513,7 @@ class TableServer:
         table.seats[seat] = Seat("person", link.key, link.name)
         self.save(table)
         self._follow(link, table)
+        self._lobby_changed()
         return {"seat": seat}
 
     def op_watch(self, link: Link, msg: dict[str, Any]) -> dict[str, Any]:
@@ -374,9 +535,7 @@ class TableServer:
 
     def op_act(self, link: Link, msg: dict[str, Any]) -> dict[str, Any]:
         table = self._table(msg)
-        seat = table.seat_of(link.key)
-        if seat is None:
-            raise TableError("you have no seat at this table")
+        seat = self._playing(table, link)
         action = msg.get("action")
         if not isinstance(action, str) or len(action) > 200:
             raise TableError("action must be the text of a legal action")
@@ -386,9 +545,7 @@ class TableServer:
 
     def op_undo(self, link: Link, msg: dict[str, Any]) -> dict[str, Any]:
         table = self._table(msg)
-        seat = table.seat_of(link.key)
-        if seat is None:
-            raise TableError("you have no seat at this table")
+        seat = self._playing(table, link)
         task = self._bots.pop(table.id, None)
         if task is not None:
             task.cancel()
@@ -405,9 +562,123 @@ class TableServer:
         if not isinstance(level, str):
             raise TableError("level must be a bot name")
         make_bot(table.game, level)
-        table.seats[seat] = Seat("bot", None, f"Bot {seat + 1}", level)
+        old = table.seats[seat]  # a person's seat stays theirs (its key kept): they may take it back
+        table.seats[seat] = Seat("bot", old.key, old.name if old.key else f"Bot {seat + 1}", level)
         self._changed(table)
         return {}
+
+    def _playing(self, table: Table, link: Link) -> int:
+        """The seat ``link`` decides at (refused: none, or a bot plays it for them now)."""
+        seat = table.seat_of(link.key)
+        if seat is None:
+            raise TableError("you have no seat at this table")
+        if not table.plays(seat):
+            raise TableError("a bot plays your seat now: take it back first (T)")
+        return seat
+
+    def op_take(self, link: Link, msg: dict[str, Any]) -> dict[str, Any]:
+        """Take your seat back from the bot that plays it (the host gave it away, or you left the game)."""
+        table = self._table(msg)
+        seat = table.seat_of(link.key)
+        if seat is None or table.seats[seat].kind != "bot":
+            raise TableError("no seat of yours is played by a bot here")
+        if table.over:
+            raise TableError("the game is over")
+        table.seats[seat] = Seat("person", link.key, link.name)
+        link.following.add(table.id)
+        self._changed(table)
+        return {"seat": seat}
+
+    def op_leave(self, link: Link, msg: dict[str, Any]) -> dict[str, Any]:
+        """Stop following the table; your seat of a table not started is free again, of a running game a bot
+        plays it (you may take it back with ``take``); a finished table nobody follows goes to the archive."""
+        table = self._table(msg)
+        link.following.discard(table.id)
+        link.joined.discard(table.id)
+        seat = table.seat_of(link.key)
+        left = "watching"
+        if seat is not None and not table.over:
+            old = table.seats[seat]
+            if not table.started:
+                table.seats[seat] = Seat()
+                left = "free"
+            elif old.kind == "person":
+                table.seats[seat] = Seat("bot", old.key, old.name, DEFAULT_BOT)
+                left = "bot"
+            if left != "watching":
+                self._changed(table)
+        self._archive_if_done(table)
+        return {"left": left}
+
+    def op_close(self, link: Link, msg: dict[str, Any]) -> dict[str, Any]:
+        """The host ends the table (at any time): it goes to the archive, its followers back to their lobby."""
+        table = self._table(msg)
+        if link.key != table.host:
+            raise TableError("only the host closes the table")
+        self._archive(table, "closed by its host")
+        return {}
+
+    def op_say(self, link: Link, msg: dict[str, Any]) -> dict[str, Any]:
+        """A chat line at a table you follow, to everyone following it: plain text (control characters and
+        line breaks go), at most ``CHAT_LENGTH`` characters, a few lines at once then one every ``CHAT_EVERY``
+        seconds per key (not per connection)."""
+        table = self._table(msg)
+        if table.id not in link.following:
+            raise TableError("watch the table (or sit at it) to talk there")
+        raw = msg.get("text")
+        if not isinstance(raw, str):
+            raise TableError("text must be a text")
+        text = " ".join("".join(c if c.isprintable() else " " for c in raw[: CHAT_LENGTH * 4]).split())
+        text = text[:CHAT_LENGTH]
+        if not text:
+            raise TableError("nothing to say")
+        now = asyncio.get_running_loop().time()
+        tokens, then = self._chat.get(link.key, (float(CHAT_BURST), now))
+        tokens = min(float(CHAT_BURST), tokens + (now - then) / CHAT_EVERY)
+        if tokens < 1.0:
+            raise TableError(f"slow down: one line every {CHAT_EVERY:g} seconds")
+        self._chat[link.key] = (tokens - 1.0, now)
+        if len(self._chat) > 10_000:  # keys long gone: forget them
+            self._chat = {k: v for k, v in self._chat.items() if now - v[1] < 60}
+        line = json_line({"event": "chat", "table": table.id, "seat": table.seat_of(link.key), "name": link.name,
+                          "text": text})
+        for other in list(self.links):
+            if table.id in other.following:
+                other.send_line(line)
+        return {}
+
+    # ------------------------------------------------------------------------------ archive
+    def _archive_if_done(self, table: Table) -> None:
+        if table.over and table.id in self.tables and not any(table.id in lk.following for lk in self.links):
+            self._archive(table, "finished")
+
+    def _archive(self, table: Table, reason: str) -> None:
+        """Off the list now; its followers told; its newest state written, then moved to ``archive/``."""
+        if self.tables.pop(table.id, None) is None:
+            return
+        task = self._bots.pop(table.id, None)
+        if task is not None:
+            task.cancel()
+        line = json_line({"event": "closed", "table": table.id, "reason": reason})
+        for link in list(self.links):
+            if table.id in link.following:
+                link.following.discard(table.id)
+                link.joined.discard(table.id)
+                link.send_line(line)
+        self._lobby_changed()
+        archiving = asyncio.get_running_loop().create_task(self._store_away(table))
+        self._archiving.add(archiving)
+        archiving.add_done_callback(self._archiving.discard)
+
+    async def _store_away(self, table: Table) -> None:
+        saving = self._saving.get(table.id)
+        if saving is not None:
+            await asyncio.gather(saving, return_exceptions=True)
+        try:
+            await asyncio.to_thread(self._write, *self._snapshot(table))
+            self._move_to_archive(table.id)
+        except (OSError, GameError) as exc:
+            self.problems.append(f"{table.id}: {exc}")
 
     # ------------------------------------------------------------------------------ updates
     def _follow(self, link: Link, table: Table) -> None:
@@ -420,7 +691,25 @@ class TableServer:
         self._save_later(table)
         if self.on_change is not None:
             self.on_change(table)
+        self._lobby_changed()
         self._wake_bots(table)
+        self._archive_if_done(table)
+
+    def _lobby_changed(self) -> None:
+        """Tell every lobby the list changed, once for whatever changes in the next ``LOBBY_PAUSE`` seconds."""
+        if self._lobby_poke is None:
+            try:
+                loop = asyncio.get_running_loop()
+            except RuntimeError:  # requests handled without the socket (tests): no lobby to tell
+                return
+            self._lobby_poke = loop.call_later(LOBBY_PAUSE, self._poke_lobbies)
+
+    def _poke_lobbies(self) -> None:
+        self._lobby_poke = None
+        line = json_line({"event": "lobby"})
+        for link in list(self.links):
+            if link.key:
+                link.send_line(line)
 
     def _push(self, table: Table) -> None:
         """Every follower of ``table`` its seat's update; made and encoded once per seat (all spectators share
@@ -439,10 +728,56 @@ class TableServer:
                 if table.id in link.joined:  # a late joiner (a spectator, a person back) gets the log so far
                     link.joined.discard(table.id)
                     link.send({**update, "history": table.history_for(seat)})
+                    if table.log and not link.wording:
+                        self._words_later(link, table, seat)
                 else:
                     link.send_line(line)
 
+    def _words_later(self, link: Link, table: Table, seat: int | None) -> None:
+        """The late joiner's log in words, in its language: worded in a thread (it replays the game), then sent
+        as ``{"event": "words", "table": ID, "words": [...], "turns": [...]}`` (one per decision so far; a word None:
+        not readable; a turn ``[holder, opens]``)."""
+        link.wording = True
+        task = asyncio.get_running_loop().create_task(self._send_words(link, table, seat))
+        self._wording.add(task)
+        task.add_done_callback(self._wording.discard)
+
+    async def _send_words(self, link: Link, table: Table, seat: int | None) -> None:
+        log = list(table.log)
+        names = [f"{player_letter(i)} {s.name or f'Seat {i + 1}'}" for i, s in enumerate(table.seats)]
+        try:
+            words, turns = await asyncio.to_thread(word_log, table, seat, log, names, link.lang, link.ascii)
+        except (GameError, KeyError, IndexError, TypeError, ValueError, AttributeError):
+            return  # words are a courtesy: the log keeps what each decision caused
+        finally:
+            link.wording = False
+        same = len(table.log) >= len(log) and all(a is b for a, b in zip(log, table.log, strict=False))
+        if same and table.id in link.following and link in self.links:  # not undone meanwhile
+            link.send({"event": "words", "table": table.id, "words": words, "turns": turns})
+
+    def _arm_timer(self, table: Table) -> None:
+        """A table with a turn timer: the person who decides now has ``table.timer`` seconds for this decision."""
+        old = self._timers.pop(table.id, None)
+        if old is not None:
+            old.cancel()
+        seat = table.deciding
+        if not table.timer or seat is None or not table.plays(seat) or table.id not in self.tables:
+            return
+        self._timers[table.id] = asyncio.get_running_loop().call_later(
+            table.timer, self._time_out, table, len(table.log), seat)
+
+    def _time_out(self, table: Table, decisions: int, seat: int) -> None:
+        """The timer ran out: a bot of the host's chosen level plays the seat until its person comes back."""
+        self._timers.pop(table.id, None)
+        if table.id not in self.tables or len(table.log) != decisions or table.deciding != seat or not table.plays(
+                seat):
+            return
+        person = table.seats[seat]
+        table.seats[seat] = Seat("bot", person.key, person.name, table.timer_bot, timed=True)
+        self._changed(table)
+
     def _wake_bots(self, table: Table) -> None:
+        self._arm_timer(table)
         seat = table.deciding
         if seat is None or table.seats[seat].kind != "bot" or table.id in self._bots:
             return
@@ -462,13 +797,18 @@ class TableServer:
                 rng = random.Random(f"{table.seed}:{len(table.log)}")
                 before = len(table.log)
                 text = await asyncio.to_thread(choose, bot, table.state.view(seat), table.state.legal_actions(), rng)
-                if len(table.log) != before or table.deciding != seat:
-                    continue  # an undo changed the table meanwhile: decide again
+                if table.id not in self.tables:
+                    return  # closed meanwhile
+                if len(table.log) != before or table.deciding != seat or table.seats[seat].kind != "bot":
+                    continue  # an undo changed the table meanwhile, or its person took the seat back
                 table.decide(seat, text, person=False)
                 self._push(table)
                 self._save_later(table)
                 if self.on_change is not None:
                     self.on_change(table)
+                self._lobby_changed()
+                self._arm_timer(table)
+                self._archive_if_done(table)
         finally:
             if self._bots.get(table.id) is asyncio.current_task():
                 del self._bots[table.id]

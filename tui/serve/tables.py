@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 import secrets
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -31,6 +32,9 @@ from engine.core.seeds import SEED_LIMIT
 MAX_NAME = 40
 SEAT_KINDS = ("free", "person", "bot")
 DEFAULT_BOT = "random"
+DEFAULT_TIMER_BOT = "normal"
+TIMER_LIMITS = (1, 7 * 24 * 3600)
+"""A turn timer's seconds: at least 1, at most a week (the lobby asks for minutes)."""
 
 
 class TableError(GameError):
@@ -43,12 +47,17 @@ class Seat:
 
     kind: str = "free"
     key: str | None = None
-    """The person's key fingerprint (a seat belongs to a key, not to a user name)."""
+    """The person's key fingerprint (a seat belongs to a key, not to a user name). A bot seat may keep one:
+    the seat's person handed it to a bot (the host did for an absent friend, or they left a running game) and
+    may take it back."""
     name: str = ""
     bot: str | None = None
+    timed: bool = False
+    """A bot plays the seat because its person's turn timer ran out: it is theirs again when they come back."""
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "key": self.key, "name": self.name, "bot": self.bot}
+        out = {"kind": self.kind, "key": self.key, "name": self.name, "bot": self.bot}
+        return out | {"timed": True} if self.timed else out
 
     @classmethod
     def from_dict(cls, d: Any) -> Seat:
@@ -58,7 +67,7 @@ class Seat:
         if not (key is None or isinstance(key, str)) or not isinstance(name, str) or not (
                 bot is None or isinstance(bot, str)):
             raise TableError("a seat's key, name and bot must be texts")
-        return cls(str(d["kind"]), key, name[:MAX_NAME], bot)
+        return cls(str(d["kind"]), key, name[:MAX_NAME], bot, d.get("timed") is True)
 
 
 @dataclass
@@ -90,6 +99,10 @@ class Table:
     """The key fingerprint of the person who created the table (only they may start it, give seats to bots)."""
     started: bool = False
     log: list[Decision] = field(default_factory=list)
+    timer: int = 0
+    """Seconds a person has for a decision before a bot (``timer_bot``) plays their seat until they come back;
+    0: no timer (the default)."""
+    timer_bot: str = DEFAULT_TIMER_BOT
     state: Any = None
 
     # ------------------------------------------------------------------------------------ making
@@ -122,6 +135,7 @@ class Table:
             "id": self.id, "game": self.game, "options": self.options, "seed": self.seed,
             "seats": [s.to_dict() for s in self.seats], "host": self.host, "started": self.started,
             "log": [[e.seat, e.action, e.person] for e in self.log],
+            "timer": self.timer, "timer_bot": self.timer_bot,
         }
 
     @classmethod
@@ -132,7 +146,8 @@ class Table:
         try:
             log = [Decision(int(s), str(a), bool(p)) for s, a, p in d["log"]]
             table = cls(str(d["id"]), str(d["game"]), dict(d["options"]), int(d["seed"]),
-                        [Seat.from_dict(s) for s in d["seats"]], str(d["host"]), bool(d["started"]), log)
+                        [Seat.from_dict(s) for s in d["seats"]], str(d["host"]), bool(d["started"]), log,
+                        timer=int(d.get("timer", 0)), timer_bot=str(d.get("timer_bot", DEFAULT_TIMER_BOT)))
         except (KeyError, TypeError, ValueError) as exc:
             raise TableError(f"a damaged table: {exc}") from exc
         table.rebuild()
@@ -151,7 +166,12 @@ class Table:
         return int(self.state.current_player)
 
     def seat_of(self, key: str) -> int | None:
-        return next((i for i, s in enumerate(self.seats) if s.kind == "person" and s.key == key), None)
+        """The seat that belongs to ``key``: the person's own, or theirs that a bot plays for now."""
+        return next((i for i, s in enumerate(self.seats) if s.kind != "free" and s.key == key), None)
+
+    def plays(self, seat: int | None) -> bool:
+        """A person (not a bot playing for them) decides at ``seat``."""
+        return seat is not None and 0 <= seat < len(self.seats) and self.seats[seat].kind == "person"
 
     def summary(self, online: set[str]) -> dict[str, Any]:
         """What the lobby shows of the table: game, options, seats (free / person / bot) and its status."""
@@ -161,12 +181,13 @@ class Table:
             entry: dict[str, Any] = {"kind": s.kind, "name": s.name}
             if s.kind == "bot":
                 entry["bot"] = s.bot
-            if s.kind == "person":
+                entry["held"] = s.key is not None  # a person's seat a bot plays until they take it back
+            if s.key is not None:
                 entry["online"] = s.key in online
             seats.append(entry)
         status = "finished" if self.over else "playing" if self.started else "open"
         return {"id": self.id, "game": self.game, "title": info.title, "options": self.options, "seats": seats,
-                "status": status, "decisions": len(self.log)}
+                "status": status, "decisions": len(self.log), "timer": self.timer}
 
     def update_for(self, seat: int | None) -> dict[str, Any]:
         """Everything one connection of ``seat`` is sent (``None``: a spectator): its view, nothing more."""
@@ -179,7 +200,9 @@ class Table:
             if callable(private):  # what a game hides only where every seat has a screen of its own
                 view = private(view, viewer)
         deciding = self.deciding
-        legal = [str(a) for a in self.state.legal_actions()] if seat is not None and deciding == seat else None
+        decides = self.plays(seat) and deciding == seat  # not while a bot plays the seat for its person
+        legal = [str(a) for a in self.state.legal_actions()] if decides else None
+        can_undo = seat is not None and self.plays(seat) and self.undo_point(seat) is not None
         own = [e.action for e in self.log if seat is not None and e.seat == seat]
         last = None
         if self.log:  # who made the latest decision; its text to the seat that made it, or to all if it is public
@@ -188,7 +211,7 @@ class Table:
         return {
             "event": "table", "table": self.id, "game": self.game, "seat": seat, "started": self.started,
             "over": self.over, "deciding": deciding, "decisions": len(self.log), "view": view.to_dict(),
-            "legal": legal, "mine": own[-20:], "can_undo": seat is not None and self.undo_point(seat) is not None,
+            "legal": legal, "mine": own[-20:], "can_undo": can_undo,
             "events": list(getattr(view, "events", [])), "last": last,
         }
 
@@ -208,6 +231,23 @@ class Table:
         for e in self.log:
             events = e.events if self.over or not callable(readable) else readable(e.events, viewer)
             out.append([e.seat, e.person, e.turn, self._readable(e, seat), [list(x) for x in events]])
+        return out
+
+    def words_for(self, seat: int | None, log: list[Decision],
+                  word: Callable[[Any, str | None], Any]) -> list[Any]:
+        """What ``word(view, text)`` says of each decision of ``log`` (a copy of the table's, taken before: this
+        may run in a thread), given the reader's own view just before it (the view a screen that followed the
+        table live had) and the decision's text where ``seat`` may read it (``_readable``; else None). It
+        replays the game from its start: for a connection that joins late."""
+        info = games.get(self.game)
+        viewer = -1 if seat is None else seat
+        private = info.extras.get("private")
+        state = info.new_game(info.config_from_save(self.options), self.seed)
+        out: list[Any] = []
+        for e in log:
+            view = state.view(viewer)
+            out.append(word(private(view, viewer) if callable(private) else view, self._readable(e, seat)))
+            info.apply_known(state, info.parse_action(state, e.action))
         return out
 
     def _readable(self, entry: Decision, seat: int | None) -> str | None:

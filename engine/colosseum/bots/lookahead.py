@@ -46,6 +46,8 @@ from functools import partial
 from typing import Any
 
 from engine.bots import clock
+from engine.bots.clock import OutOfTime
+from engine.bots.clock import check as _check
 from engine.bots.options import check_positive, check_seconds
 from engine.bots.samples import best_on_samples
 
@@ -68,15 +70,6 @@ MARGIN = 0.85
 """Share of the time limit the look-ahead plans to use (``SafeBot`` plays a fallback 10 % over it)."""
 HORIZON = 400
 """Decisions at most played after a candidate (a bound: a round of four seats needs a few dozen)."""
-
-
-class OutOfTime(Exception):
-    """The decision's deadline passed in a look-ahead."""
-
-
-def _check(deadline: float | None) -> None:
-    if deadline is not None and clock.now() > deadline:
-        raise OutOfTime
 
 
 _GREEDY = GreedyBot()

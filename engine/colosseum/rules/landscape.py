@@ -57,7 +57,7 @@ def take_tile(s: GameState) -> None:
     if not row:
         refill(s, b)
     if row:
-        production.start(s, scoring_kind(row[0]))
+        production.start(s, scoring_kind(row[0]), b)
     else:
         s.events.append(("row_empty", {"row": b}))
         turn.end_turn(s)

@@ -16,9 +16,15 @@ from ..state import GameState
 from . import turn
 
 
-def start(s: GameState, kind: int) -> None:
-    """Score ``kind`` (0..3 a landscape, 4 the stable) for every seat, starting with the active one."""
-    s.events.append(("scoring", {"kind": SCORE_KINDS[kind], "player": s.active}))
+def start(s: GameState, kind: int, row: int | None = None) -> None:
+    """Score ``kind`` (0..3 a landscape, 4 the stable) for every seat, starting with the active one.
+
+    ``row``: the landscape row whose new front tile set off the scoring (R-ACT-B2); None when the active
+    seat chose it on field D. The event says which, so a log can word what happened."""
+    event: dict[str, object] = {"kind": SCORE_KINDS[kind], "player": s.active}
+    if row is not None:
+        event["row"] = row
+    s.events.append(("scoring", event))
     s.score_kind = kind
     n = len(s.players)
     s.score_queue = [(s.active + i) % n for i in range(n)]

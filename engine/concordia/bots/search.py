@@ -32,7 +32,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.bots import clock
+from engine.bots.clock import OutOfTime
+from engine.bots.clock import check as _check
 from engine.bots.options import MAX_SECONDS, check_choice, check_positive, check_seconds
+from engine.bots.samples import best_after
 from engine.bots.search import race_left, rounds_left
 from engine.concordia.actions import Action, Move
 from engine.concordia.state import GameState
@@ -51,15 +54,6 @@ DEFAULT_SECONDS = 1.0
 
 MARGIN = 0.94
 """Share of the time budget the bot plans to use; the rest absorbs the last playout and the return."""
-
-
-class OutOfTime(Exception):
-    """Raised inside a playout when the decision's deadline has passed; the playout is discarded."""
-
-
-def _check(deadline: float | None) -> None:
-    if deadline is not None and clock.now() > deadline:
-        raise OutOfTime
 
 
 class SearchBot:
@@ -233,18 +227,12 @@ def _playout_turn(
     plays: list[Action] = list(legal)
     if width and len(plays) > width:
         plays = rng.sample(plays, width)
-    best: GameState | None = None
-    best_v = 0.0
-    for a in plays:
-        _check(deadline)
-        c = s.clone()
+
+    def play(c: GameState, a: Action) -> None:
         c.apply_legal(a)
         finish_turn(c, turn, remaining, deadline, w=w)
-        v = relative_value(c, p, remaining, w)
-        if best is None or v > best_v:
-            best, best_v = c, v
-    assert best is not None
-    return best
+
+    return best_after(s, plays, play, lambda c: relative_value(c, p, remaining, w), deadline)
 
 
 __all__ = ["OutOfTime", "SearchBot"]

@@ -31,9 +31,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.bots import clock
+from engine.bots.clock import OutOfTime, check
 from engine.bots.greedy import DEFAULT_SECONDS, FOLLOW, GreedyBot, follow_own
 from engine.bots.options import check_not_negative, check_positive, check_seconds
-from engine.bots.samples import best_on_samples
+from engine.bots.samples import best_after, best_on_samples
 
 from ..state import GameState
 from . import determinize, evaluate
@@ -53,16 +54,6 @@ HORIZON = 40
 between two turns of one seat)."""
 
 
-class OutOfTime(Exception):
-    """The decision's deadline passed in a look-ahead: the greedy choice is taken instead."""
-
-
-def check(deadline: float | None) -> None:
-    """``OutOfTime`` once the deadline has passed (a follow-up cut short by it is no value to compare)."""
-    if deadline is not None and clock.now() > deadline:
-        raise OutOfTime
-
-
 def greedy_step(s: GameState, follow: int, deadline: float | None) -> GameState:
     """The state after the seat deciding in ``s`` takes the greedy bot's choice and its own follow-up.
 
@@ -76,17 +67,12 @@ def greedy_step(s: GameState, follow: int, deadline: float | None) -> GameState:
         c = s.clone()
         c.apply(legal[0])
         return c
-    best: GameState | None = None
-    best_value = 0.0
-    for a in legal:
-        check(deadline)
-        c = s.clone()
+
+    def play(c: GameState, a: Any) -> None:
         c.apply(a)
         follow_own(c, q, follow, evaluate, deadline)
-        v = float(evaluate(c, q))
-        if best is None or v > best_value:
-            best, best_value = c, v
-    assert best is not None
+
+    best = best_after(s, legal, play, lambda c: float(evaluate(c, q)), deadline)
     check(deadline)
     return best
 

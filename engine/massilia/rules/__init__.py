@@ -21,10 +21,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..actions import Action, Add, Take
+from ..components import components
 from . import dice, gods, harbour, market, reputation, rounds, temple
 
 if TYPE_CHECKING:
-    from ..state import Event, GameState
+    from ..state import Event, Frame, GameState
 
 LEGAL: dict[str, Callable[[GameState], list[Action]]] = {
     "start": rounds.start_actions,
@@ -113,6 +114,13 @@ def step(s: GameState, action: Action | None) -> None:
     is pending, and leaves that choice's options on the state (``_legal``).
     """
     frames = s.frames  # changed in place by the rules, never replaced
+    start = len(s.events)
+    _step(s, frames, action)
+    if len(s.events) > start:
+        count_payments(s, s.events, start)
+
+
+def _step(s: GameState, frames: list[Frame], action: Action | None) -> None:
     if action is not None:
         if action.__class__ is not Take and action.__class__ is not Add:
             s._use_ctx = None
@@ -153,6 +161,36 @@ def why_illegal(s: GameState, action: Action) -> str:
     if s.over:
         return "the game is over"
     return f"{action} is not possible now ({s.decision} decision of seat {s.current_player + 1})"
+
+
+def count_payments(s: GameState, events: list[Event], start: int = 0) -> None:
+    """Ruling 21 (money and stones: totals hidden, transactions public): add what the public ``events`` from
+    ``start`` on pay and gain to each seat's ``counted`` sesterces and stones, as a player at the table may count
+    them. Reads only public events and public constants (the build cost); a test checks the count equals the
+    hidden totals after every decision, so no payment goes unseen."""
+    counted = s.counted
+    for i in range(start, len(events)):
+        kind, e = events[i]
+        if kind in _MONEY:
+            counted[e["player"]][0] += _MONEY[kind](e)
+        elif kind == "use":
+            if e["stones"]:
+                counted[e["player"]][1] += e["stones"]
+        elif kind == "venus":
+            counted[e["player"]][1] -= e["stones"]
+
+
+_MONEY: dict[str, Callable[[dict[str, Any]], int]] = {
+    "keep": lambda e: -e["paid"],
+    "buy": lambda e: -e["paid"],
+    "reputation": lambda e: -e["paid"],
+    "tax": lambda e: -e["paid"],
+    "build": lambda _e: -components().build_cost,
+    "sale": lambda e: e["money"],
+    "pass": lambda e: e["tile"],
+}
+"""Public events that move sesterces, and by how much for their ``player`` (R-KEEP, R-BEIGE, R-BLACK, R-CONSUL,
+R-CUST-2, R-PASS)."""
 
 
 def events_for(events: list[Event], player: int) -> list[Event]:

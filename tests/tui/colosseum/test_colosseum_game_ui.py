@@ -5,13 +5,17 @@ from __future__ import annotations
 import random
 from types import SimpleNamespace
 
-from engine.colosseum import STAND_INS, GameConfig, new_game
+import pytest
+
+from engine.colosseum import GameConfig, new_game
 from engine.colosseum.components import components
 from tui import games, i18n
 from tui.colosseum import GAME_UI, describe_setup, score_table
 from tui.colosseum.form import FORM, QUICK_CONFIG, field_d_options
+from tui.colosseum.rules import STAND_INS_DE
 from tui.colosseum.text import action_text, choice_text, decision_text, event_text
 from tui.games import Chapter, TablePage
+from tui.i18n import set_language
 
 
 def test_the_shell_finds_the_colosseum_ui() -> None:
@@ -33,11 +37,19 @@ def test_form_gives_a_valid_config_for_every_field_d_mode() -> None:
     assert FORM.recommended({}) == (2, 4)
 
 
-def test_new_game_form_names_the_stand_ins() -> None:
-    notes = FORM.notes(GameConfig(), [0, 1, 2, 3])
-    assert notes and "these values are ours, not the printed game's" in notes[0].lower()
-    for key in ("S-TRACK", "S-PARTS", "S-CHIPS", "S-CARDS", "S-TILES", "S-START"):
-        assert key in notes[0]
+@pytest.mark.parametrize(("lang", "line"), [
+    ("en", "Some component values are our reconstruction: see Rules → Our values."),
+    ("de", "Einige Materialwerte sind unsere Rekonstruktion: siehe Regeln → Unsere Werte."),
+])
+def test_new_game_form_says_in_one_plain_line_where_to_read_the_stand_ins(lang: str, line: str) -> None:
+    """One line, no internal ids (S-TRACK ...), naming the rules chapter that lists the stand-ins."""
+    set_language(lang)
+    try:
+        assert FORM.notes(GameConfig(), [0, 1, 2, 3]) == [line]
+        chapter = next(p for p in GAME_UI.rules(lang) if p.key == "stand-ins")
+        assert line.endswith(f"→ {chapter.title}.")
+    finally:
+        set_language("en")
 
 
 def test_rules_pages_in_english_and_german_name_every_stand_in() -> None:
@@ -47,8 +59,8 @@ def test_rules_pages_in_english_and_german_name_every_stand_in() -> None:
         assert len(chapters) >= 5
         ours = next(p for p in chapters if p.key == "stand-ins")
         assert ours.title == heading
-        for why in STAND_INS:
-            assert why in ours.text
+        for key, why in components().stand_ins.items():
+            assert (why if lang == "en" else STAND_INS_DE[key]) in ours.text
         table = next(p for p in pages if isinstance(p, TablePage))
         assert [r.key for r in table.rows] == [p.id for p in components().parts]
         assert table.rows[0].cells == ("A1", "W2 S1", "4")

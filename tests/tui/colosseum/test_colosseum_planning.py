@@ -70,8 +70,8 @@ def test_no_line_is_longer_than_80_columns_with_long_bot_names(table: object) ->
 
 
 @pytest.mark.parametrize(("lang", "name", "line"), [
-    ("en", "1 You", "1 You builds C2 as section XVII (+6 fame, +4 for the section)"),
-    ("de", "1 Du", "1 Du baut C2 als Abschnitt XVII (+6 Ruhm, +4 für den Abschnitt)"),
+    ("en", "1 You", "1 You builds C2 as section XVII (+6 fame, +4 chip)"),
+    ("de", "1 Du", "1 Du baut C2 als Abschnitt XVII (+6 Ruhm, +4 Plättchen)"),
 ])
 def test_the_log_line_of_a_last_section_gives_its_chip_too(lang: str, name: str, line: str) -> None:
     """S-CHIPS: section XVII pays 4 fame more; the log says so (fame went 38 -> 48 with "+6 fame" only)."""

@@ -13,7 +13,9 @@ from textual.pilot import Pilot
 from engine.colosseum import actions as act
 from tests.tui.colosseum.harness import ColosseumApp, install_bots, make_session, screen_text, settle
 from tui import glyphs, i18n
-from tui.colosseum.screen import ColosseumScreen, GameOverScreen, HelpScreen
+from tui.colosseum.screen import ColosseumScreen
+from tui.game_over import GameOverScreen
+from tui.help_screen import HelpScreen
 from tui.screens.hotseat import HotseatScreen
 from tui.session import GameSession
 from tui.widgets.choice_list import ChoiceList

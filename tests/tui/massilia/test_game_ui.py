@@ -10,6 +10,7 @@ import pytest
 from engine.massilia import STAND_INS, GameConfig, new_game
 from tui import games
 from tui.i18n import set_language
+from tui.massilia import stall_options
 from tui.massilia.text import GROUPS, action_text, choice_lines, event_text
 
 
@@ -84,9 +85,21 @@ def test_form_config_quick_game_and_stand_in_note() -> None:
     config = ui.config({"stall_tiles": 6}, 3)
     assert (config.players, config.stall_tiles) == (3, 6)
     assert ui.info.config_from_dict(ui.quick_config).players == 4
-    notes = ui.form.notes(config, [0, 1, 2])
-    assert notes[0].startswith("These values are ours, not the printed game's")
-    assert all(note in notes[0] for note in STAND_INS)
+    # one plain line that says where the stand-ins are listed (the rules chapter lists every one of them)
+    assert ui.form.notes(config, [0, 1, 2]) == [
+        "Some component values are our reconstruction: see Rules → Stand-ins."]
+    chapter = next(p for p in ui.rules("en") if p.key == "stand-ins")
+    assert chapter.title == "Stand-ins" and all(note in getattr(chapter, "text", "") for note in STAND_INS)
+    labels = [label for label, _n in stall_options()]
+    assert labels == ["5 (the 2014 edition)", "6 (previews of the first edition, 2012)"]
+    set_language("de")
+    try:
+        assert ui.form.notes(config, [0, 1, 2]) == [
+            "Einige Materialwerte sind unsere Rekonstruktion: siehe Regeln → Platzhalter."]
+        assert [label for label, _n in stall_options()] == ["5 (Ausgabe 2014)",
+                                                            "6 (Vorschauen der ersten Ausgabe, 2012)"]
+    finally:
+        set_language("en")
 
 
 def test_score_table_has_the_breakdown() -> None:

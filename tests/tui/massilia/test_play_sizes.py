@@ -18,6 +18,7 @@ from rich.text import Text
 from engine.massilia import GameConfig
 from engine.massilia.actions import Add, As, Keep, Move, Pass, Take
 from engine.massilia.preview import least_stones, sale_gain
+from engine.massilia.scoring import projected
 from saves import Seat
 from tests.tui.massilia.harness import GameApp, settle
 from tui import glyphs
@@ -191,6 +192,9 @@ async def test_the_screen_shows_what_a_player_needs(size: tuple[int, int], mode:
         for card in s.display:
             if card:
                 assert flat(god_effect(card)) in flat(plain(board))
+        # the round tiles still on the stack, the next one first (R-PASS)
+        tiles = " ".join(str(x) for x in reversed(s.round_tiles)) or t("none")
+        assert f"{t('round tiles')}: {tiles}" in flat(plain(board))
         own = screen.query_one("#own-c" if compact else "#own", TextPanel)
         assert flat(god_effect("juno")) in flat(plain(own))
         # the last bot turn: in the log's view or in its pinned box
@@ -215,6 +219,17 @@ async def test_the_screen_shows_what_a_player_needs(size: tuple[int, int], mode:
         if not compact:
             for panel_id in ("#market", "#players", "#own", "#board"):
                 assert_fits(screen.query_one(panel_id, TextPanel))
+            own = screen.query_one("#own", TextPanel)  # the own screen's stalls are in view, not scrolled off
+            assert own.parent is not None and own.parent.size.height >= len(plain(own).split("\n")), plain(own)
+        # each seat's projected final reputation, from what the person's view counts (ruling 21)
+        if compact:
+            await pilot.press("p")
+            await pilot.pause()
+        players = flat(plain(screen.query_one("#players-c" if compact else "#players", TextPanel)))
+        for q in range(s.n):
+            shown, mine = projected(screen.state, q), projected(s.view(0), q)
+            assert shown is not None and mine is not None and shown.total == mine.total
+            assert t("end {n}").format(n=shown.total) in players
         # a sale's gain, before the customer is moved
         screen.choose(take.__class__(BROWN_2))
         await settle(pilot)
@@ -245,3 +260,79 @@ def test_the_own_screen_says_which_brown_value_brings_each_customer() -> None:
     n = len(s.owner)
     for word, pos in zip(values[1:], s.figures[2:], strict=True):
         assert int(word[1:]) == min((stall - pos) % n, (pos - stall) % n)
+
+
+@pytest.mark.parametrize("mode", MODES)
+async def test_while_the_bots_play_the_decision_panel_shows_their_latest_turn(mode: str) -> None:
+    """At 80x24 the log is a view of its own: while another seat decides, the decision panel shows the latest
+    bot turn, every line whole (wrapped at the panel's width), and what does not fit says so."""
+    _mode(mode)
+    session = position()
+    app = GameApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.game_screen
+        assert screen is not None
+        text = screen.bot_turn_text()
+        lines = text.plain.split("\n")
+        assert lines[0] == t("Last bot turn")
+        width = screen.query_one("#prompt").content_region.width
+        assert all(Text(line).cell_len <= width for line in lines)
+        entries = last_bot_turn(session.log)
+        assert flat(text.plain).startswith(flat(t("Last bot turn") + " " + session.names()[entries[0].seat]))
+        assert flat(entries[0].text)[:20] in flat(text.plain)
+        assert len(lines) <= screen.query_one("#prompt").content_region.height - 1
+        if mode == "ascii":
+            assert all(ord(ch) < 128 for ch in text.plain)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_consul_row_says_pluto_may_stop_it_to_the_mover_only(mode: str) -> None:
+    """R-GOD-5: the consul would tax seat 2's stall, who took a card face down: the mover's row says Pluto may
+    stop it (the same whether that card is Pluto or not); the log's wording for every reader does not."""
+    from engine.massilia.preview import consul_stop
+    from tests.massilia.helpers import give
+    from tests.massilia.test_preview import tax_position
+    from tui.massilia.text import action_text, choice_shorts, short_text
+
+    _mode(mode)
+    names = ["1 Me", "2 Bot " + LONG]
+    rows = set()
+    for card in ("pluto", "venus"):
+        s = tax_position()
+        give(s, 1, card, known=False)
+        s.apply("take brown3")
+        s.apply("as brown 3")
+        move = Move(0, 4)
+        view = s.view(0)
+        stop = consul_stop(view, move)
+        assert stop is not None and stop.kind == "tax" and stop.pluto
+        row = action_text(view, move, names, chooser=True)
+        assert t("Pluto may stop it") in row and t("Pluto may stop it") not in action_text(view, move, names)
+        assert t("Pluto?") in short_text(view, move, names, tiny=True)
+        forms = choice_shorts(view, [("", move)], names)[0]
+        assert Text(forms[-1]).cell_len <= 74, forms[-1]  # the tiny form fits the 80-column panel
+        rows.add(row)
+    assert len(rows) == 1  # the row does not tell whether the face-down card is Pluto
+
+
+@pytest.mark.parametrize("mode", ("en", "de"))
+def test_the_log_speaks_to_the_person_as_you(mode: str) -> None:
+    """The single person's default name is "You" ("Du"): the verb agrees with it ("1 You place", "1 Du legst",
+    "your empty stall"), while a bot's line keeps the third person."""
+    from tui.massilia.text import event_text
+
+    _mode(mode)
+    you, bot = f"1 {t('You')}", "2 Bot " + LONG
+    names = [you, bot]
+    expected = {
+        "en": ("1 You place 1 pink on stall 3", "2 Bot with a long name places 1 pink on stall 3",
+               "your empty stall on 3 closes", "1 You pay 2 tax at stall 3, 1 cube goes to the harbour"),
+        "de": ("1 Du legst 1 rosa auf Stand 3", "2 Bot with a long name legt 1 rosa auf Stand 3",
+               "dein leerer Stand auf 3 schließt", "1 Du zahlst 2 Steuer an Stand 3, 1 Ware geht in den Hafen"),
+    }[mode]
+    place = {"space": 3, "goods": [1, 0, 0, 0]}
+    assert event_text(("place", {"player": 0, **place}), names) == expected[0]
+    assert event_text(("place", {"player": 1, **place}), names) == expected[1]
+    assert event_text(("close", {"player": 0, "space": 3}), names) == expected[2]
+    assert event_text(("tax", {"player": 0, "space": 3, "paid": 2, "returned": [1, 0, 0, 0]}), names) == expected[3]

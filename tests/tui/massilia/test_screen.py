@@ -23,8 +23,8 @@ from tests.tui.massilia.harness import (
     settle,
 )
 from tui import glyphs
+from tui.game_over import GameOverScreen
 from tui.i18n import set_language
-from tui.massilia.game_over import GameOverScreen
 from tui.massilia.screen import GameScreen
 from tui.screens.confirm import ConfirmScreen
 from tui.screens.hotseat import HotseatScreen
@@ -208,7 +208,11 @@ async def test_hotseat_hides_the_screen_between_people() -> None:
         own = str(screen.query_one("#own").render())
         assert app.session.seat_name(seat) in own and "money ?" not in own
         players = str(screen.query_one("#players").render())
-        assert players.count("money ?") == 1  # the other person's money is behind his screen
+        other = app.session.state.players[1 - seat]
+        # the other person's money is behind his screen, but every payment is open (ruling 21): the panel shows
+        # what the table counted, which is his money; the view itself keeps the total hidden
+        assert "money ?" not in players and f"money {other.money}" in players
+        assert app.session.state.view(seat).players[1 - seat].money == -1
 
 
 async def test_ascii_mode_has_no_byte_above_127(isolated: Path) -> None:
@@ -251,7 +255,7 @@ async def test_german_labels(plain: Any) -> None:
 async def test_help_shows_the_keys() -> None:
     from textual.widgets import Markdown
 
-    from tui.massilia.help import HelpScreen
+    from tui.help_screen import HelpScreen
 
     app = GameApp(make_session(seed=2, players=2))
     async with app.run_test(size=(80, 24)) as pilot:

@@ -16,7 +16,7 @@ from engine.concordia.actions import Move
 from engine.concordia.rules import architect
 from tui import glyphs
 from tui.concordia.board.layout import Cell, Layout
-from tui.concordia.board.render import marker_coins
+from tui.concordia.board.render import good_symbol, marker_coins
 from tui.concordia.short_text import short_price
 from tui.concordia.text import build_cost_text, good_name, move_cost
 from tui.i18n import t, tn
@@ -82,7 +82,8 @@ def nearest_key(layout: Layout, s: GameState, cell: Cell, reach: int = 3) -> str
 def describe(s: GameState, key: str | None, names: Sequence[str], moves: Sequence[Move] = (),
              short: bool = False, reader: int | None = None) -> str:
     """``key`` (a route, place or province id) in words; ``moves`` are the legal moves onto it, if any.
-    ``short``: a city's house price in the goods' letters (``house 1B+1W+3$``), for a narrow cursor line.
+    ``short``: a city's good and house price in the goods' letters (``C``, ``house 1B+1W+3$``) and its
+    province without the zone, for a narrow cursor line.
     ``reader``: the seat whose screen this is; a house price is theirs (none when no one's hand is shown)."""
     return " · ".join(describe_parts(s, key, names, moves, short, reader))
 
@@ -104,14 +105,19 @@ def describe_parts(s: GameState, key: str | None, names: Sequence[str], moves: S
     gm = s.map
     if key in gm.routes:
         r = gm.routes[key]
-        parts = [f"{gm.place_name(r.a)}–{gm.place_name(r.b)} ({t(r.kind)})"]
+        ends = f"{gm.place_name(r.a)}–{gm.place_name(r.b)}"
+        # short (80x24): the kind after the steps and the occupant (the line's drawing shows it too)
+        parts = [ends if short else f"{ends} ({t(r.kind)})"]
         costs = sorted({c for m in moves for c in [move_cost(s, m)] if c is not None})
         if costs:
             n = costs[0] if len(costs) == 1 else max(costs)  # "1 step", "2 steps", "1/2 steps"
-            parts.append(tn("{cost} step from here", "{cost} steps from here", n).format(
-                cost="/".join(str(c) for c in costs)))
+            cost = "/".join(str(c) for c in costs)
+            parts.append(tn("{n} step", "{n} steps", n).format(n=cost) if short else
+                         tn("{cost} step from here", "{cost} steps from here", n).format(cost=cost))
         owner = s.routes.get(key)
         parts.append(t("colonist of {seat}").format(seat=_seat(names, owner)) if owner is not None else t("free"))
+        if short:
+            parts.append(t(r.kind))
         if not r.stop:
             parts.append(t("pass only, no stop"))
         return parts
@@ -124,10 +130,11 @@ def describe_parts(s: GameState, key: str | None, names: Sequence[str], moves: S
         city = gm.cities[key]
         good = s.tiles.get(key, "")
         parts = [city.name]
-        if good:
-            parts.append(good_name(good))
+        if good:  # short: the good's letter as the map draws it (the line keeps room for the province)
+            parts.append(good_symbol(good) if short else good_name(good))
         # the province decides a Prefect's and Saturnus' count: it comes before what a narrow line may drop
-        parts.append(f"{gm.provinces[city.province].name} ({city.zone})")
+        province = gm.provinces[city.province].name
+        parts.append(province if short else f"{province} ({city.zone})")
         p = reader
         if p is not None and 0 <= p < len(s.players) and good and not s.is_over and key not in s.players[p].houses:
             if short:

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from engine.concordia import GameState, model
 from engine.concordia.model import GameMap
 from tui import glyphs
+from tui.concordia.board.areas import areas
 from tui.concordia.board.layout import Cell, Layout, RoutePath
 
 Styled = tuple[str, str]
@@ -163,7 +164,24 @@ def _base_layer(layout: Layout, gm: GameMap, ascii_mode: bool) -> tuple[tuple[St
         style = "italic " + PROVINCE_COLOURS[pid] if pid in PROVINCE_COLOURS else STYLE_PROVINCE
         for i, ch in enumerate(mark.label.text):
             grid[mark.label.y][mark.label.x + i] = (ch, style)
+    area, tints = areas(layout, gm)  # each province's area on its own background (issue 31)
+    for (x, y), prov in area.items():
+        ch, style = grid[y][x]
+        grid[y][x] = (ch, tinted(style, tints[prov]))
     return tuple(tuple(row) for row in grid)
+
+
+def tinted(style: str, tint: str) -> str:
+    """``style`` on the background ``tint`` (a province's area)."""
+    return f"{style} on {tint}".strip()
+
+
+def untinted(style: str) -> str:
+    """``style`` without a province's background (tints are the only ``on #...`` backgrounds)."""
+    at = style.find(" on #")
+    if at < 0:
+        return "" if style.startswith("on #") else style
+    return style[:at]
 
 
 @dataclass
@@ -176,6 +194,14 @@ class Marks:
     """Keys of the decision list's highlighted row."""
     cursor: Cell | None = None
     extra: dict[Cell, Styled] = field(default_factory=dict)
+    steps: dict[str, int] = field(default_factory=dict)
+    """Routes from here (``r``): route id -> steps from the place under the cursor."""
+    cities_of: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """Province id -> its cities: a lit province lights them too (which cities a Prefect's choice concerns)."""
+
+
+STEP_STYLES = ("bold black on green3", "bold black on yellow3", "bold black on dark_orange", "bold black on orchid")
+"""Routes 1, 2, 3 and 4+ steps from here (the look line says the number on each route)."""
 
 
 def feature_cells(layout: Layout, key: str) -> list[Cell]:
@@ -195,9 +221,11 @@ def render(layout: Layout, s: GameState, marks: Marks | None = None) -> list[lis
     gm = s.map
     ascii_mode = glyphs.ascii_mode()
     grid = [list(row) for row in base_layer(layout, gm, ascii_mode)]
+    area, tints = areas(layout, gm)
 
     def put(c: Cell, cell: Styled) -> None:
-        grid[c[1]][c[0]] = cell
+        prov = area.get(c)
+        grid[c[1]][c[0]] = (cell[0], tinted(cell[1], tints[prov])) if prov is not None else cell
 
     # places: the good (or the capital's star) and the owners in the seat slots
     houses: dict[str, list[int]] = {}
@@ -259,10 +287,16 @@ def _restyle(grid: list[list[Styled]], cells: Iterable[Cell], style: str) -> Non
 
 
 def _mark(grid: list[list[Styled]], layout: Layout, marks: Marks) -> None:
+    for key, n in marks.steps.items():
+        if key in layout.routes and n > 0:
+            _restyle(grid, layout.routes[key].cells, STEP_STYLES[min(n, len(STEP_STYLES)) - 1])
     for key in marks.targets:
         _restyle(grid, _target_cells(layout, key), STYLE_TARGET)
     for key in marks.lit:
         _restyle(grid, _target_cells(layout, key), STYLE_LIT)
+        for city in marks.cities_of.get(key, ()):  # a province's row: its cities light too (Prefect, Saturnus)
+            if city in layout.places:
+                _restyle(grid, layout.places[city].block(), STYLE_LIT)
     for (x, y), cell in marks.extra.items():
         grid[y][x] = cell
     if marks.cursor is not None:

@@ -6,15 +6,21 @@ its colonist space on the line and shared with nothing; no two labels, blocks or
 overlapping; no line through a label; unique labels, each abbreviation in the legend) and, given the
 rendered rows, reads the drawing back: each line cell shows a line of its kind (or a crossing), each
 colonist space a colonist space or an owner's digit, each label its text. An empty list means the layout is sound.
+``look_problems`` checks that the look line of every place, route and province fits the status line at the
+sizes that show the layout's scale, keeping a city's province.
 """
 
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 
-from engine.concordia import model
+from rich.cells import cell_len
+
+from engine.concordia import GameState, model
 from engine.concordia.model import GameMap
 from tui.concordia.board.layout import Cell, Layout
+from tui.concordia.board.look import describe_parts, fit
 from tui.concordia.board.render import LINE_UNICODE
 
 LAND_GLYPHS = set("-|/\\+") | set(LINE_UNICODE.values())
@@ -160,4 +166,30 @@ def validate(layout: Layout, gm: GameMap, rows: list[str] | None = None) -> list
             lab = layout.provinces[prov].label
             if rows[lab.y][lab.x: lab.x + len(lab.text)] != lab.text:
                 problems.append(f"the name of province {gm.provinces[prov].name} is covered")
+    return problems
+
+
+LOOK_WIDTHS = {"small": (35, 74), "medium": (92,), "large": (130,)}
+"""The look line's width where each scale is shown: 80x24 (a window onto the small scale) and 120x36 (the
+board layout: the whole small scale), 160x50 (medium), 200x60 (large)."""
+
+
+def look_problems(layout: Layout, s: GameState, names: Sequence[str], widths: Sequence[int] = ()) -> list[str]:
+    """Look lines that do not fit: for every place, route and province of ``layout``, the line the status shows
+    (``describe`` in its short form, least telling parts left out, ``fit``) must be no wider than each width,
+    keep its first part whole, and for a city keep the province (it decides a Prefect's and Saturnus' count);
+    ``widths`` default to those where the layout's scale is shown."""
+    problems: list[str] = []
+    gm = s.map
+    keys = [*layout.places, *layout.routes, *layout.provinces]
+    for width in widths or LOOK_WIDTHS.get(layout.scale, ()):
+        for key in keys:
+            parts = describe_parts(s, key, names, (), True, 0)
+            line = fit(parts, width)
+            if cell_len(line) > width:
+                problems.append(f"the look line of {parts[0]!r} is {cell_len(line)} wide, more than {width}")
+            if key in gm.cities:
+                province = gm.provinces[gm.cities[key].province].name
+                if not any(part.split(" (")[0] == province for part in line.split(" · ")[1:]):
+                    problems.append(f"the look line of {parts[0]} at {width} columns leaves out its province")
     return problems

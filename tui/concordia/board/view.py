@@ -11,10 +11,20 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.concordia import GameState
+from engine.concordia.model import GameMap
 from tui import glyphs
+from tui.concordia.board.areas import areas
 from tui.concordia.board.layout import Cell, Layout
 from tui.concordia.board.look import anchor, key_at
-from tui.concordia.board.render import STYLE_CAPITAL, STYLE_LABEL, STYLE_PROVINCE, Marks, Styled, render
+from tui.concordia.board.render import (
+    STYLE_CAPITAL,
+    STYLE_LABEL,
+    STYLE_PROVINCE,
+    Marks,
+    Styled,
+    render,
+    untinted,
+)
 from tui.i18n import t
 
 STYLE_WINDOW = "on grey23"
@@ -164,7 +174,7 @@ class BoardView:
     def rows(self, s: GameState, marks: Marks, cursor: bool = True) -> list[list[Styled]]:
         """Exactly ``height`` rows of ``width`` cells: the window, the overview or the legend."""
         if self.legend:
-            return self._legend_rows()
+            return self._legend_rows(s.map)
         marks.cursor = self.cursor if cursor else None
         full = render(self.layout, s, marks)
         if self.overview:
@@ -210,44 +220,53 @@ class BoardView:
                             best = (rank, cell)
                 ch, style = best[1]
                 inside = ox <= x0 < ox + self.width and oy <= y0 < oy + self.height
-                if inside and "on " not in style:
-                    style = f"{style} {STYLE_WINDOW}".strip()
+                if inside and "on " not in untinted(style):
+                    style = f"{untinted(style)} {STYLE_WINDOW}".strip()
                 row.append((ch, style))
             out.append(row)
         return out
 
-    def _legend_rows(self) -> list[list[Styled]]:
+    def _legend_rows(self, gm: GameMap) -> list[list[Styled]]:
+        """The provinces, each on its tint with its name on the map and in full (issue 31: a province's area
+        reads at a glance, its name here), then the abbreviated city names."""
         lay = self.layout
-        lines = [f"{short} = {full}" for short, full in sorted(lay.legend.items(), key=lambda kv: kv[1])]
-        if not lines:
-            lines = [t("(every name is written out in full at this scale)")]
+        _area, tints = areas(lay, gm)
+        entries: list[tuple[str, str]] = []  # (text, the tint of its first two cells or "")
+        for pid in sorted(gm.provinces, key=lambda p: gm.provinces[p].name):
+            short = lay.provinces[pid].label.text
+            name = gm.provinces[pid].name
+            entries.append((f"   {short}" + (f" = {name}" if short != name else ""), f"on {tints[pid]}"))
+        provinces = {lay.provinces[p].label.text for p in gm.provinces}
+        cities = [(f"{short} = {full}", "") for short, full in sorted(lay.legend.items(), key=lambda kv: kv[1])
+                  if short not in provinces]
+        entries += cities or [(t("(every name is written out in full at this scale)"), "")]
         head = t("Legend (n closes)")
-        col = max(len(x) for x in [*lines, head]) + 2
+        col = max(len(x) for x in [*(e[0] for e in entries), head]) + 2
         cols = max(1, self.width // col)
         per = max(1, self.height - 1)
-        pages = max(1, -(-len(lines) // (per * cols)))
+        pages = max(1, -(-len(entries) // (per * cols)))
         page = self.legend_page % pages
-        lines = lines[page * per * cols:]
+        entries = entries[page * per * cols:]
         if pages > 1:
             head += " " + t("page {n}/{m}, arrows turn").format(n=page + 1, m=pages)
         grid = [[(" ", "")] * self.width for _ in range(self.height)]
         for i, ch in enumerate(head[: self.width]):
             grid[0][i] = (ch, "bold")
-        for n, text in enumerate(lines):
+        for n, (text, swatch) in enumerate(entries):
             c, r = divmod(n, per)
             if c >= cols:
                 break
             for i, ch in enumerate(text[: col - 1]):
                 x = c * col + i
                 if x < self.width:
-                    grid[1 + r][x] = (ch, STYLE_LEGEND)
+                    grid[1 + r][x] = (ch, swatch if swatch and i < 2 else STYLE_LEGEND)
         return grid
 
 
 def _rank(cell: Styled) -> int:
     """How telling a cell is in the overview: pieces and marks first, then colonist spaces, then lines;
     names are left out (they cannot be shrunk)."""
-    ch, style = cell
+    ch, style = cell[0], untinted(cell[1])
     if ch == " " or style in (STYLE_LABEL, STYLE_CAPITAL, STYLE_PROVINCE) or style.startswith("italic"):
         return 0
     if "on " in style or "reverse" in style:

@@ -24,15 +24,19 @@ from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
 
-from engine.concordia import GameState
+from engine.concordia import GameState, model
 from engine.concordia.actions import Move
+from engine.concordia.rules import architect
 from tui import glyphs
 from tui.concordia.board.look import anchor, describe_parts, fit, nearest_key
 from tui.concordia.board.render import Marks, Styled
 from tui.concordia.board.store import layouts_for
 from tui.concordia.board.view import BoardView
 from tui.concordia.widgets.targets import Target
-from tui.i18n import t
+from tui.i18n import t, tn
+
+REACH_STEPS = 6
+"""Routes from here counts this many steps at most (an Architect with six colonists on the board)."""
 
 Cell = Styled
 """A character and its style text."""
@@ -93,6 +97,7 @@ class MapView(Widget, can_focus=True):
         Binding("o", "overview", "Overview", show=False),
         Binding("z", "zoom", "Zoom", show=False),
         Binding("n", "legend", "Legend", show=False),
+        Binding("r", "reach", "Routes from here", show=False),
     ]
 
     class TargetChosen(Message):
@@ -123,6 +128,9 @@ class MapView(Widget, can_focus=True):
         """The seat whose screen this is: the look line prices a house for them (None: for no one)."""
         self.view: BoardView | None = None
         self.lit: frozenset[str] = frozenset()
+        self.reach = False
+        """Routes from here (``r``): every route coloured by its steps from the place under the cursor."""
+        self._reach_from: str | None = None
         self._board: tuple[str, str] | None = None
         self._signature: object = None
         self._rows: list[list[Cell]] = []
@@ -179,6 +187,15 @@ class MapView(Widget, can_focus=True):
         target = self.current_target()
         moves = [a for a in target.actions if isinstance(a, Move)] if target is not None else []
         parts = describe_parts(self.state, key, self.names, moves, short, self.reader)
+        origin = self.reach_origin() if self.reach else None
+        if origin is not None and key in self.state.map.routes and not moves:  # a move's own steps come first
+            n = self.steps().get(key)
+            place = self.state.map.place_name(origin)
+            far = (tn("{n} step from {place}", "{n} steps from {place}", n).format(n=n, place=place) if n
+                   else t("more than {n} steps from {place}").format(n=REACH_STEPS, place=place))
+            parts.insert(1, far)
+        elif origin is not None and key == origin:  # last: a narrow line drops it before the province
+            parts.append(t("routes from here: green 1 step, yellow 2, orange 3, pink 4+"))
         if not parts:
             near = nearest_key(self.view.layout, self.state, self.view.cursor)
             near_parts = describe_parts(self.state, near, self.names, (), short, self.reader)
@@ -337,7 +354,44 @@ class MapView(Widget, can_focus=True):
 
     # ------------------------------------------------------------------------------------ drawing
     def marks(self) -> Marks:
-        return Marks(targets=frozenset(x.key for x in self.targets), lit=self.lit)
+        gm = self.state.map if self.state is not None else None
+        cities_of = {k: tuple(gm.provinces[k].cities) for k in self.lit if k in gm.provinces} if gm else {}
+        return Marks(targets=frozenset(x.key for x in self.targets), lit=self.lit, steps=self.steps(),
+                     cities_of=cities_of)
+
+    def reach_origin(self) -> str | None:
+        """The place routes are counted from while ``r`` is on: the last city or capital the cursor stood on
+        (when ``r`` was pressed off a place, the nearest one), so the cursor can walk the routes and read each
+        one's steps from it."""
+        s, view = self.state, self.view
+        if s is None or view is None or not self.reach:
+            return None
+        gm = s.map
+        key = self.key_under_cursor()
+        if key in gm.cities or key in gm.capitals:
+            self._reach_from = key
+        elif self._reach_from is None or (self._reach_from not in gm.cities and self._reach_from not in gm.capitals):
+            near = nearest_key(view.layout, s, view.cursor)
+            self._reach_from = near if near in gm.cities or near in gm.capitals else None
+        return self._reach_from
+
+    def steps(self) -> dict[str, int]:
+        """Route -> steps from the reach origin, for land routes and sea routes each (the engine's distances,
+        as an Architect's move counts them), up to ``REACH_STEPS``; empty while ``r`` is off."""
+        s = self.state
+        origin = self.reach_origin() if self.reach else None
+        if s is None or origin is None:
+            return {}
+        out: dict[str, int] = {}
+        for kind in (model.LAND, model.SEA):
+            out.update(architect.distances(s, kind, origin, REACH_STEPS))
+        return out
+
+    def action_reach(self) -> None:
+        """``r``: routes from here on or off."""
+        self.reach = not self.reach
+        self._reach_from = None
+        self._cursor_changed()
 
     def redraw(self) -> None:
         """Draw again and repaint only the rows that changed."""

@@ -14,7 +14,7 @@ from engine.concordia import GameState
 from tui import glyphs
 from tui.concordia.board.render import good_style, good_symbol, marker_coins
 from tui.concordia.widgets.targets import Target
-from tui.i18n import t
+from tui.i18n import t, tn
 from tui.widgets.text_lines import TextLines
 
 
@@ -28,18 +28,31 @@ class MapList(TextLines):
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self._signature: object = None
+        self._shown: tuple[GameState, Sequence[Target], int, int | None] | None = None
 
-    def show(self, state: GameState, targets: Sequence[Target], version: int) -> None:
-        signature = (version, tuple(x.key for x in targets), glyphs.ascii_mode())
+    def show(self, state: GameState, targets: Sequence[Target], version: int, reader: int | None = None,
+             lit: Sequence[str] = ()) -> None:
+        signature = (version, tuple(x.key for x in targets), glyphs.ascii_mode(), reader, tuple(lit))
         if signature == self._signature:
             return
         self._signature = signature
-        self.set_text(render_list(state, targets))
+        self._shown = (state, targets, version, reader)
+        self.set_text(render_list(state, targets, reader, lit))
+
+    def light(self, keys: Sequence[str]) -> None:
+        """Highlight the places the decision list's row acts on (a province and its cities)."""
+        if self._shown is not None:
+            self.show(*self._shown, lit=keys)
 
 
-def render_list(s: GameState, targets: Sequence[Target]) -> Text:
+def render_list(s: GameState, targets: Sequence[Target], reader: int | None = None,
+                lit: Sequence[str] = ()) -> Text:
+    """The provinces, each with its marker and, for the ``reader``, how many of their houses stand there
+    (what a Prefect there pays them, what Saturnus counts), then its cities; the ``lit`` row's province and
+    its cities are highlighted (the decision list's row), the legal targets marked."""
     gm = s.map
     keys = {x.key for x in targets}
+    shine = set(lit) | {c for k in lit if k in gm.provinces for c in gm.provinces[k].cities}
     mark = glyphs.glyph("cursor")[0]
 
     owners: dict[str, list[int]] = {}
@@ -80,9 +93,14 @@ def render_list(s: GameState, targets: Sequence[Target]) -> Text:
             # the coin side as the map draws it: the coin sign and the sestertii (``$2``)
             marker = Text(glyphs.glyph("coin") + str(marker_coins(s, pid)), style="yellow")
         line = Text()
-        line.append(prov.name, style="bold underline" if pid in keys else "bold")
+        style = "bold underline" if pid in keys else "bold"
+        line.append(prov.name, style=f"{style} black on bright_cyan" if pid in shine else style)
         line.append(" ")
         line.append_text(marker)
+        if reader is not None and 0 <= reader < len(s.players):
+            mine = sum(1 for c in prov.cities if c in s.players[reader].houses)
+            if mine:
+                line.append(" " + tn("{n} house of yours", "{n} houses of yours", mine).format(n=mine), style="green")
         if pid in keys:
             line.append(" " + mark + " " + t("can produce"), style="bold yellow")
         out.append_text(line)
@@ -92,7 +110,8 @@ def render_list(s: GameState, targets: Sequence[Target]) -> Text:
             good_c = s.tiles.get(cid, "brick")
             row = Text("  ")
             row.append(mark if cid in keys else " ", style="bold yellow")
-            row.append(f"{city.name:<12}", style="underline" if cid in keys else "")
+            name_style = "underline" if cid in keys else ""
+            row.append(f"{city.name:<12}", style=f"{name_style} black on bright_cyan" if cid in shine else name_style)
             row.append(glyphs.good_letter(good_c), style=f"bold {glyphs.good_colour(good_c)}")
             if owners.get(cid):
                 row.append(f" {glyphs.glyph('house')}")

@@ -1,0 +1,125 @@
+"""The printing commands (``saves``, ``replay``, ``simulate``, ``tournament``) speak the app's language (issue 32):
+``--lang`` (before or after the command's name), else the language saved in the settings, else the locale
+(``LANG=de_DE.UTF-8``); ``--json`` prints the same in every language (it is for programs)."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from saves import SaveStore
+from tui import cli
+
+
+@pytest.fixture(autouse=True)
+def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("CONCORDIA_SAVE_DIR", str(tmp_path / "saves"))
+    monkeypatch.setenv("CONCORDIA_CONFIG_DIR", str(tmp_path / "config"))
+    return tmp_path
+
+
+def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    try:
+        code = cli.main(list(argv))
+    except SystemExit as exc:
+        code = int(exc.code or 0)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def simulate(capsys: pytest.CaptureFixture[str], records: Path, *extra: str) -> tuple[int, str, str]:
+    return run_cli(capsys, "simulate", "--game", "colosseum", "--players", "2", "--games", "1", "--seed", "3",
+                   "--bots", "random", "--save-dir", str(records), *extra)
+
+
+def test_simulate_and_saves_follow_lang_from_the_environment(capsys: pytest.CaptureFixture[str], isolated: Path,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    records = isolated / "records"
+    code, english, err = simulate(capsys, records)
+    assert code == 0, err
+    assert english.splitlines()[0] == ("1 game of Die Baumeister des Colosseum (field d score_any, max turns 0), "
+                                       "2 players, seed 3")
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    code, german, err = simulate(capsys, isolated / "again")
+    assert code == 0, err
+    lines = german.splitlines()
+    assert lines[0] == ("1 Spiel Die Baumeister des Colosseum (field d score_any, max turns 0), 2 Personen, "
+                        "Startwert 3")
+    assert lines[1].startswith("  mittlere Punkte ") and "mittlere Siegerpunkte" in lines[1]
+    assert lines[2].startswith("  Züge je Spiel ") and lines[3].startswith("  Siege je Platz: ")
+    assert lines[4].startswith("  vor ihrem Ende abgebrochene Spiele: 0, längstes Spiel ")
+    code, listing, err = run_cli(capsys, "saves", "--save-dir", str(records))
+    assert code == 0, err
+    assert " ".join(listing.split()).startswith(f"Gespeicherte Spiele in {records}")  # wrapped at 80 columns
+    assert "beendet" in listing and "finished" not in listing
+    assert re.search(r"^  1\. \d\d\.\d\d\. \d\d:\d\d  simulate seed 3$", listing, re.M)  # 28.11. 09:55
+    code, empty, err = run_cli(capsys, "saves", "--save-dir", str(isolated / "none"))
+    assert (code, " ".join(empty.split())) == (0, f"Keine gespeicherten Spiele in {isolated / 'none'}")
+
+
+def test_replay_in_german_with_lang_after_the_command(capsys: pytest.CaptureFixture[str], isolated: Path) -> None:
+    records = isolated / "records"
+    assert simulate(capsys, records)[0] == 0
+    (header,) = SaveStore(records).list()
+    saved = SaveStore(records).load(header.path)
+    code, out, err = run_cli(capsys, "replay", "--lang", "de", str(header.path))
+    assert code == 0, err
+    lines = out.splitlines()
+    assert " ".join(" ".join(lines[:2]).split()).startswith(
+        f"simulate seed 3: Die Baumeister des Colosseum, field d score_any, max turns 0, 2 Personen, Startwert 3, "
+        f"{len(saved.actions)} Entscheidungen")
+    assert lines[2].startswith("Zug   1  P")
+    assert "Endwertung" in lines
+    words = {line.split()[0] for line in lines if line.strip()}
+    assert {"Ruhm", "Stall", "Lager", "Fluss", "Karten", "Summe", "Punkte"} <= words  # the game's own German
+    assert any(line.startswith("Sieger: P") for line in lines)
+    assert "Fame" not in out and "Total" not in out and "winner" not in out
+
+
+def test_the_saved_setting_wins_over_the_locale_and_lang_over_both(capsys: pytest.CaptureFixture[str],
+                                                                   isolated: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    (isolated / "config").mkdir()
+    (isolated / "config" / "settings.toml").write_text('language = "de"\n', encoding="utf-8")
+    monkeypatch.setenv("LANG", "en_US.UTF-8")
+    code, out, _ = run_cli(capsys, "saves", "--save-dir", str(isolated / "none"))
+    assert code == 0 and out.startswith("Keine gespeicherten Spiele in")
+    code, out, _ = run_cli(capsys, "--lang", "en", "saves", "--save-dir", str(isolated / "none"))
+    assert code == 0 and out.startswith("No saved games in")
+    code, out, _ = run_cli(capsys, "saves", "--lang", "en", "--save-dir", str(isolated / "none"))
+    assert code == 0 and out.startswith("No saved games in")
+
+
+def test_json_output_is_the_same_in_every_language(capsys: pytest.CaptureFixture[str], isolated: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    records = isolated / "records"
+    assert simulate(capsys, records)[0] == 0
+    code, english, _ = run_cli(capsys, "saves", "--json", "--save-dir", str(records))
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    code, german, _ = run_cli(capsys, "saves", "--json", "--save-dir", str(records))
+    assert code == 0 and json.loads(german) == json.loads(english)
+    assert json.loads(german)["saves"][0]["status"] == "finished"
+    sim = ["simulate", "--game", "colosseum", "--players", "2", "--games", "1", "--seed", "3", "--bots", "random",
+           "--json"]
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    english = json.loads(run_cli(capsys, *sim)[1])
+    german = json.loads(run_cli(capsys, "--lang", "de", *sim)[1])
+    for summary in (english, german):  # the two timings differ from run to run
+        del summary["decisions_per_second"], summary["seconds"]
+    assert german == english
+
+
+def test_tournament_table_in_german(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    monkeypatch.setenv("COLUMNS", "200")
+    code, out, err = run_cli(capsys, "tournament", "--game", "colosseum", "--bots", "random,random", "--games", "2",
+                             "--seed", "1", "--jobs", "1")
+    assert code == 0, err
+    assert "2 Spiele Die Baumeister des Colosseum" in out and "2 Personen, Startwert 1" in out
+    assert "Platzdurchschnitt 50.0%" in out
+    for heading in ("Bot", "Plätze", "Siege", "Siegquote", "Median", "Ersatzzüge", "Elo"):
+        assert heading in out
+    assert "win share" not in out and "fallbacks" not in out
