@@ -1,18 +1,23 @@
-"""Games between the Colosseum greedy bots end by their 17th part (issue 29: 38 of 100 once ran to a guard),
-and the judgement behind it: a part is worth more built than its cost held in hand."""
+"""Games between the Colosseum bots end by their 17th part (issue 29: 38 of 100 four-greedy games once ran
+to a guard), and the judgement behind it: a part is worth more built than its cost held in hand, and with one
+part to go the seat that leads counts the win its building brings."""
 
 from __future__ import annotations
+
+import math
+import random
 
 import pytest
 
 from engine.bots.worker import seat_bot
 from engine.colosseum import GameConfig
-from engine.colosseum.bots import READY, hand_value
+from engine.colosseum.bots import LEAD_SCALE, READY, WIN, ending_offers, evaluate, hand_value
 from engine.colosseum.bots.greedy import GreedyBot
 from engine.colosseum.components import components
+from engine.colosseum.state import GameState
 from engine.tournament import play_game
 
-from .helpers import fresh, hand
+from .helpers import fresh, hand, ready
 
 
 def test_twenty_seeded_four_greedy_games_end_by_their_17th_part() -> None:
@@ -60,3 +65,62 @@ def test_greedy_builds_rather_than_holding_the_cost() -> None:
     assert str(ranked[0][0]) == "move 1"
     s.apply(ranked[0][0])  # the row is empty: building is the only action there, carried out at once
     assert s.built == [["A3", 0]] and s.players[0].fame == 4 and s.players[0].hand == hand("W3")
+
+
+def _one_part_to_go() -> GameState:
+    """Seed 19 of hard against three greedy bots at turn 403, where it once looped to the 2000-turn guard: 16
+    sections built, no tile left, every seat but seat 0 without movement points, and only seat 3 (the leader,
+    S6, six mountain tiles) can ever collect a cost the parts on offer ask for (C2: W1 G2 S2, 3:1 from stone).
+    Every seat moved 1 field or to field D and declined each scoring for 1 fame; the margins never changed."""
+    s = fresh(4)
+    comp = components()
+    s.slots = ["C3", "C6", "C7", "C2"]
+    s.built = [[pid, i % 4] for i, pid in enumerate(p for p in sorted(comp.by_id) if p not in s.slots)]
+    s.parts, s.stack2, s.stack3, s.land_rows, s.storage = [], [], [], [[], [], [], []], 0
+    s.supply = [12, 15, 16, 12]
+    seats = [(89, "W5 G1", [6, 2, 5, 7, 3, 0], 3), (105, "G2 H2", [6, 1, 2, 5, 5, 1], 0),
+             (115, "W1", [3, 9, 4, 0, 0, 6], 0), (136, "S6", [3, 8, 2, 1, 5, 6], 0)]
+    for pl, (fame, cards, rows, points) in zip(s.players, seats, strict=True):
+        pl.fame, pl.hand, pl.rows = fame, hand(cards), rows
+        pl.wheels = 3 + rows[0]
+        pl.marker = pl.wheels - 1 - points
+    s.consul, s.active, s.decider = 2, 3, 3
+    return ready(s)
+
+
+def test_with_one_part_to_go_the_leader_collects_its_cost_and_ends_the_game() -> None:
+    s = _one_part_to_go()
+    assert len(s.built) == 16 and ending_offers(s, 1.0) is not None
+    # the leader's S12 after field D's mountain scoring pays C2 (S2 and 3 triples): worth the win to it
+    before = evaluate(s, 3)
+    paid = hand_value(hand("S12"), ending_offers(s, 20.0) or [])
+    assert paid == pytest.approx(READY * (6 + WIN * math.tanh(2.0)) + 0.9)  # S1 is left
+    assert paid - hand_value(hand("S12"), []) > 3
+    ranked = GreedyBot().rank(s, s.legal_actions())
+    assert str(ranked[0][0]) == "move 5"  # to field D, 4 fame, where declining a scoring once was the best
+    assert ranked[0][1] > before
+    bots = [GreedyBot() for _ in range(4)]
+    rng = random.Random(1)
+    while not s.over and s.turn < 450:
+        legal = s.legal_actions()
+        s.apply(legal[0] if len(legal) == 1 else bots[s.current_player].choose(s.view(s.current_player), legal, rng))
+    assert s.over and not s.truncated and len(s.built) == 17
+    assert s.turn < 420 and s.built[-1][1] == 3  # the leader built the last part within 3 rounds
+    assert evaluate(s, 3) == s.final_scores().total(3) - max(s.final_scores().total(p) for p in range(3)) + WIN
+
+
+def test_a_seat_behind_counts_no_win_and_the_win_only_with_one_part_to_go() -> None:
+    s = _one_part_to_go()
+    assert ending_offers(s, -5.0) is None and ending_offers(s, 0.0) is None
+    offers = ending_offers(s, LEAD_SCALE) or []
+    assert [o[4] for o in offers] == pytest.approx([f + WIN * math.tanh(1.0) for f in (6, 7, 7, 6)])
+    s.built.pop()
+    assert ending_offers(s, 30.0) is None
+
+
+def test_the_card_that_completes_a_cost_is_worth_more_than_declining_the_scoring() -> None:
+    # hard against three greedy bots, deal 6, turn 403 (ran to 2000 turns): no tile left, 13 built, the leader
+    # holds W3 S7 and one grain pays C2 (W1 G2 S2: S3 for the second grain); the scoring that gives it the
+    # grain is worth taking rather than declining for 1 fame
+    offers = [_offer(pid) for pid in ("B4", "C4", "C6", "C2")]
+    assert hand_value(hand("W3 G1 S7"), offers) - hand_value(hand("W3 S7"), offers) > 1

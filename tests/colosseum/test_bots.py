@@ -8,7 +8,9 @@ import random
 import pytest
 
 from engine.colosseum import GameConfig, new_game
-from engine.colosseum.bots import determinize, evaluate, projected
+from engine.colosseum.bots import WIN, determinize, ending_offers, evaluate, hand_value, projected
+from engine.colosseum.components import components
+from engine.colosseum.state import GameState
 from engine.colosseum.validate import check_state
 
 from .bot_helpers import greedy_wins_against_random
@@ -33,8 +35,19 @@ def test_evaluate_agrees_exactly_with_projected_along_random_games(players: int)
         while not s.over:
             values = [projected(s, p) for p in range(players)]
             for p in range(players):
-                assert evaluate(s, p) == values[p] - max(v for q, v in enumerate(values) if q != p)
+                lead = values[p] - max(v for q, v in enumerate(values) if q != p)
+                ending = ending_offers(s, lead)  # with one part to go, a leader's hand counts the win
+                if ending is not None:
+                    hand_ = s.players[p].hand
+                    lead += hand_value(hand_, ending) - hand_value(hand_, offers(s))
+                    assert ending_offers(s, -lead) is None  # a seat behind counts no win
+                assert evaluate(s, p) == pytest.approx(lead, abs=1e-9)
             s.apply(rng.choice(s.legal_actions()))
+
+
+def offers(s: GameState) -> list[tuple[int, int, int, int, float, int]]:
+    by_id = components().by_id
+    return [(*by_id[pid].cost, by_id[pid].fame, sum(by_id[pid].cost)) for pid in s.slots if pid is not None]
 
 
 def test_evaluate_values_cards_and_fame() -> None:
@@ -51,8 +64,11 @@ def test_evaluate_is_exact_at_the_end() -> None:
     rng = random.Random(4)
     while not s.is_over:
         s.apply(rng.choice(s.legal_actions()))
-    totals = [sc.total for sc in s.final_scores().players]
+    scores = s.final_scores()
+    totals = [sc.total for sc in scores.players]
+    assert scores.winners == [1]
     assert evaluate(s, 0) == totals[0] - totals[1]
+    assert evaluate(s, 1) == totals[1] - totals[0] + WIN  # a won game is worth more than its margin
 
 
 def test_determinize_gives_a_full_consistent_state() -> None:

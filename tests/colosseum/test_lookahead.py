@@ -30,7 +30,7 @@ def mid_game(seed: int, turns: int = 12, players: int = 4) -> GameState:
 def test_hard_and_normal_are_the_lookahead_with_their_defaults() -> None:
     hard = make_bot("hard", game="colosseum")
     assert isinstance(hard, LookaheadBot) and hard.name == "hard"
-    assert (hard.width, hard.rounds, hard.samples, hard.seconds, hard.point_cap) == (3, 1, 3, 3.0, 4)
+    assert (hard.width, hard.rounds, hard.samples, hard.seconds, hard.point_cap) == (3, 1, 3, 3.0, None)
     normal = make_bot("normal", game="colosseum")
     assert isinstance(normal, LookaheadBot) and normal.name == "normal"
     assert (normal.width, normal.rounds, normal.samples, normal.seconds, normal.point_cap) == (3, 1, 1, 1.0, None)
@@ -134,9 +134,7 @@ def test_a_short_time_limit_still_gives_a_legal_action_in_time() -> None:
 
 
 def test_with_a_point_cap_points_beyond_it_are_worth_nothing_to_the_bot() -> None:
-    """R-MOVE-POINTS: a move uses at most 6 points; hard's own judgement stops counting them at 4, so it no
-    longer resets its marker at a stable scoring (R-SCORE-STABLE) for points it will not use while every
-    other seat declines for 1 fame (R-SCORE-FAME)."""
+    """R-MOVE-POINTS: a look-ahead bot given a ``point_cap`` stops counting movement points there."""
     s = fresh(3)
     s.players[0].wheels, s.players[0].marker = 12, 1  # 10 points
     capped = LookaheadBot(point_cap=4).judge
@@ -146,3 +144,19 @@ def test_with_a_point_cap_points_beyond_it_are_worth_nothing_to_the_bot() -> Non
     s.players[0].marker = 7  # 4 points: below the cap they all count
     assert capped(s, 0) == evaluate(s, 0, point_cap=100)
     assert LookaheadBot().judge is evaluate
+
+
+def test_hard_values_a_marker_reset_below_a_decline() -> None:
+    """R-SCORE-STABLE, R-SCORE-FAME: to ``hard``'s own judgement the points of a marker reset (5 here) are worth
+    less than the 1 fame of declining. With 4 points counted (``point_cap=4``, 1.2 fame) it reset at every
+    stable scoring it called, spent the points moving 4 fields back to field D, and with the other seats moving
+    1 field each the consul came back to the same fields every round: seed 1 of hard against three greedy bots
+    ran to the 2000-turn guard."""
+    s = fresh(3)
+    judge = make_bot("hard", game="colosseum").judge
+    s.players[0].wheels, s.players[0].marker = 6, 5  # 0 points
+    before = judge(s, 0)
+    s.players[0].marker = 0  # the marker reset: 5 points
+    assert judge(s, 0) - before == pytest.approx(POINT * POINTS_USEFUL) == pytest.approx(0.6)
+    assert judge(s, 0) - before < 1  # a decline's fame
+    assert LookaheadBot(point_cap=4).judge(s, 0) - before == pytest.approx(1.2)  # the old judgement: > 1

@@ -7,15 +7,21 @@ hand is worth) minus the best opponent's. A hand is worth what it can buy (``han
 that can pay a part on offer (3:1 substitutions counted) ``READY`` x the part's fame plus what is left, less
 than the part built; a partial cost a share of that growing with the square of the share held (the last card
 of a cost is worth most). Movement points count up to ``POINTS_USEFUL``, room in the hand and landscape tiles
-(future cards) a little. At the end the exact final scores are used.
+(future cards) a little. At the end the exact final scores are used, and a seat that won gets ``WIN`` on top;
+with one part to go, the seat that leads values a hand that can pay a part on offer with that win in it
+(``ending_offers``), so collecting the last cost and building it beats declining scorings for 1 fame.
 
 Why games between bots once stalled (38 of 100 four-greedy games ran to a 500-turn guard): not hands that fit
 no part, as this docstring said, but the judgement. A whole cost in hand was worth more than the part built
 (cards 0.9 each plus half the part's fame), so once the tiles were gone nobody built and every scoring was
 declined for 1 fame; and every movement point counted, so seats sat on a dozen points, moved 1 field a turn,
 the four moves added up to 7 and the consul came back to the same field every round. Measured after the fix
-(docs/bots.md): every game of 100 at 2, 3 and 4 greedy seats ends by its 17th part. ``max_turns``
-(R-END-GUARD) stays a guard for simulations.
+(docs/bots.md): every game of 100 at 2, 3 and 4 greedy seats ends by its 17th part. A third place: fame
+minus the best rival's does not change when every seat declines for 1 fame a round, so with one part to go
+and no tile left a game kept from ending cost nobody anything, and the leader who could collect the last
+cost at field D saw only the fame the move cost (2 of 20 games of ``hard`` against three greedy bots ran to
+2000 turns). Now a won game is worth ``WIN`` more than its margin. ``max_turns`` (R-END-GUARD) stays a guard
+for simulations.
 
 ``determinize`` shuffles the face-down stacks of a view (landscape stacks II and III, the parts stack by
 letter), the only things a seat cannot see.
@@ -33,6 +39,7 @@ from __future__ import annotations
 
 import math
 import random
+from functools import lru_cache
 from typing import Any
 
 from engine.colosseum.actions import BUILD_DIRECT
@@ -58,10 +65,24 @@ ROOM = 0.1
 """Fame a free place in the hand is worth (storage)."""
 PRODUCTION = 0.35
 """Fame a landscape tile is worth as a source of future cards (beyond its share in the majority)."""
-READY = 0.6
+READY = 0.7
 """Share of a displayed part's fame a hand that can pay it is worth: less than the part built (a seat that
-can build gains 0.4 of the part's fame by building, enough to pay a move of 2-3 fields for it), more than the
-same cards loose (collecting a cost is worth it)."""
+can build gains 0.3 of the part's fame by building, enough to pay a move of 2 fields for it), more than the
+same cards loose (collecting a cost is worth it). Why not 0.6, as it was: the card that completes a cost then
+added less than a scoring's 1 fame for declining (a 6-fame part, the hand W3 S7 and one grain: +0.72), so
+with no tile left a seat one card short declined every scoring and nobody built (6 of 100 games of ``hard``
+against three greedy bots ran to 2000 turns; none at 0.7, docs/bots.md)."""
+WIN = 10.0
+"""Fame a won game is worth beyond its margin: ``evaluate`` adds it to a winner's value once the game is over.
+Why: fame minus the best rival's alone does not change when every seat declines for 1 fame a round, so a
+game kept from ending cost nobody anything, and a leader who could end it by collecting a cost at field D and
+building the last part saw only the fame the moves cost (hard against three greedy bots: 2 of 20 games ran
+to 2000 turns, every seat declining at every scoring with one part to go)."""
+LEAD_SCALE = 10.0
+"""Lead in fame at which a seat counts on about three quarters of ``WIN`` (``tanh(lead / LEAD_SCALE)``): with
+one part to go, a hand that can pay a part on offer is worth ``READY`` x (its fame + ``WIN`` x that share) to
+the seat that leads, so collecting the last part's cost beats declining a scoring, and building it beats
+holding it."""
 
 
 def loose_cards(h0: int, h1: int, h2: int, h3: int) -> float:
@@ -76,7 +97,11 @@ def loose_cards(h0: int, h1: int, h2: int, h3: int) -> float:
     return CARD * useful + CARD_EXTRA * (h0 + h1 + h2 + h3 - useful)
 
 
-def hand_value(hand: list[int], offers: list[tuple[int, int, int, int, int, int]]) -> float:
+Offer = tuple[int, int, int, int, float, int]
+"""A part on offer for ``hand_value``: its cost per type, what building it is worth (its fame) and its size."""
+
+
+def hand_value(hand: list[int], offers: list[Offer]) -> float:
     """Fame a hand is worth while the game goes on, given the parts on offer (``_OFFERS`` rows).
 
     The cards alone (``loose_cards``), or, if more, the best part the hand can pay now (3:1 substitutions
@@ -111,8 +136,26 @@ def hand_value(hand: list[int], offers: list[tuple[int, int, int, int, int, int]
     return best
 
 
-def _offers(state: GameState) -> list[tuple[int, int, int, int, int, int]]:
+def _offers(state: GameState) -> list[Offer]:
     return [_OFFERS[pid] for pid in state.slots if pid is not None]
+
+
+@lru_cache(maxsize=1 << 16)
+def _hand_on_display(h0: int, h1: int, h2: int, h3: int, slots: tuple[str | None, ...]) -> float:
+    """``hand_value`` with the parts on display ``slots``, remembered: in a bot's look-ahead most seats' hands
+    and the display stay the same from one position to the next (it was most of a greedy decision's time)."""
+    return hand_value([h0, h1, h2, h3], [_OFFERS[pid] for pid in slots if pid is not None])
+
+
+def ending_offers(state: GameState, lead: float) -> list[Offer] | None:
+    """The parts on offer as a seat leading by ``lead`` (projected fame minus the best rival's) values them when
+    building one ends the game (the last section is next, R-END-TRIGGER): its fame plus ``WIN`` x
+    ``tanh(lead / LEAD_SCALE)``. None when no build ends the game yet, or the seat does not lead: then a part is
+    worth its fame alone (a seat behind loses nothing it can see when the game ends, and keeps building)."""
+    if state.over or lead <= 0 or len(state.built) != _COMP.sections - 1:
+        return None
+    bonus = WIN * math.tanh(lead / LEAD_SCALE)
+    return [(c0, c1, c2, c3, fame + bonus, size) for c0, c1, c2, c3, fame, size in _offers(state)]
 
 
 def projected(state: GameState, player: int, rows: list[list[int]] | None = None) -> float:
@@ -140,19 +183,22 @@ could build was never offered the field (games between bots ran on without end).
 
 
 def evaluate(state: GameState, player: int, point_cap: int = POINTS_USEFUL) -> float:
-    """How good the position is for ``player``: projected fame minus the best opponent's.
+    """How good the position is for ``player``: projected fame minus the best opponent's; over, the exact
+    margin plus ``WIN`` for a winner; with one part to go, a leader's hand valued with the win it can build.
 
-    ``point_cap``: movement points beyond it are worth nothing (the look-ahead bot's own judgement, see
-    ``lookahead``; the default counts them all, as ``projected`` does).
+    ``point_cap``: movement points beyond it are worth nothing (default ``POINTS_USEFUL``, as ``projected``
+    counts them; a look-ahead bot may be given another, see ``lookahead``).
 
     The same sums as ``projected`` for every seat, computed in one pass (the bots call this tens of thousands
     of times a game, so it avoids the per-seat helpers; ``tests/colosseum/test_bots.py`` checks that the two
     agree exactly).
     """
     if state.over:
-        totals = [float(sc.total) for sc in state.final_scores().players]
+        scores = state.final_scores()
+        totals = [float(sc.total) for sc in scores.players]
         mine = totals[player]
-        return float(mine - max(t for p, t in enumerate(totals) if p != player))
+        won = WIN if player in (scores.winners or [scores.winner]) else 0.0
+        return float(mine - max(t for p, t in enumerate(totals) if p != player)) + won
     players = state.players
     n = len(players)
     rows = [pl.rows for pl in players]
@@ -176,29 +222,35 @@ def evaluate(state: GameState, player: int, point_cap: int = POINTS_USEFUL) -> f
             for p in range(n):
                 if rows[p][r] == best:
                     majority[p] += tied
-    offers = _offers(state)
+    slots = tuple(state.slots)
     base_limit, bonus = _COMP.hand_limit, _COMP.storage_bonus
     mine = 0.0
     best_other = -math.inf
+    my_hand = 0.0
     for p in range(n):
         pl = players[p]
         row = rows[p]
+        h = pl.hand
+        cards = _hand_on_display(h[0], h[1], h[2], h[3], slots)
         total = (
             pl.fame
             + majority[p]
-            + hand_value(pl.hand, offers)
+            + cards
             + POINT * (points if (points := pl.wheels - 1 - pl.marker) < point_cap else point_cap)
             + ROOM * (base_limit + bonus * (row[STORAGE_ROW] - 1) - pl.cards)
             + PRODUCTION * (row[2] + row[3] + row[4] + row[5])
         )
         if p == player:
-            mine = total
+            mine, my_hand = total, cards
         elif total > best_other:
             best_other = total
+    ending = ending_offers(state, mine - best_other)
+    if ending is not None:
+        mine += hand_value(players[player].hand, ending) - my_hand
     return float(mine - best_other)
 
 
-_OFFERS: dict[str, tuple[int, int, int, int, int, int]] = {
+_OFFERS: dict[str, Offer] = {
     pid: (*part.cost, part.fame, sum(part.cost)) for pid, part in _COMP.by_id.items()
 }
 """Each part's cost per type, fame and number of cards, unpacked for ``evaluate``'s inner loop."""
@@ -234,10 +286,9 @@ def _lookahead(name: str, defaults: dict[str, Any], options: dict[str, Any]) -> 
 def _hard(**options: Any) -> Any:
     from engine.bots.registry import HARD_SECONDS
 
-    from .lookahead import HARD_POINT_CAP, HARD_ROUNDS, HARD_SAMPLES, HARD_WIDTH
+    from .lookahead import HARD_ROUNDS, HARD_SAMPLES, HARD_WIDTH
 
-    defaults = {"width": HARD_WIDTH, "rounds": HARD_ROUNDS, "samples": HARD_SAMPLES, "seconds": HARD_SECONDS,
-                "point_cap": HARD_POINT_CAP}
+    defaults = {"width": HARD_WIDTH, "rounds": HARD_ROUNDS, "samples": HARD_SAMPLES, "seconds": HARD_SECONDS}
     return _lookahead("hard", defaults, options)
 
 

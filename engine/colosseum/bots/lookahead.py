@@ -21,13 +21,21 @@ What this bot does at every decision with a choice (a move, a field action, a ta
    of the time limit the candidates valued so far on the same samples are compared.
 
 ``normal`` plays the greedy ranking's best 3 on to its next turn on one sampled state; ``hard`` the same on
-3 (the hidden stacks decide what a refilled row or slot offers, and one guess made its choice noisy) and with
-its own judgement counting at most 4 movement points. Two rounds on (``rounds=2``) sees more of the bot's own
-plans: one round on, a part built now and one built next turn look alike, so the bot may take a tile where it
-could build. Two rounds won as
-often against three greedy bots (53 of 100), but lost to ``normal`` at one table (4 wins to 12 in 19 games):
-every other seat is played as the greedy bot, and two rounds of a wrong guess mislead more than one. Measured:
-README "Colosseum and Massilia: strength".
+3 (the hidden stacks decide what a refilled row or slot offers, and one guess made its choice noisy). Both
+judge themselves as the greedy bots do (``evaluate``, movement points counted up to ``POINTS_USEFUL``).
+
+Why ``hard`` no longer counts 4 movement points (it did, ``point_cap=4``): 4 points were worth 1.2 fame to it,
+more than the 1 fame of declining a scoring, so at field D it called the stable scoring and reset its marker
+for 5 points, spent them on the next turn's move of 4 fields back to D, and called it again; the other seats,
+without points, moved 1 field each and declined for 1 fame. Four moves of 4+1+1+1 fields go once round the
+track, so the consul came back to the same fields every round, the seats that could pay a part never reached
+its field, and 3 of 20 games against three greedy bots (seed 1) ran to the 2000-turn guard.
+
+Two rounds on (``rounds=2``) sees more of the bot's own plans: one round on, a part built now and one built
+next turn look alike, so the bot may take a tile where it could build. Two rounds won as often against three
+greedy bots (53 of 100), but lost to ``normal`` at one table (4 wins to 12 in 19 games): every other seat is
+played as the greedy bot, and two rounds of a wrong guess mislead more than one. Measured: docs/bots.md,
+"Colosseum".
 """
 
 from __future__ import annotations
@@ -54,8 +62,6 @@ HARD_ROUNDS = 1
 """Own turns ahead the ``hard`` level plays each candidate to (its next turn)."""
 HARD_SAMPLES = 3
 """Sampled orders of the face-down stacks the ``hard`` level values each candidate on."""
-HARD_POINT_CAP = 4
-"""Movement points that count in the ``hard`` level's own judgement (``LookaheadBot.point_cap``)."""
 NORMAL_WIDTH = 3
 """Candidates of the ``normal`` level."""
 NORMAL_ROUNDS = 1
@@ -129,10 +135,10 @@ class LookaheadBot:
         check_positive(width=width, rounds=rounds, samples=samples, point_cap=point_cap)
         check_seconds(seconds)
         self.point_cap = point_cap
-        """Movement points beyond this many are worth nothing to the bot's own judgement (None: all count).
-        Why: valued alike, a seat with 8 points reset its marker at a stable scoring for 4 more (worth 1.2
-        fame) where a decline gives 1 fame, and then spent them on long moves to nowhere. ``evaluate``'s own
-        default counts ``POINTS_USEFUL`` (2)."""
+        """Movement points beyond this many are worth nothing to the bot's own judgement (None: ``evaluate``'s
+        default, ``POINTS_USEFUL``, as every level plays). Above 3 the points of a marker reset outweigh the
+        1 fame of a decline (``POINT`` 0.3 each), and a table with such a bot can loop without end (module
+        docstring)."""
         self.judge: Judge = evaluate if point_cap is None else partial(evaluate, point_cap=point_cap)
         """How the bot values a position for itself (the others are judged as the greedy bots judge)."""
         self.width = width
@@ -175,7 +181,6 @@ class LookaheadBot:
 
 
 __all__ = [
-    "HARD_POINT_CAP",
     "HARD_ROUNDS",
     "HARD_SAMPLES",
     "HARD_WIDTH",
