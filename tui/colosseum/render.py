@@ -311,13 +311,13 @@ def players_text(s: Any, names: Sequence[str], bots: Sequence[bool], width: int,
     if width >= 110:
         labels = [landscape_name("stable"), t("storage"), *(landscape_name(land) for land in LANDSCAPES)]
     cells = [max(digits, len(label)) for label in labels]
-    fixed = 2 + (fame_w + 1) + 6 + 4 * 3 + 4 + wheels_w + 2 + sum(c + 1 for c in cells)
+    fixed = 2 + 2 + (fame_w + 1) + 6 + 4 * 3 + 4 + wheels_w + 2 + sum(c + 1 for c in cells)  # 2: bot or person
     room = max(8, width - fixed)
     name_w = min(room, max(len(names[q]) if q < len(names) else 1 for q in range(len(s.players))))
     name_w = max(name_w, 4)
     out = Text()
     # the heading
-    out.append(" " * (2 + name_w))
+    out.append(" " * (2 + name_w + 2))
     _cell(out, t("Fame") + arrow, fame_w + 1, "dim")
     _cell(out, t("Hand"), 6, "dim")
     for kind in CARD_TYPES:
@@ -335,11 +335,14 @@ def players_text(s: Any, names: Sequence[str], bots: Sequence[bool], width: int,
         out.append(mark, style="bold")
         name = names[q] if q < len(names) else glyphs.player_letter(q)
         style = f"bold {glyphs.player_colour(q)}" + (" underline" if q == viewer else "")
+        who = " " + glyphs.glyph("bot" if q < len(bots) and bots[q] else "human")  # a bot's seat or a person's
         if len(name) > name_w:  # a long name keeps a line of its own; the numbers follow below it
             out.append(name, style=style)
-            out.append("\n" + " " * (2 + name_w))
+            out.append(who, style="dim")
+            out.append("\n" + " " * (2 + name_w + 2))
         else:
             out.append(name.ljust(name_w), style=style)
+            out.append(who, style="dim")
         out.append(" ")
         _cell(out, fames[q], fame_w, "bold")
         over = pl.cards > pl.limit
