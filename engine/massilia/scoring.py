@@ -20,13 +20,16 @@ if TYPE_CHECKING:
 
 def score_player(s: GameState, p: int) -> PlayerScore:
     """One player's score if the game ended now (hidden money or stones of a view count as 0)."""
-    comp = components()
     pl = s.players[p]
+    return _score(s, p, max(0, pl.money), max(0, pl.stones))
+
+
+def _score(s: GameState, p: int, money: int, stones: int) -> PlayerScore:
+    """Seat ``p``'s end scoring (R-END-1) with ``money`` sesterces and ``stones`` penalty stones."""
+    comp = components()
     stalls = s.owner.count(p)
-    money = max(0, pl.money)
-    stones = max(0, pl.stones)
     breakdown = {
-        "reputation": pl.rep,
+        "reputation": s.players[p].rep,
         "stalls": comp.stall_score(stalls),
         "money": money // comp.money_per_point,
         "stones": -comp.stone_score(stones),
@@ -42,15 +45,7 @@ def projected(s: GameState, p: int) -> PlayerScore | None:
     money, stones = (pl.money, pl.stones) if pl.money >= 0 and pl.stones >= 0 else s.counted[p]
     if money < 0 or stones < 0:
         return None
-    comp = components()
-    stalls = s.owner.count(p)
-    breakdown = {
-        "reputation": pl.rep,
-        "stalls": comp.stall_score(stalls),
-        "money": money // comp.money_per_point,
-        "stones": -comp.stone_score(stones),
-    }
-    return PlayerScore(p, breakdown, sum(breakdown.values()), stalls, money, stones)
+    return _score(s, p, money, stones)
 
 
 def rank_key(ps: PlayerScore) -> tuple[int, int, int, int]:

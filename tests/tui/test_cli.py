@@ -14,6 +14,7 @@ import pytest
 
 from saves import SaveStore
 from tests.tui.app_support import finished_save, running_save
+from tests.tui.cli_run import run_cli
 from tui import cli
 from tui.commands import play
 
@@ -38,15 +39,6 @@ def launched(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
     monkeypatch.setattr("tui.commands.new.launch", fake_launch)
     monkeypatch.setattr("tui.commands.load.launch", fake_launch)
     return calls
-
-
-def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    try:
-        code = cli.main(list(argv))
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_help_documents_every_command_and_option(capsys: pytest.CaptureFixture[str]) -> None:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from saves import SaveStore
-from tui import cli
+from tests.tui.cli_run import run_cli
 
 
 @pytest.fixture(autouse=True)
@@ -19,15 +19,6 @@ def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("CONCORDIA_SAVE_DIR", str(tmp_path / "saves"))
     monkeypatch.setenv("CONCORDIA_CONFIG_DIR", str(tmp_path / "config"))
     return tmp_path
-
-
-def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    try:
-        code = cli.main(list(argv))
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def simulate(capsys: pytest.CaptureFixture[str], records: Path, *extra: str) -> tuple[int, str, str]:

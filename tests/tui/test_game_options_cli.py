@@ -15,7 +15,7 @@ from engine.colosseum import GameConfig as ColosseumConfig
 from engine.core.options import game_options
 from engine.massilia import GameConfig as MassiliaConfig
 from engine.massilia.components import components as massilia_components
-from tui import cli
+from tests.tui.cli_run import run_cli
 from tui.colosseum.form import FORM as COLOSSEUM_FORM
 from tui.colosseum.form import field_d_options
 from tui.commands import play
@@ -28,15 +28,6 @@ def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("CONCORDIA_SAVE_DIR", str(tmp_path / "saves"))
     monkeypatch.setenv("CONCORDIA_CONFIG_DIR", str(tmp_path / "config"))
     return tmp_path
-
-
-def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    try:
-        code = cli.main(list(argv))
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_every_option_is_a_config_field_with_the_config_default() -> None:
