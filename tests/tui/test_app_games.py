@@ -205,3 +205,17 @@ def test_a_game_ui_is_all_a_second_game_adds() -> None:
     ui: Any = second_game.UI
     assert ui.id == "nim" and ui.form.fields[0].key == "stones"
     assert "nim" not in games.ids()
+
+
+def test_a_bots_level_is_said_once_in_the_saves_line() -> None:
+    """A bot seat named with its level ("Bot 2 (schwer)", made in German) gets no second level; a bot named
+    without one gets its level in the reader's language; a person gets none."""
+    from tui.i18n import set_language
+    from tui.screens.load import seats_text
+
+    set_language("de")
+    try:
+        seats = [Seat("1 Anna"), Seat("2 Bot 2 (schwer)", "hard"), Seat("3 Rex", "easy")]
+        assert seats_text(seats, limit=80) == "1 Anna, 2 Bot 2 (schwer), 3 Rex (leicht)"
+    finally:
+        set_language("en")

@@ -47,7 +47,8 @@ def game_text(h: Any) -> str:
 
 def seats_text(seats: list[Any], limit: int = 36) -> str:
     """"You, Bot 2 (normal), ..." shortened to ``limit`` characters."""
-    parts = [f"{s.name}" + (f" ({s.bot})" if s.bot and s.bot not in s.name else "") for s in seats]
+    # a bot's name carries its level already ("Bot 2 (schwer)"), in the language the game was made in
+    parts = [f"{s.name}" + (f" ({t(s.bot)})" if s.bot and "(" not in s.name else "") for s in seats]
     text = glyphs.shown(", ".join(parts))
     more = glyphs.shown("…")
     return text if len(text) <= limit else text[: limit - len(more)] + more
