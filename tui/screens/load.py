@@ -63,11 +63,12 @@ def status_text(h: Any) -> str:
     return t("running")
 
 
-def describe_header(h: Any, with_game: bool = False) -> str:
-    """One line about a save: (the game,) its setup, seats, turn, when it was saved."""
+def describe_header(h: Any, with_game: bool = False, seats_limit: int = 36) -> str:
+    """One line about a save: (the game,) its setup, seats (cut at ``seats_limit`` characters), turn, when it
+    was saved."""
     game = f"{game_text(h)}, " if with_game else ""
     return (
-        f"{game}{setup_text(h)}, {seats_text(list(h.seats))}, "
+        f"{game}{setup_text(h)}, {seats_text(list(h.seats), seats_limit)}, "
         f"{t('turn')} {turn_number(h.turn, h.status == 'finished')}, {t('saved')} {when(h.updated)}"
     )
 

@@ -159,7 +159,8 @@ class TitleScreen(Screen[None]):
             return t("No running game to continue.")
         from tui.screens.load import describe_header
 
-        return glyphs.shown(f"{t('Continue')}: {describe_header(h, with_game=len(self.games) > 1)}")
+        about = describe_header(h, with_game=len(self.games) > 1, seats_limit=160)  # it wraps: every seat whole
+        return glyphs.shown(f"{t('Continue')}: {about}")
 
     def on_key(self, event: events.Key) -> None:
         """A quick game's key (g for the first game, also G) starts it."""
