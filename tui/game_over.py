@@ -60,10 +60,10 @@ def fit(table: Table, width: int) -> None:
         words = [w for cell in cells for w in (cell.plain if isinstance(cell, Text) else str(cell)).split()]
         column.min_width = max((len(w) for w in words), default=1)
         column.overflow = "fold"
-    words = sum(column.min_width or 1 for column in table.columns)
+    text_width = sum(column.min_width or 1 for column in table.columns)
     padding = table.padding[1] + table.padding[3] if len(table.padding) == 4 else 2
     lines = len(table.columns) - 1 + (2 if table.show_edge else 0)
-    if words + padding * len(table.columns) + lines > width:
+    if text_width + padding * len(table.columns) + lines > width:
         table.box = box.ASCII if glyphs.ascii_mode() else box.SIMPLE_HEAD
         table.show_edge = False
         table.padding = (0, 0)

@@ -159,18 +159,6 @@ def supply_text(s: Any) -> Text:
     return out
 
 
-def fitted(legend: str, width: int) -> list[str]:
-    """``legend`` (entries joined by " · " or " - ") broken between entries into lines of at most ``width``."""
-    sep = " - " if " - " in legend else " · "
-    lines: list[str] = []
-    for entry in legend.split(sep):
-        if lines and len(lines[-1]) + len(sep) + len(entry) <= width:
-            lines[-1] += sep + entry
-        else:
-            lines.append(entry)
-    return lines
-
-
 def board_text(s: Any, seat: int | None = None, trail: Sequence[tuple[int, int]] = (), width: int = 0) -> Text:
     """The whole board panel (parts ``seat`` can pay are marked; ``trail``: where the others' consul moves
     of the last round ended, ``(seat, field)``, drawn under the track).
@@ -196,8 +184,11 @@ def board_text(s: Any, seat: int | None = None, trail: Sequence[tuple[int, int]]
         out.append(t("Landscape rows") + " / " + t("Parts on offer") + "\n", style="bold")
     out.append_text(rows_text(s, seat=seat))
     if width:
-        for line in fitted(tile_legend(), width):  # the tiles' letters in words (they differ by language)
-            out.append(line + "\n", style="dim")
+        sep = " - " if glyphs.ascii_mode() else " · "  # the tiles' letters in words (they differ by language)
+        legend = wrapped([Text(entry) for entry in tile_legend().split(sep)], width, sep)
+        legend.stylize("dim")
+        out.append_text(legend)
+        out.append("\n")
         if any(pid and can_pay(s, seat, pid) for pid in s.slots):
             out.append(glyphs.glyph("can_pay") + " " + t("you can pay") + "\n", style="bold green")
         out.append_text(built_lines(s, width))
@@ -247,14 +238,21 @@ def built_short(s: Any) -> Text:
 
 def built_lines(s: Any, width: int) -> Text:
     """Every built section (section, part, builder) wrapped at ``width``, never cut."""
-    text = built_text(s)
+    return wrapped(_words(built_text(s)), width)
+
+
+def wrapped(pieces: Sequence[Text], width: int, sep: str = "") -> Text:
+    """``pieces`` on lines of at most ``width`` cells, broken only between pieces (joined by ``sep`` on a
+    line), styles kept, trailing spaces dropped."""
     lines: list[Text] = []
     line = Text()
-    for word in _words(text):
-        if line.cell_len and line.cell_len + word.cell_len > width:
+    for piece in pieces:
+        if line.cell_len and line.cell_len + len(sep) + piece.cell_len > width:
             lines.append(line)
             line = Text()
-        line.append_text(word)
+        if line.cell_len:
+            line.append(sep)
+        line.append_text(piece)
     lines.append(line)
     for each in lines:
         each.rstrip()
