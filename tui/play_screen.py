@@ -21,6 +21,7 @@ from __future__ import annotations
 import time
 from typing import Any, ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import work
 from textual.binding import Binding
@@ -278,8 +279,10 @@ class PlayScreen(Screen[Any]):
             )
         else:
             text += sep + self.say(N_("{name} to decide")).format(name=self.session.seat_name(s.current_player))
-        if self.compact:
-            text += sep + self.views_words()
+        if self.compact:  # the view keys are a reminder: said where the line has room, never at others' cost
+            views = sep + self.views_words()
+            if cell_len(text + views) <= self.query_one("#status", TextPanel).size.width:
+                text += views
         if self.session.autosave_error:
             text += sep + self.session.autosave_error
         self.show_status(text)
