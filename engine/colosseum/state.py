@@ -184,9 +184,13 @@ class GameState:
 
     def legal_actions(self) -> list[Action]:
         """Every legal choice of ``current_player`` now; empty when the game is over."""
+        return list(self._legal_now())
+
+    def _legal_now(self) -> list[Action]:
+        """The legal actions, computed once per decision and shared (callers must not change the list)."""
         if self._legal is None:
             self._legal = _rules().legal_actions(self)
-        return list(self._legal)
+        return self._legal
 
     def apply(self, action: Action | str) -> None:
         """Carry out ``action`` (or its text). Raises ``IllegalAction`` (state unchanged) if it is not legal.
@@ -195,14 +199,8 @@ class GameState:
         ``events`` name it as ``forced``.
         """
         rules = _RULES[0] if _RULES else _rules()
-        if action.__class__ is str:
-            action = parse_text(action)
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = rules.legal_actions(self)
-        # legal actions are shared instances: identity first, equality (same class) only for parsed text;
-        # checked first: a refusal changes nothing
-        found = actiontext.chosen(action, legal, lambda: rules.why_illegal(self, action))
+        # legal actions are shared instances: identity first, equality (same class) only for parsed text
+        found = actiontext.to_carry_out(action, parse_text, self._legal_now, lambda a: rules.why_illegal(self, a))
         self.events = []
         rules.apply(self, found)
 

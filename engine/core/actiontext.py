@@ -54,6 +54,20 @@ def chosen(action: object, legal: Sequence[T], explain: Callable[[], str]) -> T:
     return found
 
 
+def to_carry_out(
+    action: object,
+    parse: Callable[[str], object],
+    legal: Callable[[], Sequence[T]],
+    explain: Callable[[Any], str],
+) -> T:
+    """The legal action that ``action`` (an action or its text, read with ``parse``) is, for a state's
+    ``apply``: ``legal()`` gives the state's (cached, shared) legal actions and ``explain(action)`` the game's
+    reason for a refusal. Asked before anything changes, so a refusal leaves the state as it was."""
+    if action.__class__ is str:
+        action = parse(action)
+    return chosen(action, legal(), lambda: explain(action))
+
+
 def why_not(explain: Callable[[], str], action: object) -> str:
     """The game's reason why ``action`` is not legal, or a plain one where the action is too malformed for
     the game to explain (fields of the wrong type, an object of another class)."""

@@ -295,22 +295,21 @@ class GameState(FrameStack):
 
     def legal_actions(self) -> list[Action]:
         """Every legal choice of ``current_player`` now; empty when the game is over."""
+        return self._legal_now()[:]
+
+    def _legal_now(self) -> list[Action]:
+        """The legal actions, computed once per decision and shared (callers must not change the list)."""
         legal = self._legal
         if legal is None:
             legal = self._legal = rules.legal_actions(self)
-        return legal[:]
+        return legal
 
     def apply(self, action: Action | str) -> None:
         """Carry out ``action`` (or its text). Raises ``IllegalAction`` (state unchanged) if it is not legal."""
         if self.viewer != FULL:
             raise IllegalAction("a view is for looking; determinize it to play on")
-        if isinstance(action, str):
-            action = parse_text(action)
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = rules.legal_actions(self)
-        # usually the very object from legal_actions(), found by identity; checked first: a refusal changes nothing
-        found = actiontext.chosen(action, legal, lambda: rules.why_illegal(self, action))
+        # usually the very object from legal_actions(), found by identity
+        found = actiontext.to_carry_out(action, parse_text, self._legal_now, lambda a: rules.why_illegal(self, a))
         self.events = []
         self._legal = None
         rules.step(self, found)
