@@ -51,10 +51,19 @@ def score_table(scores: Any, _names: Sequence[str]) -> tuple[list[str], list[lis
     return columns, rows
 
 
+SETUP_FRAMES = ("keep", "startcity")
+"""Decisions before the first turn (R-SALSA-FORUM-SETUP, R-TEAM-START): each seat's own, not the start player's."""
+
+
 def seat_turn(state: Any) -> tuple[int, bool]:
     """Whose turn a decision belongs to: the active player, who played the card being carried out (a team
     partner's or an overflow decision in it belongs to that turn). ``state.turn`` counts single turns, so a
-    turn needs no opening mark."""
+    turn needs no opening mark. A set-up decision (keeping a patrician, a team's start city) comes before the
+    first turn with ``state.turn`` still 0: it belongs to the seat deciding, and the start player's first turn
+    must not swallow it (the "Last bot turn" box would show a bot's patrician instead of its turn)."""
+    frame = state.frame
+    if frame is not None and frame.get("k") in SETUP_FRAMES:
+        return int(state.current_player), True
     return int(state.active), False
 
 
