@@ -19,10 +19,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from tui import glyphs
 from tui.i18n import t
+from tui.widgets.footer import FittingFooter
 
 
 def breakdown_table(
@@ -133,7 +134,7 @@ class GameOverScreen(ModalScreen[str]):
             with VerticalScroll():
                 yield Static(table, id="score-table")
             yield Static(self.result_text(scores, names), id="result")
-        yield Footer()
+        yield FittingFooter()
 
     def action_leave(self) -> None:
         self.dismiss("leave")

@@ -18,7 +18,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from tui import glyphs
 from tui.colosseum import render
@@ -29,6 +29,7 @@ from tui.i18n import t
 from tui.play_screen import LEAVE_KEYS, PLAY_KEYS, PlayScreen
 from tui.session import GameSession
 from tui.widgets.choice_list import ChoiceList
+from tui.widgets.footer import FittingFooter
 from tui.widgets.log import LogLines, LogPanel
 from tui.widgets.text_panel import TextPanel
 
@@ -101,7 +102,7 @@ class ColosseumScreen(PlayScreen):
                 hint = TextPanel(id="hint")
                 hint.display = False
                 yield hint
-        yield Footer()
+        yield FittingFooter()
 
     def panel_titles(self) -> dict[str, str]:
         return {"#board-view": t("Board"), "#players-view": t("Displays"), "#log-view": t("Log"),

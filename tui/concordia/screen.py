@@ -17,7 +17,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer
 
 from engine.concordia import GameState
 from engine.concordia.actions import Action, Done, Purchase
@@ -43,6 +42,7 @@ from tui.play_screen import LEAVE_KEYS, PLAY_KEYS, PlayScreen
 from tui.play_screen import PACES as PACES
 from tui.session import GameSession
 from tui.widgets.choice_list import ChoiceList
+from tui.widgets.footer import FittingFooter
 from tui.widgets.log import LogPanel
 from tui.widgets.text_panel import TextPanel
 
@@ -231,7 +231,7 @@ class GameScreen(PlayScreen):
                     yield HandPanel(id="hand-c", classes="panel compact-only")
                     yield MarketPanel(id="market-b", classes="panel")
                 yield PromptPanel(id="prompt", classes="panel")
-        yield Footer()
+        yield FittingFooter()
 
     def panel_titles(self) -> dict[str, str]:
         return {

@@ -17,7 +17,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer
 
 from engine.massilia.actions import Pass
 from tui import glyphs
@@ -26,6 +25,7 @@ from tui.play_screen import LEAVE_KEYS, PLAY_KEYS, PlayScreen
 from tui.screens.confirm import ConfirmScreen
 from tui.session import GameSession
 from tui.widgets.choice_list import ChoiceList
+from tui.widgets.footer import FittingFooter
 from tui.widgets.log import LogLines, LogPanel, entry_text, last_bot_turn, wrap_block
 from tui.widgets.text_panel import TextPanel
 
@@ -120,7 +120,7 @@ class GameScreen(PlayScreen):
                 with VerticalScroll(id="own-panel", classes="panel"):
                     yield TextPanel(id="own")
                 yield LogPanel(id="log-panel", classes="panel")
-        yield Footer()
+        yield FittingFooter()
 
     def panel_titles(self) -> dict[str, str]:
         return {

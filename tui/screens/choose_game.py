@@ -12,11 +12,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from tui import games
 from tui.i18n import t
+from tui.widgets.footer import FittingFooter
 
 
 class ChooseGameScreen(Screen[str | None]):
@@ -36,7 +37,7 @@ class ChooseGameScreen(Screen[str | None]):
         with Vertical(id="title-box"):
             yield Static(t(self.heading), classes="screen-title")
             yield OptionList(*self._options(), id="game-menu")
-        yield Footer()
+        yield FittingFooter()
 
     def _options(self) -> list[Option]:
         out = []

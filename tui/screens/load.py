@@ -16,12 +16,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen, Screen
-from textual.widgets import DataTable, Footer, Input, Static
+from textual.widgets import DataTable, Input, Static
 
 from engine.core import games as core_games
 from saves.replay import turn_number
 from tui import games, glyphs
 from tui.i18n import t
+from tui.widgets.footer import FittingFooter
 from tui.widgets.text_input import TextInput
 
 
@@ -124,7 +125,7 @@ class LoadScreen(Screen[None]):
         yield Static(t("Saved games"), classes="screen-title")
         yield DataTable(id="saves", cursor_type="row", zebra_stripes=True)
         yield Static("", id="load-info")
-        yield Footer()
+        yield FittingFooter()
 
     def on_mount(self) -> None:
         self.reload()
@@ -267,7 +268,7 @@ class FinishedGameScreen(Screen[None]):
         yield DataTable(id="scores", cursor_type="row", zebra_stripes=True)
         yield Static("", id="winner")
         yield DataTable(id="log", cursor_type="row", show_header=False)
-        yield Footer()
+        yield FittingFooter()
 
     def on_mount(self) -> None:
         self.fill()

@@ -17,7 +17,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from engine.core import games as core_games
 from engine.core.errors import GameError
@@ -25,6 +25,7 @@ from tui import games, glyphs, seating
 from tui.games import Field
 from tui.i18n import t
 from tui.screens.fields import Tick
+from tui.widgets.footer import FittingFooter
 from tui.widgets.text_input import TextInput
 
 HUMAN = "human"
@@ -106,7 +107,7 @@ class NewGameScreen(Screen[None]):
             with Horizontal(classes="buttons"):
                 yield Button(t("Start"), id="start", variant="success", compact=True)
                 yield Button(t("Back"), id="back", compact=True)
-        yield Footer()
+        yield FittingFooter()
 
     def _field(self, f: Field) -> ComposeResult:
         """One of the game's fields: a tick box, or a labelled drop-down."""

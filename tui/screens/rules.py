@@ -14,13 +14,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Markdown, OptionList, Static
+from textual.widgets import DataTable, Markdown, OptionList, Static
 from textual.widgets.option_list import Option
 
 from engine.core import games as core_games
 from tui import games, glyphs, i18n
 from tui.games import RulesPage, TablePage
 from tui.i18n import t
+from tui.widgets.footer import FittingFooter
 
 WIDE_TABLE = 120
 """From this terminal width on, a reference table stands beside the chapter list; below it, alone."""
@@ -63,7 +64,7 @@ class RulesScreen(Screen[None]):
                 yield DataTable(id="cards", cursor_type="row", zebra_stripes=True)
         yield Static("", id="card-detail")
         yield Static("", id="rules-status")
-        yield Footer()
+        yield FittingFooter()
 
     def on_mount(self) -> None:
         self.show(self.page)

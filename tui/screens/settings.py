@@ -14,11 +14,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Label, Select, Static
+from textual.widgets import Button, Checkbox, Label, Select, Static
 
 from tui import settings as settings_mod
 from tui.i18n import t
 from tui.screens.fields import Tick
+from tui.widgets.footer import FittingFooter
 
 LANGUAGE_LABELS: dict[str, str] = {"en": "English", "de": "Deutsch (German)"}
 THEME_LABELS: dict[str, str] = {"dark": "Dark", "light": "Light", "high-contrast": "High contrast"}
@@ -66,7 +67,7 @@ class SettingsScreen(Screen[None]):
             where = (t("Your settings are kept for your key on this server.") if served
                      else f"{t('Settings file')}: {settings_mod.settings_path()}")
             yield Static(where, id="settings-path", classes="hint", markup=False)
-        yield Footer()
+        yield FittingFooter()
 
     def on_mount(self) -> None:
         self.query_one("#language", Select).focus()

@@ -14,11 +14,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from tui import games, glyphs
 from tui.i18n import t
+from tui.widgets.footer import FittingFooter
 
 ENTRIES: tuple[tuple[str, str, str], ...] = (
     ("continue", "c", "Continue"),
@@ -82,7 +83,7 @@ class TitleScreen(Screen[None]):
             yield Static(self._tagline(), id="tagline")
             yield OptionList(*self._options(), id="title-menu")
             yield Static(self._continue_text(), id="continue-info", markup=False)  # names and titles: text
-        yield Footer()
+        yield FittingFooter()
 
     def _tagline(self) -> str:
         if len(self.games) == 1:

@@ -28,12 +28,13 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.css.query import NoMatches
 from textual.screen import ModalScreen, Screen
-from textual.widgets import DataTable, Footer, Input, OptionList, Static
+from textual.widgets import DataTable, Input, OptionList, Static
 
 from engine.core import games
 from engine.core.errors import GameError
 from tui.app import ConcordiaApp
 from tui.i18n import N_, t
+from tui.widgets.footer import FittingFooter
 
 from .client import TableClient
 from .remote_session import RemoteSession
@@ -141,7 +142,7 @@ class LobbyScreen(Screen[None]):
         table = DataTable[str](id="lobby-tables", cursor_type="row")  # refusals and names
         table.add_columns(t("Game"), t("Status"), t("Seats"))
         yield table
-        yield Footer()
+        yield FittingFooter()
 
     @property
     def remote(self) -> RemoteApp:
@@ -289,7 +290,7 @@ class TableScreen(Screen[None]):
         yield Static("", id="table-status", markup=False)  # names and titles: text, never markup
         yield OptionList(id="table-actions")
         yield Static("", id="table-mine", markup=False)
-        yield Footer()
+        yield FittingFooter()
 
     @property
     def remote(self) -> RemoteApp:

@@ -7,10 +7,11 @@ from typing import Any, ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from tui.session import bot_plan
+from tui.widgets.footer import FittingFooter
 
 
 class TenScreen(Screen[Any]):
@@ -25,7 +26,7 @@ class TenScreen(Screen[Any]):
     def compose(self) -> ComposeResult:
         yield Static("", id="count")
         yield OptionList(id="adds")
-        yield Footer()
+        yield FittingFooter()
 
     def on_mount(self) -> None:
         self.advance()

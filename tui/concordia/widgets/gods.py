@@ -19,7 +19,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from engine.concordia import GameState
 from engine.concordia.model import GOD_ORDER
@@ -27,6 +27,7 @@ from engine.concordia.scoring import god_values
 from tui import glyphs
 from tui.concordia.names import god_name
 from tui.i18n import t
+from tui.widgets.footer import FittingFooter
 
 
 def shown_gods(s: GameState) -> list[str]:
@@ -139,7 +140,7 @@ class GodsScreen(ModalScreen[None]):
             with VerticalScroll():
                 yield Static(gods_table(self.state, self.names), id="gods-table")
             yield Static(legend(), id="gods-legend")
-        yield Footer()
+        yield FittingFooter()
 
     def action_close(self) -> None:
         self.dismiss(None)
