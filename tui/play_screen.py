@@ -37,6 +37,7 @@ from tui.screens.hotseat import HotseatScreen
 from tui.session import BotRequest, PlaySession, bot_plan
 from tui.thinking import thinking_text
 from tui.widgets.choice_list import ChoiceList
+from tui.widgets.footer import FittingFooter
 from tui.widgets.text_panel import TextPanel
 
 PACES: dict[str, float] = {"slow": 1.5, "normal": 0.6, "fast": 0.15, "instant": 0.0}
@@ -202,7 +203,13 @@ class PlayScreen(Screen[Any]):
             return None
         from tui.help_screen import HelpScreen
 
-        return HelpScreen(self.session.ui.help())
+        parts = list(self.session.ui.help())
+        footer = next(iter(self.query(FittingFooter)), None)
+        left_out = [f"{key} {description}" for key, description in (footer.left_out if footer else [])]
+        if left_out:  # a narrow footer left these keys out (they work all the same)
+            parts.append(Text(self.say(N_("Keys the footer has no room for: {keys}")).format(
+                keys=" · ".join(left_out))))
+        return HelpScreen(parts)
 
     def game_over_screen(self) -> ModalScreen[str]:
         """The final scoring (``tui.game_over``, in the game's words); dismisses with "leave" or "board"."""

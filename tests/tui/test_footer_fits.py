@@ -55,3 +55,25 @@ async def test_the_concordia_footer_at_80_columns_holds_whole_keys_only(language
     assert wide[-1][0] == "f2"
     if language == "de":
         assert len(narrow) < len(wide)  # 'f2 Speichern als' does not fit beside the others
+
+
+async def test_the_help_names_the_keys_the_footer_left_out() -> None:
+    from textual.widgets import Static
+
+    from tui.help_screen import HelpScreen
+
+    app = make_app(Settings(pace="instant", language="de"), session=make_session())
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            for _ in range(200):
+                await pilot.pause()
+                if isinstance(app.screen, PlayScreen):
+                    break
+            await app.workers.wait_for_complete()
+            await pilot.press("question_mark")
+            await pilot.pause()
+            assert isinstance(app.screen, HelpScreen)
+            shown = " ".join(str(w.render()) for w in app.screen.query(Static))
+            assert "Tasten, für die die Fußzeile keinen Platz hat: f2 Speichern als" in shown
+    finally:
+        reset_globals()

@@ -47,11 +47,15 @@ class FittingFooter(Footer):
     def __init__(self, *, id: str | None = None, compact: bool = False) -> None:
         super().__init__(id=id, compact=compact)
         self._laid_out_for = -1
+        self.left_out: list[tuple[str, str]] = []
+        """The keys (shown key, description) left out at the last layout: the help overlay names them."""
 
     def compose(self) -> ComposeResult:
         room = self.app.size.width
         self._laid_out_for = room
-        widgets = fitting(super().compose(), room, self.compact)
+        every = list(super().compose())
+        widgets = fitting(every, room, self.compact)
+        self.left_out = [(w.key_display, w.description) for w in every[len(widgets):] if isinstance(w, FooterKey)]
         keys = sum(isinstance(w, FooterKey) for w in widgets)
         if keys:
             self.styles.grid_size_columns = keys
