@@ -199,6 +199,7 @@ def template(path: str) -> None:
     for name in PRELOAD:
         with contextlib.suppress(ImportError):
             importlib.import_module(name)
+    _compile_constants()
     _warm_up()
     gc.collect()
     gc.freeze()  # the collector must not write to (and so un-share) every object imported above
@@ -370,14 +371,16 @@ def _child(slave: int, request: dict[str, object], conn: socket.socket, listener
 
 def _become(request: dict[str, object]) -> None:
     """The connection's environment, working folder, standard streams and random state."""
-    import importlib
     import io
     import random
 
     env = request.get("env")
-    os.environ.clear()
-    if isinstance(env, dict):
-        os.environ.update({str(k): str(v) for k, v in env.items()})
+    wanted = {str(k): str(v) for k, v in env.items()} if isinstance(env, dict) else {}
+    for name in [name for name in os.environ if name not in wanted]:
+        del os.environ[name]
+    for name, value in wanted.items():  # only what differs: each setenv writes to the heap shared with the template
+        if os.environ.get(name) != value:
+            os.environ[name] = value
     with contextlib.suppress(OSError):
         os.chdir(str(request.get("cwd") or "/"))
     random.seed()  # from os.urandom: no two connections share the template's random state
@@ -387,9 +390,46 @@ def _become(request: dict[str, object]) -> None:
     for name, stream in zip(("stdin", "stdout", "stderr"), streams, strict=True):
         setattr(sys, name, stream)
         setattr(sys, f"__{name}__", stream)  # Textual's driver writes to sys.__stdout__
+    _read_constants_again()  # textual.constants read its values from the template's environment
+
+
+_CONSTANTS: dict[str, object] = {}
+"""``textual.constants`` compiled once in the template ("code") and the environment its values were read from
+("env": the value of each variable its source names), for ``_read_constants_again``."""
+
+
+def _compile_constants() -> None:
+    """In the template: compile ``textual.constants`` once and note the variables it reads, so that a child
+    runs the module's code again only when the connection's environment differs in one of them (and never
+    through ``importlib.reload``, which finds, reads and unmarshals the module anew: in every child that wrote
+    to half a megabyte of the pages it shares with the template)."""
+    import re
+
     import textual.constants
 
-    importlib.reload(textual.constants)  # its values were read from the template's environment
+    path = textual.constants.__file__
+    if not path:
+        return
+    try:
+        source = Path(path).read_bytes()
+        _CONSTANTS["code"] = compile(source, path, "exec", dont_inherit=True)
+    except (OSError, SyntaxError, ValueError):
+        return
+    names = {name.decode() for name in re.findall(rb"[\"']([A-Z][A-Z0-9_]*)[\"']", source)}
+    _CONSTANTS["env"] = {name: os.environ.get(name) for name in names}
+
+
+def _read_constants_again() -> None:
+    """In the child: ``textual.constants`` with the values of the connection's environment."""
+    import importlib
+
+    import textual.constants
+
+    code, env = _CONSTANTS.get("code"), _CONSTANTS.get("env")
+    if code is None or not isinstance(env, dict):
+        importlib.reload(textual.constants)
+    elif any(os.environ.get(name) != value for name, value in env.items()):
+        exec(code, textual.constants.__dict__)  # the installed module's own code, compiled in the template
 
 
 def _run(module: str, args: list[str]) -> int:

@@ -16,6 +16,7 @@ the plain list of decisions.
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import os
 import sys
@@ -647,19 +648,37 @@ async def _connect(settings: Any) -> tuple[TableClient, list[str]]:
     return client, list(hello["seated"])
 
 
+LOBBY_OPTIONS = {"--lang": True, "--ascii": False, "--theme": True, "--save-dir": True}
+"""The options the server passes to the lobby (``app_command``, the web command), and whether each takes a value."""
+
+
+def lobby_options(argv: list[str]) -> argparse.Namespace:
+    """``--lang``, ``--ascii``, ``--theme`` and ``--save-dir`` from the lobby's command line (other words are left
+    for the full app). Read by hand, not by ``argparse``: building a parser (with its gettext look-ups) in every
+    connection's process wrote to over a megabyte of the pages it shares with the template
+    (``tui/serve/forkserver.py``). ``ValueError`` for a missing value or a language other than en and de."""
+    args = argparse.Namespace(lang=None, ascii=False, theme=None, save_dir=None)
+    words = iter(argv)
+    for word in words:
+        name, eq, value = word.partition("=")
+        takes = LOBBY_OPTIONS.get(name)
+        if takes is None or (eq and not takes):
+            continue
+        if takes and not eq:
+            value = next(words, None)  # type: ignore[assignment]
+            if value is None:
+                raise ValueError(f"{name} needs a value")
+        if name == "--lang" and value not in ("en", "de"):
+            raise ValueError(f"--lang {value[:20]!r}: choose en or de")
+        setattr(args, name[2:].replace("-", "_"), value if takes else True)
+    return args
+
+
 def _settings(argv: list[str]) -> Any:
     """The app's settings with the connection's ``--lang`` and ``--ascii`` (``--save-dir`` is for playing alone)."""
-    import argparse
-
     from tui.commands.play import settings_from
 
-    p = argparse.ArgumentParser(add_help=False)
-    p.add_argument("--lang", choices=("en", "de"))
-    p.add_argument("--ascii", action="store_true")
-    p.add_argument("--theme")
-    p.add_argument("--save-dir")
-    args, _rest = p.parse_known_args(argv)
-    return settings_from(args)
+    return settings_from(lobby_options(argv))
 
 
 def main() -> int:
@@ -669,7 +688,11 @@ def main() -> int:
     if "CONCORDIA_SERVE_SOCKET" not in os.environ or "CONCORDIA_SERVE_SEAT" not in os.environ:
         print("concordia: the lobby runs inside 'concordia serve' connections only", file=sys.stderr)
         return 2
-    settings = _settings(sys.argv[1:])
+    try:
+        settings = _settings(sys.argv[1:])
+    except ValueError as exc:
+        print(f"concordia: {exc}", file=sys.stderr)
+        return 2
 
     async def run() -> bool:
         try:
