@@ -682,7 +682,7 @@ def _settings(argv: list[str]) -> Any:
 
 
 def main() -> int:
-    """Run the lobby; "play alone" replaces this process with the full app on the same terminal."""
+    """Run the lobby; "play alone" then runs the full app on the same terminal (``play_alone``)."""
     import asyncio
 
     if "CONCORDIA_SERVE_SOCKET" not in os.environ or "CONCORDIA_SERVE_SEAT" not in os.environ:
@@ -706,8 +706,23 @@ def main() -> int:
         return app.play_alone
 
     if asyncio.run(run()):
-        os.execv(sys.executable, [sys.executable, "-m", "tui.cli", *sys.argv[1:]])
+        return play_alone(sys.argv[1:])
     return 0
+
+
+def play_alone(argv: list[str]) -> int:
+    """The full app on the same terminal, in this process (the lobby has ended and restored the terminal).
+
+    Not ``exec``: a lobby forked from the template (``tui/serve/forkserver.py``) shares the imported code with
+    it, and a fresh Python would import all of it again (about 43 MB instead of the lobby's 15). The app gets
+    the lobby's command line (``--lang``, ``--ascii``, ``--save-dir``: the player's own saves) and environment
+    (the player's own settings folder); when the player leaves it, the connection ends, as before."""
+    import gc
+
+    from tui import cli
+
+    gc.collect()  # the lobby's screens and widgets, before the app builds its own
+    return cli.main(argv)
 
 
 if __name__ == "__main__":
