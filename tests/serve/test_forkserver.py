@@ -10,7 +10,6 @@ import re
 import shutil
 import signal
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -19,16 +18,6 @@ from saves import SaveStore
 from tui.serve import forkserver
 from tui.serve.forkserver import Child, ForkServer
 from tui.serve.terminal import AppTerminal
-
-
-@pytest.fixture
-def template() -> Iterator[ForkServer]:
-    server = ForkServer()
-    server.start()
-    forkserver.install(server)
-    yield server
-    forkserver.install(None)
-    server.close()
 
 
 class Screen:

@@ -4,7 +4,8 @@ Every SSH connection runs its own app process (language and ASCII mode are proce
 crash must not touch another's). Started with ``python -m tui.cli`` each process imports Textual, Rich, the
 engines and the screens anew: about 43 MB each, none of it shared. Here one template process imports all of
 that once and waits on a Unix socket; for each connection the server sends it the connection's pty (its slave
-side, as a file descriptor), the command line and the environment, and the template forks a child that
+side, as a file descriptor; for a browser tab, the three pipes textual-serve talks to the app on), the command
+line and the environment, and the template forks a child that
 
 - starts a session of its own with the pty as its controlling terminal (the same as ``AppTerminal`` does with
   ``subprocess``: SIGWINCH, SIGHUP, the hang-up signals at their defaults);
@@ -16,6 +17,8 @@ The pages the template filled before the fork stay shared between all children u
 (``gc.freeze`` keeps the collector from writing to every old object). The child's pid goes back to the server
 on the same socket connection, and later its exit status; the connection's ``AppTerminal`` watches its pty as
 before, so a crash ends that connection only. If the template is gone, the server starts apps the old way.
+"Play alone" in the lobby runs the full app in the same child (``tui.serve.remote.play_alone``), so it too
+shares the template's pages.
 """
 
 from __future__ import annotations
@@ -80,6 +83,10 @@ class Child:
         assert self.returncode is not None
         return self.returncode
 
+    def forget(self) -> None:
+        """Stop listening for the exit status (its pipes told the caller that the app ended)."""
+        self._conn.close()
+
     def _read(self, block: bool, timeout: float = 0.0) -> None:
         if self._conn.fileno() < 0:
             return
@@ -140,19 +147,24 @@ class ForkServer:
         return (self.alive and len(command) >= 3 and command[0] == sys.executable and command[1] == "-m"
                 and command[2] in MODULES)
 
-    def spawn(self, command: Sequence[str], env: Mapping[str, str], slave: int) -> Child:
-        """A child running ``command`` on the pty ``slave`` with exactly ``env``; ``ForkServerError`` if not."""
+    def spawn(self, command: Sequence[str], env: Mapping[str, str], slave: int | Sequence[int]) -> Child:
+        """A child running ``command`` with exactly ``env``; ``ForkServerError`` if not. Its terminal is the pty
+        ``slave`` (the child's controlling terminal), or ``(stdin, stdout, stderr)``: three pipes, no terminal
+        (a browser tab's app, which speaks textual-serve's packets on them)."""
         if not self.can_run(command):
             raise ForkServerError("the template cannot run this command")
+        fds = [slave] if isinstance(slave, int) else list(slave)
+        if len(fds) not in (1, 3):
+            raise ForkServerError("a pty or three pipes")
         request = json.dumps({"module": command[2], "args": list(command[3:]), "env": dict(env),
-                              "cwd": os.getcwd()}).encode()
+                              "cwd": os.getcwd(), "stdio": "pty" if len(fds) == 1 else "pipes"}).encode()
         if len(request) > MAX_REQUEST:
             raise ForkServerError("request too large")
         conn = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         try:
             conn.settimeout(SPAWN_TIMEOUT)
             conn.connect(self.path)
-            socket.send_fds(conn, [len(request).to_bytes(4, "big") + request], [slave])
+            socket.send_fds(conn, [len(request).to_bytes(4, "big") + request], fds)
             reply = b""
             while not reply.endswith(b"\n"):
                 part = conn.recv(64)
@@ -285,25 +297,30 @@ def _warm_up() -> None:
 
 def _accept(listener: socket.socket, children: dict[int, socket.socket], own: list[object]) -> None:
     conn, _ = listener.accept()
+    fds: list[int] = []
     try:
         conn.settimeout(SPAWN_TIMEOUT)
-        msg, fds, _flags, _addr = socket.recv_fds(conn, MAX_REQUEST + 4, 1)
+        msg, fds, _flags, _addr = socket.recv_fds(conn, MAX_REQUEST + 4, 3)
         while len(msg) >= 4 and len(msg) < 4 + int.from_bytes(msg[:4], "big"):
             more = conn.recv(MAX_REQUEST + 4 - len(msg))
             if not more:
                 break
             msg += more
         request = json.loads(msg[4:])
-        if len(fds) != 1 or request.get("module") not in MODULES:
+        if (len(fds) != {"pty": 1, "pipes": 3}.get(request.get("stdio", "pty"))
+                or request.get("module") not in MODULES):
             raise ValueError("bad request")
     except (OSError, ValueError):
+        for fd in fds:
+            with contextlib.suppress(OSError):
+                os.close(fd)
         conn.close()
         return
-    slave = fds[0]
     pid = os.fork()
     if pid == 0:  # the child: never returns
-        _child(slave, request, conn, listener, children, own)
-    os.close(slave)
+        _child(fds, request, conn, listener, children, own)
+    for fd in fds:
+        os.close(fd)
     try:
         conn.sendall(f"{pid}\n".encode())
     except OSError:
@@ -328,9 +345,9 @@ def _reap(children: dict[int, socket.socket]) -> None:
             conn.close()
 
 
-def _child(slave: int, request: dict[str, object], conn: socket.socket, listener: socket.socket,
+def _child(fds: list[int], request: dict[str, object], conn: socket.socket, listener: socket.socket,
            children: dict[int, socket.socket], own: list[object]) -> None:
-    """In the forked child: become the connection's app on its pty, run the module, exit."""
+    """In the forked child: become the connection's app on its pty (or pipes), run the module, exit."""
     code = 1
     try:
         signal.set_wakeup_fd(-1)
@@ -348,11 +365,14 @@ def _child(slave: int, request: dict[str, object], conn: socket.socket, listener
                 with contextlib.suppress(OSError):
                     os.close(fd)
         os.setsid()
-        for fd in (0, 1, 2):
-            os.dup2(slave, fd)
-        if slave > 2:
-            os.close(slave)
-        fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+        streams = fds * 3 if len(fds) == 1 else fds  # the pty for all three, or stdin, stdout and stderr
+        for target, fd in enumerate(streams):  # each received fd is above 2: 0, 1 and 2 were open
+            os.dup2(fd, target)
+        for fd in set(fds):
+            if fd > 2:
+                os.close(fd)
+        if len(fds) == 1:
+            fcntl.ioctl(0, termios.TIOCSCTTY, 0)
         _become(request)
         code = _run(str(request["module"]), [str(a) for a in request.get("args", [])])  # type: ignore[attr-defined]
     except SystemExit as exc:
