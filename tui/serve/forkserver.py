@@ -442,11 +442,12 @@ def _compile_constants() -> None:
 def _read_constants_again() -> None:
     """In the child: ``textual.constants`` with the values of the connection's environment."""
     import importlib
+    import types
 
     import textual.constants
 
     code, env = _CONSTANTS.get("code"), _CONSTANTS.get("env")
-    if code is None or not isinstance(env, dict):
+    if not isinstance(code, types.CodeType) or not isinstance(env, dict):
         importlib.reload(textual.constants)
     elif any(os.environ.get(name) != value for name, value in env.items()):
         exec(code, textual.constants.__dict__)  # the installed module's own code, compiled in the template

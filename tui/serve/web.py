@@ -236,7 +236,8 @@ class TabService(AppService):
             return await super()._open_app_process(width, height)
         for fd in theirs:
             os.close(fd)
-        self._process = tab = await _ForkedApp.connect(ends[0][1], ends[1][0], ends[2][0])
+        tab = await _ForkedApp.connect(ends[0][1], ends[1][0], ends[2][0])
+        self._process = tab  # type: ignore[assignment]  # the parts of a Process that TabService.run reads
         self._stdin = tab.stdin
         return tab
 
@@ -322,14 +323,13 @@ class _ForkedApp:
         readers = []
         for fd in (stdout, stderr):
             reader = asyncio.StreamReader(limit=2**16)
-            transport, _ = await loop.connect_read_pipe(lambda r=reader: asyncio.StreamReaderProtocol(r),
-                                                        os.fdopen(fd, "rb", 0))
-            transports.append(transport)
+            protocol = asyncio.StreamReaderProtocol(reader)
+            read_end, _ = await loop.connect_read_pipe(lambda p=protocol: p, os.fdopen(fd, "rb", 0))  # type: ignore[misc]
+            transports.append(read_end)
             readers.append(reader)
-        transport, protocol = await loop.connect_write_pipe(asyncio.streams.FlowControlMixin,
-                                                            os.fdopen(stdin, "wb", 0))
-        transports.append(transport)
-        writer = asyncio.StreamWriter(transport, protocol, None, loop)  # type: ignore[arg-type]
+        write_end, flow = await loop.connect_write_pipe(asyncio.streams.FlowControlMixin, os.fdopen(stdin, "wb", 0))
+        transports.append(write_end)
+        writer = asyncio.StreamWriter(write_end, flow, None, loop)
         return cls(writer, readers[0], readers[1], transports)
 
     def close(self) -> None:
