@@ -151,3 +151,41 @@ async def test_play_alone_runs_the_full_app_in_the_lobbys_forked_process_with_th
     finally:
         await site.stop()
         shutil.rmtree(site.sock_dir, ignore_errors=True)
+
+
+def test_a_child_takes_exactly_the_connections_environment_and_textuals_constants_from_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``_become`` (in a forked process, as the template's child does): a variable of the template's own
+    environment the connection lacks is gone, a changed one has the connection's value, and textual's
+    constants are read again only when a variable they name differs."""
+    import json
+
+    import textual.constants
+
+    monkeypatch.setenv("CONCORDIA_TEMPLATE_ONLY", "1")
+    monkeypatch.setenv("TERM", "dumb")
+    monkeypatch.delenv("TEXTUAL_FPS", raising=False)
+    forkserver._compile_constants()  # as the template does: the variables textual.constants names, as they were
+    fps = textual.constants.MAX_FPS
+    results = []
+    for extra in ({}, {"TEXTUAL_FPS": "7"}):
+        env = {"TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": os.environ.get("PATH", ""), **extra}
+        read, write = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # the child: report and leave at once
+            code = 1
+            try:
+                forkserver._become({"env": env, "cwd": "/"})
+                os.write(write, json.dumps({"env": dict(os.environ), "fps": textual.constants.MAX_FPS}).encode())
+                code = 0
+            finally:
+                os._exit(code)
+        os.close(write)
+        with os.fdopen(read, "rb") as f:
+            data = f.read()
+        assert os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]) == 0
+        results.append(json.loads(data))
+    assert results[0]["env"] == {"TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": os.environ.get("PATH", "")}
+    assert results[0]["fps"] == fps  # nothing textual reads differs: its constants are the template's
+    assert results[1]["env"]["TEXTUAL_FPS"] == "7" and results[1]["fps"] == 7
+    assert fps == textual.constants.MAX_FPS  # the test's own process is untouched
