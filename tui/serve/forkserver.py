@@ -47,6 +47,7 @@ PRELOAD = (
     "tui.concordia.screen", "tui.colosseum.screen", "tui.massilia.screen", "tui.play_screen", "tui.bots",
     "tui.commands.play", "engine.concordia", "engine.colosseum", "engine.massilia", "saves", "msgpack",
     "textual.layouts.factory", "textual.layouts.horizontal", "textual.layouts.stream", "tui.screens.too_small",
+    "tui.commands.options", "tui.terminal",
 )
 """Imported by the template before it forks (a module missing here is only imported later by the child)."""
 MAX_REQUEST = 256 * 1024

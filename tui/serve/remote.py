@@ -35,6 +35,7 @@ from engine.core import games
 from engine.core.errors import GameError
 from tui.app import ConcordiaApp
 from tui.i18n import N_, t
+from tui.settings import THEMES
 
 from .client import TableClient
 from .remote_session import RemoteSession
@@ -670,6 +671,8 @@ def lobby_options(argv: list[str]) -> argparse.Namespace:
                 raise ValueError(f"{name} needs a value")
         if name == "--lang" and value not in ("en", "de"):
             raise ValueError(f"--lang {value[:20]!r}: choose en or de")
+        if name == "--theme" and value not in THEMES:
+            raise ValueError(f"--theme {value[:20]!r}: choose {', '.join(THEMES)}")
         setattr(args, name[2:].replace("-", "_"), value if takes else True)
     return args
 
@@ -722,7 +725,9 @@ def play_alone(argv: list[str]) -> int:
     from tui import cli
 
     gc.collect()  # the lobby's screens and widgets, before the app builds its own
-    return cli.main(argv)
+    args = cli.bare_args()  # what ``concordia`` makes of these options, without building its parser again
+    vars(args).update(vars(lobby_options(argv)))
+    return cli.run(args)
 
 
 if __name__ == "__main__":
