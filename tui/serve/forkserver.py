@@ -8,7 +8,8 @@ side, as a file descriptor; for a browser tab, the three pipes textual-serve tal
 line and the environment, and the template forks a child that
 
 - starts a session of its own with the pty as its controlling terminal (the same as ``AppTerminal`` does with
-  ``subprocess``: SIGWINCH, SIGHUP, the hang-up signals at their defaults);
+  ``subprocess``: SIGWINCH, SIGHUP, the hang-up signals at their defaults; a browser tab's app: the pipes as its
+  standard streams, no terminal);
 - takes the connection's environment (TERM, LANG, the seat, the socket) as its whole environment, and its
   own random seed (the template's random state must not deal every connection the same cards);
 - runs the module's ``main()`` as ``python -m MODULE ARGS`` would, then exits.
