@@ -162,6 +162,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = build_parser(only, game_in(argv)).parse_args(argv)
     else:
         args = bare_args()
+    return run(args)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run the command ``args`` names (``play`` when none), with a one-line message for a user's mistake."""
     command = args.command or DEFAULT_COMMAND
     module = importlib.import_module(f"tui.commands.{command}")
     if command in PRINTING_COMMANDS:

@@ -7,13 +7,15 @@ import contextlib
 import shutil
 import sys
 import tempfile
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import asyncssh
 import pytest
 
+from tui.serve import forkserver
+from tui.serve.forkserver import ForkServer
 from tui.serve.keys import Admission, host_key
 from tui.serve.ssh import ServeOptions, Server
 from tui.serve.table_server import TableServer
@@ -144,6 +146,25 @@ async def served(tmp_path: Path) -> AsyncIterator[tuple[TableServer, str]]:
 
 WEB_TOKEN = "s3cret-token"
 """The token of the ``web`` fixture's server."""
+
+
+@pytest.fixture
+def template() -> Iterator[ForkServer]:
+    """The pre-imported template process, installed: connection apps (SSH and browser tabs) fork from it."""
+    server = ForkServer()
+    server.start()
+    forkserver.install(server)
+    yield server
+    forkserver.install(None)
+    server.close()
+
+
+def children_of(pid: int) -> list[int]:
+    """The live child processes of ``pid`` (``/proc``)."""
+    try:
+        return [int(c) for c in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+    except OSError:
+        return []
 
 
 @pytest.fixture

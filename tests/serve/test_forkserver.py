@@ -7,9 +7,9 @@ from __future__ import annotations
 import asyncio
 import os
 import re
+import shutil
 import signal
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -18,16 +18,6 @@ from saves import SaveStore
 from tui.serve import forkserver
 from tui.serve.forkserver import Child, ForkServer
 from tui.serve.terminal import AppTerminal
-
-
-@pytest.fixture
-def template() -> Iterator[ForkServer]:
-    server = ForkServer()
-    server.start()
-    forkserver.install(server)
-    yield server
-    forkserver.install(None)
-    server.close()
 
 
 class Screen:
@@ -112,3 +102,90 @@ async def test_without_the_template_the_app_starts_anew(tmp_path: Path) -> None:
         await until(lambda: "Quick game" in screen.text(), "English title", screen)
     finally:
         term.close()
+
+
+def parent_and_command(pid: int) -> tuple[int, str]:
+    """A process's parent pid and command line, from ``/proc``."""
+    stat = Path(f"/proc/{pid}/stat").read_text()
+    parent = int(stat.rsplit(")", 1)[1].split()[1])
+    return parent, Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+
+
+async def test_play_alone_runs_the_full_app_in_the_lobbys_forked_process_with_the_players_saves(
+        template: ForkServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """P in the lobby: the full app follows in the same process, still the template's child sharing its pages
+    (no ``exec`` of a fresh Python); its games are saved in the player's own folder; leaving it ends the
+    connection."""
+    import asyncssh
+
+    from .test_ssh_tables import Site, line
+
+    monkeypatch.setenv("CONCORDIA_CONFIG_DIR", str(tmp_path / "config"))
+    site = Site(tmp_path / "serve")
+    site.ssh.options["command"] = None  # the real lobby, ``python -m tui.serve.remote``
+    key = asyncssh.generate_private_key("ssh-ed25519")
+    try:
+        await site.start()
+        assert site.ssh.server is not None and template.proc is not None
+        site.ssh.server.admission.allow(key)
+        chan, screen = await site.ssh.connect(key, size=(100, 30), env={"LANG": "en_US.UTF-8"})
+        _, at = await line(screen, r"Tables on this server", timeout=60)
+        (session,) = site.ssh.server.sessions
+        assert session.app is not None and isinstance(session.app._proc, Child)
+        lobby = session.app.pid
+        assert lobby is not None
+        chan.write(b"p")
+        _, at = await line(screen, r"Quick game", at, timeout=60)
+        parent, command = parent_and_command(lobby)
+        assert parent == template.proc.pid, "the app is no longer the template's child"
+        assert "tui.serve.forkserver" in command and "tui.cli" not in command, command  # not exec'd anew
+        saves = SaveStore(site.ssh.server.save_dir_of(session.seat))
+        chan.write(b"g")  # a quick game: saved after the player's first decision, in the player's own folder
+        for _ in range(60):
+            if saves.list():
+                break
+            chan.write(b"\r")
+            await asyncio.sleep(0.5)
+        assert saves.list(), bytes(screen.data[-300:])
+        assert parent_and_command(lobby)[0] == template.proc.pid
+    finally:
+        await site.stop()
+        shutil.rmtree(site.sock_dir, ignore_errors=True)
+
+
+def test_a_child_takes_exactly_the_connections_environment_and_textuals_constants_from_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``_become`` (in a forked process, as the template's child does): a variable of the template's own
+    environment the connection lacks is gone, a changed one has the connection's value, and textual's
+    constants are read again only when a variable they name differs."""
+    import json
+
+    import textual.constants
+
+    monkeypatch.setenv("CONCORDIA_TEMPLATE_ONLY", "1")
+    monkeypatch.setenv("TERM", "dumb")
+    monkeypatch.delenv("TEXTUAL_FPS", raising=False)
+    forkserver._compile_constants()  # as the template does: the variables textual.constants names, as they were
+    fps = textual.constants.MAX_FPS
+    results = []
+    for extra in ({}, {"TEXTUAL_FPS": "7"}):
+        env = {"TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": os.environ.get("PATH", ""), **extra}
+        read, write = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # the child: report and leave at once
+            code = 1
+            try:
+                forkserver._become({"env": env, "cwd": "/"})
+                os.write(write, json.dumps({"env": dict(os.environ), "fps": textual.constants.MAX_FPS}).encode())
+                code = 0
+            finally:
+                os._exit(code)
+        os.close(write)
+        with os.fdopen(read, "rb") as f:
+            data = f.read()
+        assert os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]) == 0
+        results.append(json.loads(data))
+    assert results[0]["env"] == {"TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": os.environ.get("PATH", "")}
+    assert results[0]["fps"] == fps  # nothing textual reads differs: its constants are the template's
+    assert results[1]["env"]["TEXTUAL_FPS"] == "7" and results[1]["fps"] == 7
+    assert fps == textual.constants.MAX_FPS  # the test's own process is untouched

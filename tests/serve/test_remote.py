@@ -364,3 +364,19 @@ async def test_the_lobby_speaks_german_with_lang_de_and_draws_ascii(served: tupl
         i18n.set_language("en")
         glyphs.use_ascii(False)
     await client.close()
+
+
+def test_the_lobby_reads_its_four_options_by_hand_and_leaves_the_rest() -> None:
+    from tui.serve.remote import lobby_options
+
+    args = lobby_options(["--lang", "de", "--ascii", "--save-dir", "/tmp/x y", "--theme=light", "--unknown", "z"])
+    assert (args.lang, args.ascii, args.save_dir, args.theme) == ("de", True, "/tmp/x y", "light")
+    assert vars(lobby_options([])) == {"lang": None, "ascii": False, "theme": None, "save_dir": None}
+    assert lobby_options(["--lang=en"]).lang == "en"
+    assert lobby_options(["--ascii=yes"]).ascii is False  # a flag takes no value: not this option
+    with pytest.raises(ValueError, match="choose dark"):
+        lobby_options(["--theme", "nord"])
+    with pytest.raises(ValueError, match="choose en or de"):
+        lobby_options(["--lang", "fr"])
+    with pytest.raises(ValueError, match="needs a value"):
+        lobby_options(["--save-dir"])

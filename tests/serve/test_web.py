@@ -7,7 +7,25 @@ import asyncio
 import aiohttp
 import pytest
 
+from tui.serve.forkserver import ForkServer
 from tui.serve.web import ID_COOKIE, TOKEN_COOKIE, WebServer
+
+from .conftest import children_of
+
+
+async def received_until(ws: aiohttp.ClientWebSocketResponse, text: bytes, seen: bytes = b"") -> bytes:
+    """What the tab received until ``text`` showed (or 60 s passed, or the socket closed)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + 60
+    while text not in seen and loop.time() < deadline:
+        msg = await ws.receive(timeout=deadline - loop.time())
+        if msg.type == aiohttp.WSMsgType.BINARY:
+            seen += msg.data
+        elif msg.type == aiohttp.WSMsgType.TEXT:
+            seen += msg.data.encode()
+        else:
+            break
+    return seen
 
 
 async def test_a_request_without_the_token_is_refused(web: WebServer) -> None:
@@ -61,3 +79,27 @@ async def test_the_browsers_id_is_its_seat_key_and_never_reaches_a_shell_uncheck
     german = make_mocked_request("GET", "/ws?lang=de")
     assert "--lang de" in web.command_for(german)
     assert "--lang" not in web.command_for(make_mocked_request("GET", "/ws?lang=$(reboot)"))
+
+
+async def test_with_the_template_a_tab_forks_its_lobby_and_plays_alone_in_the_same_child(
+        template: ForkServer, web: WebServer) -> None:
+    """A browser tab's app is forked from the template (on pipes, no terminal), "play alone" goes on in that
+    same child, and closing the tab ends it."""
+    assert template.proc is not None
+    async with aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as http:
+        async with http.get(web.link) as r:
+            assert r.status == 200
+        ws = await http.ws_connect(f"http://127.0.0.1:{web.port}/ws?width=100&height=30")
+        seen = await received_until(ws, b"Tables on this server")
+        assert b"Tables on this server" in seen
+        (tab,) = children_of(template.proc.pid)
+        await ws.send_json(["stdin", "p"])
+        seen = await received_until(ws, b"Quick game", seen)
+        assert b"Quick game" in seen, seen[-300:]
+        assert children_of(template.proc.pid) == [tab]  # the full app runs in the lobby's forked process
+        await ws.close()
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + 20
+    while children_of(template.proc.pid) and loop.time() < deadline:
+        await asyncio.sleep(0.1)
+    assert children_of(template.proc.pid) == [], "the tab's app outlived its tab"

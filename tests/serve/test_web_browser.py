@@ -1,10 +1,10 @@
 """``concordia serve --web`` in a real browser: the system's Chromium driven by Playwright (no browser download).
 
 One browser session walks what a friend does: the page without the token is refused; the host's link shows the
-lobby; P (play alone) goes on to the full app in the same tab; a Concordia quick game runs to its first bot
-move. Every request the page makes is recorded: none may leave 127.0.0.1 (the font is served locally).
-Skipped, with the reason on its line, where Chromium or Playwright is not installed (``.ci/run`` installs
-Chromium where it is missing).
+lobby (forked from the template, as the server runs it); P (play alone) goes on to the full app in the same tab
+and the same process; a Concordia quick game runs to its first bot move. Every request the page makes is
+recorded: none may leave 127.0.0.1 (the font is served locally). Skipped, with the reason on its line, where
+Chromium or Playwright is not installed (``.ci/run`` installs Chromium where it is missing).
 """
 
 from __future__ import annotations
@@ -16,7 +16,10 @@ from collections.abc import Callable
 
 import pytest
 
+from tui.serve.forkserver import ForkServer
 from tui.serve.web import WebServer
+
+from .conftest import children_of
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="no Chromium installed (apt-get install chromium): "
@@ -33,7 +36,9 @@ async def until(check: Callable[[], bool], what: str, screen: Callable[[], str])
         await asyncio.sleep(0.1)
 
 
-async def test_a_friend_plays_alone_in_chromium_and_nothing_leaves_the_machine(web: WebServer) -> None:
+async def test_a_friend_plays_alone_in_chromium_and_nothing_leaves_the_machine(
+        template: ForkServer, web: WebServer) -> None:
+    """As ``concordia serve --web`` runs it: the tab's app forked from the template."""
     playwright = pytest.importorskip("playwright.async_api", reason="Playwright's Python package is not installed")
     base = f"http://127.0.0.1:{web.port}"
     requests: list[str] = []
@@ -65,11 +70,15 @@ async def test_a_friend_plays_alone_in_chromium_and_nothing_leaves_the_machine(w
             # the page connects by itself (its Start button shows only when a session ended)
             await until(lambda: "Tables on this server" in text_since_mark(), "the lobby", text_since_mark)
 
+            assert template.proc is not None
+            tabs = children_of(template.proc.pid)
+            assert len(tabs) == 1, tabs  # the tab's lobby is the template's child
             await page.click("#terminal")  # the terminal takes the keys
             seen = len(received)
-            await page.keyboard.press("p")  # play alone: the lobby execs the full app on the same tab
+            await page.keyboard.press("p")  # play alone: the full app follows in the lobby's process, same tab
             await until(lambda: "Quick game" in text_since_mark(), "the title screen after P", text_since_mark)
             assert await page.locator(".closed-dialog").is_hidden()  # no "Session ended"
+            assert children_of(template.proc.pid) == tabs  # the app runs in the lobby's process
 
             seen = len(received)
             await page.keyboard.press("g")  # Concordia's quick game: the person and three bots, a random seed

@@ -4,10 +4,12 @@ Every SSH connection runs its own app process (language and ASCII mode are proce
 crash must not touch another's). Started with ``python -m tui.cli`` each process imports Textual, Rich, the
 engines and the screens anew: about 43 MB each, none of it shared. Here one template process imports all of
 that once and waits on a Unix socket; for each connection the server sends it the connection's pty (its slave
-side, as a file descriptor), the command line and the environment, and the template forks a child that
+side, as a file descriptor; for a browser tab, the three pipes textual-serve talks to the app on), the command
+line and the environment, and the template forks a child that
 
 - starts a session of its own with the pty as its controlling terminal (the same as ``AppTerminal`` does with
-  ``subprocess``: SIGWINCH, SIGHUP, the hang-up signals at their defaults);
+  ``subprocess``: SIGWINCH, SIGHUP, the hang-up signals at their defaults; a browser tab's app: the pipes as its
+  standard streams, no terminal);
 - takes the connection's environment (TERM, LANG, the seat, the socket) as its whole environment, and its
   own random seed (the template's random state must not deal every connection the same cards);
 - runs the module's ``main()`` as ``python -m MODULE ARGS`` would, then exits.
@@ -16,6 +18,8 @@ The pages the template filled before the fork stay shared between all children u
 (``gc.freeze`` keeps the collector from writing to every old object). The child's pid goes back to the server
 on the same socket connection, and later its exit status; the connection's ``AppTerminal`` watches its pty as
 before, so a crash ends that connection only. If the template is gone, the server starts apps the old way.
+"Play alone" in the lobby runs the full app in the same child (``tui.serve.remote.play_alone``), so it too
+shares the template's pages.
 """
 
 from __future__ import annotations
@@ -44,6 +48,7 @@ PRELOAD = (
     "tui.concordia.screen", "tui.colosseum.screen", "tui.massilia.screen", "tui.play_screen", "tui.bots",
     "tui.commands.play", "engine.concordia", "engine.colosseum", "engine.massilia", "saves", "msgpack",
     "textual.layouts.factory", "textual.layouts.horizontal", "textual.layouts.stream", "tui.screens.too_small",
+    "tui.commands.options", "tui.terminal",
 )
 """Imported by the template before it forks (a module missing here is only imported later by the child)."""
 MAX_REQUEST = 256 * 1024
@@ -79,6 +84,10 @@ class Child:
             self._read(block=True, timeout=0.05)
         assert self.returncode is not None
         return self.returncode
+
+    def forget(self) -> None:
+        """Stop listening for the exit status (its pipes told the caller that the app ended)."""
+        self._conn.close()
 
     def _read(self, block: bool, timeout: float = 0.0) -> None:
         if self._conn.fileno() < 0:
@@ -140,19 +149,24 @@ class ForkServer:
         return (self.alive and len(command) >= 3 and command[0] == sys.executable and command[1] == "-m"
                 and command[2] in MODULES)
 
-    def spawn(self, command: Sequence[str], env: Mapping[str, str], slave: int) -> Child:
-        """A child running ``command`` on the pty ``slave`` with exactly ``env``; ``ForkServerError`` if not."""
+    def spawn(self, command: Sequence[str], env: Mapping[str, str], slave: int | Sequence[int]) -> Child:
+        """A child running ``command`` with exactly ``env``; ``ForkServerError`` if not. Its terminal is the pty
+        ``slave`` (the child's controlling terminal), or ``(stdin, stdout, stderr)``: three pipes, no terminal
+        (a browser tab's app, which speaks textual-serve's packets on them)."""
         if not self.can_run(command):
             raise ForkServerError("the template cannot run this command")
+        fds = [slave] if isinstance(slave, int) else list(slave)
+        if len(fds) not in (1, 3):
+            raise ForkServerError("a pty or three pipes")
         request = json.dumps({"module": command[2], "args": list(command[3:]), "env": dict(env),
-                              "cwd": os.getcwd()}).encode()
+                              "cwd": os.getcwd(), "stdio": "pty" if len(fds) == 1 else "pipes"}).encode()
         if len(request) > MAX_REQUEST:
             raise ForkServerError("request too large")
         conn = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         try:
             conn.settimeout(SPAWN_TIMEOUT)
             conn.connect(self.path)
-            socket.send_fds(conn, [len(request).to_bytes(4, "big") + request], [slave])
+            socket.send_fds(conn, [len(request).to_bytes(4, "big") + request], fds)
             reply = b""
             while not reply.endswith(b"\n"):
                 part = conn.recv(64)
@@ -199,6 +213,7 @@ def template(path: str) -> None:
     for name in PRELOAD:
         with contextlib.suppress(ImportError):
             importlib.import_module(name)
+    _compile_constants()
     _warm_up()
     gc.collect()
     gc.freeze()  # the collector must not write to (and so un-share) every object imported above
@@ -284,25 +299,30 @@ def _warm_up() -> None:
 
 def _accept(listener: socket.socket, children: dict[int, socket.socket], own: list[object]) -> None:
     conn, _ = listener.accept()
+    fds: list[int] = []
     try:
         conn.settimeout(SPAWN_TIMEOUT)
-        msg, fds, _flags, _addr = socket.recv_fds(conn, MAX_REQUEST + 4, 1)
+        msg, fds, _flags, _addr = socket.recv_fds(conn, MAX_REQUEST + 4, 3)
         while len(msg) >= 4 and len(msg) < 4 + int.from_bytes(msg[:4], "big"):
             more = conn.recv(MAX_REQUEST + 4 - len(msg))
             if not more:
                 break
             msg += more
         request = json.loads(msg[4:])
-        if len(fds) != 1 or request.get("module") not in MODULES:
+        if (len(fds) != {"pty": 1, "pipes": 3}.get(request.get("stdio", "pty"))
+                or request.get("module") not in MODULES):
             raise ValueError("bad request")
     except (OSError, ValueError):
+        for fd in fds:
+            with contextlib.suppress(OSError):
+                os.close(fd)
         conn.close()
         return
-    slave = fds[0]
     pid = os.fork()
     if pid == 0:  # the child: never returns
-        _child(slave, request, conn, listener, children, own)
-    os.close(slave)
+        _child(fds, request, conn, listener, children, own)
+    for fd in fds:
+        os.close(fd)
     try:
         conn.sendall(f"{pid}\n".encode())
     except OSError:
@@ -327,9 +347,9 @@ def _reap(children: dict[int, socket.socket]) -> None:
             conn.close()
 
 
-def _child(slave: int, request: dict[str, object], conn: socket.socket, listener: socket.socket,
+def _child(fds: list[int], request: dict[str, object], conn: socket.socket, listener: socket.socket,
            children: dict[int, socket.socket], own: list[object]) -> None:
-    """In the forked child: become the connection's app on its pty, run the module, exit."""
+    """In the forked child: become the connection's app on its pty (or pipes), run the module, exit."""
     code = 1
     try:
         signal.set_wakeup_fd(-1)
@@ -347,11 +367,14 @@ def _child(slave: int, request: dict[str, object], conn: socket.socket, listener
                 with contextlib.suppress(OSError):
                     os.close(fd)
         os.setsid()
-        for fd in (0, 1, 2):
-            os.dup2(slave, fd)
-        if slave > 2:
-            os.close(slave)
-        fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+        streams = fds * 3 if len(fds) == 1 else fds  # the pty for all three, or stdin, stdout and stderr
+        for target, fd in enumerate(streams):  # each received fd is above 2: 0, 1 and 2 were open
+            os.dup2(fd, target)
+        for fd in set(fds):
+            if fd > 2:
+                os.close(fd)
+        if len(fds) == 1:
+            fcntl.ioctl(0, termios.TIOCSCTTY, 0)
         _become(request)
         code = _run(str(request["module"]), [str(a) for a in request.get("args", [])])  # type: ignore[attr-defined]
     except SystemExit as exc:
@@ -370,14 +393,16 @@ def _child(slave: int, request: dict[str, object], conn: socket.socket, listener
 
 def _become(request: dict[str, object]) -> None:
     """The connection's environment, working folder, standard streams and random state."""
-    import importlib
     import io
     import random
 
     env = request.get("env")
-    os.environ.clear()
-    if isinstance(env, dict):
-        os.environ.update({str(k): str(v) for k, v in env.items()})
+    wanted = {str(k): str(v) for k, v in env.items()} if isinstance(env, dict) else {}
+    for name in [name for name in os.environ if name not in wanted]:
+        del os.environ[name]
+    for name, value in wanted.items():  # only what differs: each setenv writes to the heap shared with the template
+        if os.environ.get(name) != value:
+            os.environ[name] = value
     with contextlib.suppress(OSError):
         os.chdir(str(request.get("cwd") or "/"))
     random.seed()  # from os.urandom: no two connections share the template's random state
@@ -387,9 +412,47 @@ def _become(request: dict[str, object]) -> None:
     for name, stream in zip(("stdin", "stdout", "stderr"), streams, strict=True):
         setattr(sys, name, stream)
         setattr(sys, f"__{name}__", stream)  # Textual's driver writes to sys.__stdout__
+    _read_constants_again()  # textual.constants read its values from the template's environment
+
+
+_CONSTANTS: dict[str, object] = {}
+"""``textual.constants`` compiled once in the template ("code") and the environment its values were read from
+("env": the value of each variable its source names), for ``_read_constants_again``."""
+
+
+def _compile_constants() -> None:
+    """In the template: compile ``textual.constants`` once and note the variables it reads, so that a child
+    runs the module's code again only when the connection's environment differs in one of them (and never
+    through ``importlib.reload``, which finds, reads and unmarshals the module anew: in every child that wrote
+    to half a megabyte of the pages it shares with the template)."""
+    import re
+
     import textual.constants
 
-    importlib.reload(textual.constants)  # its values were read from the template's environment
+    path = textual.constants.__file__
+    if not path:
+        return
+    try:
+        source = Path(path).read_bytes()
+        _CONSTANTS["code"] = compile(source, path, "exec", dont_inherit=True)
+    except (OSError, SyntaxError, ValueError):
+        return
+    names = {name.decode() for name in re.findall(rb"[\"']([A-Z][A-Z0-9_]*)[\"']", source)}
+    _CONSTANTS["env"] = {name: os.environ.get(name) for name in names}
+
+
+def _read_constants_again() -> None:
+    """In the child: ``textual.constants`` with the values of the connection's environment."""
+    import importlib
+    import types
+
+    import textual.constants
+
+    code, env = _CONSTANTS.get("code"), _CONSTANTS.get("env")
+    if not isinstance(code, types.CodeType) or not isinstance(env, dict):
+        importlib.reload(textual.constants)
+    elif any(os.environ.get(name) != value for name, value in env.items()):
+        exec(code, textual.constants.__dict__)  # the installed module's own code, compiled in the template
 
 
 def _run(module: str, args: list[str]) -> int:

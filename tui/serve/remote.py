@@ -16,6 +16,7 @@ the plain list of decisions.
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import os
 import sys
@@ -34,6 +35,7 @@ from engine.core import games
 from engine.core.errors import GameError
 from tui.app import ConcordiaApp
 from tui.i18n import N_, t
+from tui.settings import THEMES
 from tui.widgets.footer import FittingFooter
 
 from .client import TableClient
@@ -648,29 +650,53 @@ async def _connect(settings: Any) -> tuple[TableClient, list[str]]:
     return client, list(hello["seated"])
 
 
+LOBBY_OPTIONS = {"--lang": True, "--ascii": False, "--theme": True, "--save-dir": True}
+"""The options the server passes to the lobby (``app_command``, the web command), and whether each takes a value."""
+
+
+def lobby_options(argv: list[str]) -> argparse.Namespace:
+    """``--lang``, ``--ascii``, ``--theme`` and ``--save-dir`` from the lobby's command line (other words are left
+    for the full app). Read by hand, not by ``argparse``: building a parser (with its gettext look-ups) in every
+    connection's process wrote to over a megabyte of the pages it shares with the template
+    (``tui/serve/forkserver.py``). ``ValueError`` for a missing value or a language other than en and de."""
+    args = argparse.Namespace(lang=None, ascii=False, theme=None, save_dir=None)
+    words = iter(argv)
+    for word in words:
+        name, eq, value = word.partition("=")
+        takes = LOBBY_OPTIONS.get(name)
+        if takes is None or (eq and not takes):
+            continue
+        if takes and not eq:
+            value = next(words, None)  # type: ignore[assignment]
+            if value is None:
+                raise ValueError(f"{name} needs a value")
+        if name == "--lang" and value not in ("en", "de"):
+            raise ValueError(f"--lang {value[:20]!r}: choose en or de")
+        if name == "--theme" and value not in THEMES:
+            raise ValueError(f"--theme {value[:20]!r}: choose {', '.join(THEMES)}")
+        setattr(args, name[2:].replace("-", "_"), value if takes else True)
+    return args
+
+
 def _settings(argv: list[str]) -> Any:
     """The app's settings with the connection's ``--lang`` and ``--ascii`` (``--save-dir`` is for playing alone)."""
-    import argparse
-
     from tui.commands.play import settings_from
 
-    p = argparse.ArgumentParser(add_help=False)
-    p.add_argument("--lang", choices=("en", "de"))
-    p.add_argument("--ascii", action="store_true")
-    p.add_argument("--theme")
-    p.add_argument("--save-dir")
-    args, _rest = p.parse_known_args(argv)
-    return settings_from(args)
+    return settings_from(lobby_options(argv))
 
 
 def main() -> int:
-    """Run the lobby; "play alone" replaces this process with the full app on the same terminal."""
+    """Run the lobby; "play alone" then runs the full app on the same terminal (``play_alone``)."""
     import asyncio
 
     if "CONCORDIA_SERVE_SOCKET" not in os.environ or "CONCORDIA_SERVE_SEAT" not in os.environ:
         print("concordia: the lobby runs inside 'concordia serve' connections only", file=sys.stderr)
         return 2
-    settings = _settings(sys.argv[1:])
+    try:
+        settings = _settings(sys.argv[1:])
+    except ValueError as exc:
+        print(f"concordia: {exc}", file=sys.stderr)
+        return 2
 
     async def run() -> bool:
         try:
@@ -684,8 +710,25 @@ def main() -> int:
         return app.play_alone
 
     if asyncio.run(run()):
-        os.execv(sys.executable, [sys.executable, "-m", "tui.cli", *sys.argv[1:]])
+        return play_alone(sys.argv[1:])
     return 0
+
+
+def play_alone(argv: list[str]) -> int:
+    """The full app on the same terminal, in this process (the lobby has ended and restored the terminal).
+
+    Not ``exec``: a lobby forked from the template (``tui/serve/forkserver.py``) shares the imported code with
+    it, and a fresh Python would import all of it again (about 43 MB instead of the lobby's 15). The app gets
+    the lobby's command line (``--lang``, ``--ascii``, ``--save-dir``: the player's own saves) and environment
+    (the player's own settings folder); when the player leaves it, the connection ends, as before."""
+    import gc
+
+    from tui import cli
+
+    gc.collect()  # the lobby's screens and widgets, before the app builds its own
+    args = cli.bare_args()  # what ``concordia`` makes of these options, without building its parser again
+    vars(args).update(vars(lobby_options(argv)))
+    return cli.run(args)
 
 
 if __name__ == "__main__":

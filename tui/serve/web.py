@@ -12,10 +12,13 @@ Two things differ from textual-serve's own server:
 - the page loads nothing from outside: textual-serve's page template asks a font service for Roboto Mono; here
   that link is replaced by an ``@font-face`` on the copy of the font textual-serve ships in its static folder,
   so the page works with no outside network and sends no visitor to a third party;
-- "play alone" in the lobby replaces the lobby's process with the full app (``exec``). The lobby's web driver
+- "play alone" in the lobby runs the full app after the lobby in the same process. The lobby's web driver
   says "exit" as it stops, which ends textual-serve's session; ``TabService`` instead waits: the next app on
   the same process announces itself again and the tab goes on with it (with the tab's current size); only
-  when the process ends is the tab closed.
+  when the process ends is the tab closed;
+- when ``concordia serve`` runs its template process (``tui/serve/forkserver.py``), a tab's app is forked from
+  it on three pipes instead of started anew by ``sh -c`` (its imported code stays shared with the template);
+  without the template, textual-serve's own way.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ import contextlib
 import hmac
 import json
 import logging
+import os
 import re
 import secrets
 import shlex
@@ -39,6 +43,8 @@ from aiohttp import web
 from textual_serve.app_service import AppService
 from textual_serve.server import Server, to_int
 
+from . import forkserver
+from .forkserver import Child
 from .keys import player_dir, player_env
 
 TOKEN_COOKIE = "concordia_token"
@@ -127,20 +133,26 @@ class WebServer(Server):
         """Quiet: ``concordia serve`` prints the link itself."""
 
     # ------------------------------------------------------------------------------------ the app per tab
-    def command_for(self, request: web.Request) -> str:
-        """The lobby for this browser: its id is its seat key, its own save folder for playing alone."""
+    def app_for(self, request: web.Request) -> tuple[list[str], dict[str, str]]:
+        """The lobby's command line and environment for this browser: its id is its seat key, with its own
+        save folder for playing alone and its own settings folder (never the host's)."""
         browser = _browser_id(request) or secrets.token_hex(16)
         seat = f"web:{browser}"
         save_dir = player_dir(self.directory, seat) / "saves"
         lang = request.query.get("lang") or self.lang
         env = {"CONCORDIA_SERVE_NAME": f"web-{browser[:4]}", "CONCORDIA_SERVE_DIR": str(self.directory),
-               **player_env(self.directory, seat)}  # the browser's own settings, never the host's
+               **player_env(self.directory, seat)}
         if self.table_socket:
             env["CONCORDIA_SERVE_SOCKET"] = self.table_socket
         args = [sys.executable, "-m", "tui.serve.remote" if self.table_socket else "tui.cli"]
         if lang in ("en", "de"):
             args += ["--lang", lang]
         args += ["--save-dir", str(save_dir)]
+        return args, env
+
+    def command_for(self, request: web.Request) -> str:
+        """``app_for`` as the shell command textual-serve runs when there is no template to fork from."""
+        args, env = self.app_for(request)
         return "env " + " ".join(shlex.quote(f"{k}={v}") for k, v in env.items()) + " " + shlex.join(args)
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
@@ -156,9 +168,11 @@ class WebServer(Server):
         self.connections += 1
         try:
             await websocket.prepare(request)
+            args, env = self.app_for(request)
             service = TabService(self.command_for(request), write_bytes=websocket.send_bytes,
                                  write_str=websocket.send_str, close=websocket.close,
                                  download_manager=self.download_manager, debug=False)
+            service.app = (args, env)
             await service.start(width, height)
             await self._process_messages(websocket, service)
         except asyncio.CancelledError:
@@ -191,7 +205,7 @@ class WebServer(Server):
 
 
 class TabService(AppService):
-    """One tab's app process, which may run one app after another (the lobby, then the full app it execs).
+    """One tab's app process, which may run one app after another (the lobby, then the full app).
 
     textual-serve's ``AppService`` closes the tab on the first app's "exit"; here "exit" only means that app
     stopped: when the same process announces a new app, the tab goes on with it, resized to the tab's size;
@@ -199,6 +213,41 @@ class TabService(AppService):
 
     size: tuple[int, int] = (80, 24)
     _app_stopped: bool = False
+    app: tuple[list[str], dict[str, str]] | None = None
+    """The app's command line and the environment it adds (the shell ``command`` spelled out): with these the
+    app is forked from the template (``tui/serve/forkserver.py``) when the server runs one."""
+    _child: Child | None = None
+
+    async def _open_app_process(self, width: int = 80, height: int = 24) -> Any:
+        """The tab's app: forked from the template on three pipes when it can be, else textual-serve's own
+        ``sh -c`` of the command."""
+        server = forkserver.running()
+        if self.app is None or server is None or not server.can_run(self.app[0]):
+            return await super()._open_app_process(width, height)
+        env = {**self._build_environment(width=width, height=height), **self.app[1]}
+        ends = [os.pipe() for _ in range(3)]  # stdin, stdout, stderr as (read, write)
+        theirs = [ends[0][0], ends[1][1], ends[2][1]]
+        try:
+            self._child = server.spawn(self.app[0], env, theirs)
+        except forkserver.ForkServerError:
+            for r, w in ends:
+                os.close(r)
+                os.close(w)
+            return await super()._open_app_process(width, height)
+        for fd in theirs:
+            os.close(fd)
+        tab = await _ForkedApp.connect(ends[0][1], ends[1][0], ends[2][0])
+        self._process = tab  # type: ignore[assignment]  # the parts of a Process that TabService.run reads
+        self._stdin = tab.stdin
+        return tab
+
+    async def stop(self) -> None:
+        await super().stop()
+        process = self._process
+        if isinstance(process, _ForkedApp):
+            process.close()
+        if self._child is not None:
+            self._child.forget()
 
     async def start(self, width: int, height: int) -> None:
         self.size = (width, height)
@@ -254,6 +303,38 @@ class TabService(AppService):
             await stderr_task
         with contextlib.suppress(Exception):
             await self.remote_close()
+
+
+class _ForkedApp:
+    """A forked tab app's pipes as asyncio streams: the parts of ``asyncio.subprocess.Process`` ``TabService``
+    uses (``stdin``, ``stdout``, ``stderr``)."""
+
+    def __init__(self, stdin: asyncio.StreamWriter, stdout: asyncio.StreamReader, stderr: asyncio.StreamReader,
+                 transports: list[asyncio.BaseTransport]) -> None:
+        self.stdin = stdin
+        self.stdout = stdout
+        self.stderr = stderr
+        self._transports = transports
+
+    @classmethod
+    async def connect(cls, stdin: int, stdout: int, stderr: int) -> _ForkedApp:
+        loop = asyncio.get_running_loop()
+        transports: list[asyncio.BaseTransport] = []
+        readers = []
+        for fd in (stdout, stderr):
+            reader = asyncio.StreamReader(limit=2**16)
+            protocol = asyncio.StreamReaderProtocol(reader)
+            read_end, _ = await loop.connect_read_pipe(lambda p=protocol: p, os.fdopen(fd, "rb", 0))  # type: ignore[misc]
+            transports.append(read_end)
+            readers.append(reader)
+        write_end, flow = await loop.connect_write_pipe(asyncio.streams.FlowControlMixin, os.fdopen(stdin, "wb", 0))
+        transports.append(write_end)
+        writer = asyncio.StreamWriter(write_end, flow, None, loop)
+        return cls(writer, readers[0], readers[1], transports)
+
+    def close(self) -> None:
+        for transport in self._transports:
+            transport.close()
 
 
 async def _announced(stdout: asyncio.StreamReader) -> bool:
