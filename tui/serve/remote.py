@@ -33,7 +33,7 @@ from textual.widgets import DataTable, Footer, Input, OptionList, Static
 from engine.core import games
 from engine.core.errors import GameError
 from tui.app import ConcordiaApp
-from tui.i18n import N_, t
+from tui.i18n import N_, t, t_for
 
 from .client import TableClient
 from .remote_session import RemoteSession
@@ -445,7 +445,7 @@ class RemoteApp(ConcordiaApp):
         """One update: into its table's session (its screen redraws once for a burst), else the lobby or list."""
         table = str(u.get("table"))
         if u.get("event") == "closed":
-            self._table_closed(table, str(u.get("reason", "")))
+            self._table_closed(table, str(u.get("words") or u.get("reason", "")))
             return
         session = self.sessions.get(table) or self._opening.get(table)
         if session is not None:
@@ -549,13 +549,13 @@ class RemoteApp(ConcordiaApp):
         self._backed_out.discard(table)
         self.open_table(table)
 
-    def _table_closed(self, table: str, reason: str) -> None:
-        """The server closed a table we follow: its screen goes, the lobby says why."""
+    def _table_closed(self, table: str, words: str) -> None:
+        """The server closed a table we follow: its screen goes, the lobby says why (the server's words, in
+        this connection's language)."""
         self.seated.discard(table)
         self._backed_out.discard(table)
         self._drop_screen(table)
         # (a finished table is archived only once nobody follows it: no screen of it is up to be told)
-        words = t("The host closed the table.") if reason == "closed by its host" else reason
         self.notify(words, severity="warning", markup=False)
         self._lobby_soon()
 
@@ -675,7 +675,8 @@ def main() -> int:
         try:
             client, seated = await _connect(settings)
         except (OSError, TableError) as exc:
-            print(f"concordia: cannot reach the tables: {exc}", file=sys.stderr)
+            print("concordia: " + t_for(settings.language, N_("cannot reach the tables: {error}")).format(error=exc),
+                  file=sys.stderr)
             return True
         app = RemoteApp(client, seated, settings)
         await app.run_async()
