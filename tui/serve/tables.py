@@ -137,10 +137,10 @@ class Table:
         info = games.get(game)
         if not isinstance(options, dict):
             raise TableError(N_("options must be an object"))
-        config = info.config_from_dict({**options, "players": len(seats)})
-        if not info.min_players <= len(seats) <= info.max_players:
+        if not info.min_players <= len(seats) <= info.max_players:  # before the game's own (English) check
             raise TableError(N_("{game} is for {least} to {most} players"), game=info.title, least=info.min_players,
                              most=info.max_players)
+        config = info.config_from_dict({**options, "players": len(seats)})
         table = cls(uuid.uuid4().hex, game, config.to_dict(), secrets.randbelow(SEED_LIMIT) if seed is None else seed,
                     seats, host)
         table.rebuild()
