@@ -43,7 +43,24 @@ from .tables import TableError
 DEFAULT_SEATS = "me,free,bot:random,bot:random"
 
 
-def seats_text(seats: list[dict[str, Any]]) -> str:
+def seats_text(seats: list[dict[str, Any]], width: int = 0) -> str:
+    """The seats as one text, ``Anna, frei, Bot (random)``; with ``width``, broken into lines of at most that
+    many characters between seats (a lobby row at 80 columns shows every seat whole)."""
+    parts = seat_words(seats)
+    if width <= 0:
+        return ", ".join(parts)
+    lines: list[str] = []
+    for i, part in enumerate(parts):
+        piece = part + ("," if i < len(parts) - 1 else "")
+        if lines and len(lines[-1]) + 1 + len(piece) <= width:
+            lines[-1] += " " + piece
+        else:
+            lines.append(piece)
+    return "\n".join(lines)
+
+
+def seat_words(seats: list[dict[str, Any]]) -> list[str]:
+    """Each seat in words: free, a person (away or not), a bot with its level, a person's seat a bot plays."""
     parts = []
     for s in seats:
         if s["kind"] == "free":
@@ -55,7 +72,7 @@ def seats_text(seats: list[dict[str, Any]]) -> str:
             parts.append(f"{t('bot')} ({s.get('bot')})")
         else:
             parts.append(s["name"] + ("" if s.get("online") else " (" + t("away") + ")"))
-    return ", ".join(parts)
+    return parts
 
 
 def chat_text(msg: dict[str, Any]) -> str:
@@ -168,27 +185,45 @@ class LobbyScreen(Screen[None]):
         with contextlib.suppress(NoMatches):  # the app closed while the list was on its way: nothing to draw
             self._show(reply)
 
+    _width = 0
+    """The width the seats column was broken into lines for (``_rows``)."""
+
+    def on_resize(self) -> None:
+        """The seats column is broken into lines for the width: drawn again for a new one."""
+        if self.tables and self.app.size.width != self._width:
+            self.call_after_refresh(self._rows)
+
     def _show(self, reply: dict[str, Any]) -> None:
         self.tables = reply["tables"]
         self.refusal = str(reply.get("can_create", ""))
         people = [str(p) for p in reply.get("online", [])]
         self.query_one("#lobby-online", Static).update(
             t("On the server now: {names}").format(names=", ".join(people)) if people else "")
-        table = self.query_one("#lobby-tables", DataTable)
-        row = table.cursor_row
-        table.clear()
-        for tb in self.tables:
-            table.add_row(Text(str(tb["title"])),  # cells are text: names and titles never parsed as markup
-                          Text(t("{status} ({n} decisions)").format(status=status_text(tb["status"]),
-                                                                    n=tb["decisions"])),
-                          Text(seats_text(tb["seats"])), key=tb["id"])
-        if self.tables and row is not None and 0 < row < len(self.tables):
-            table.move_cursor(row=row)
+        self._rows()
         empty = t("No tables yet: N creates one.")
         if not self.tables:
             self.say(empty)
         elif self._said in ("", empty):  # the notice of an empty lobby must not outlive it
             self.say(t("Enter takes a free seat of the selected table (or opens it); N creates a table."))
+
+    def _rows(self) -> None:
+        """The tables' rows, each seat whole: the seats column broken into lines for the width there is."""
+        table = self.query_one("#lobby-tables", DataTable)
+        self._width = self.app.size.width
+        row = table.cursor_row
+        table.clear()
+        titles = [str(tb["title"]) for tb in self.tables]
+        states = [t("{status} ({n} decisions)").format(status=status_text(tb["status"]), n=tb["decisions"])
+                  for tb in self.tables]
+        headers = (t("Game"), t("Status"))
+        used = sum(max([len(h), *map(len, col)]) + 2 for h, col in zip(headers, (titles, states), strict=True))
+        room = max(20, self._width - used - 3)  # 2 for the cell's padding, 1 spare
+        for tb, title, state in zip(self.tables, titles, states, strict=True):
+            seats = seats_text(tb["seats"], room)
+            table.add_row(Text(title), Text(state),  # cells are text: names and titles never parsed as markup
+                          Text(seats), key=tb["id"], height=seats.count("\n") + 1)
+        if self.tables and row is not None and 0 < row < len(self.tables):
+            table.move_cursor(row=row)
 
     def selected(self) -> dict[str, Any] | None:
         table = self.query_one("#lobby-tables", DataTable)
@@ -350,7 +385,10 @@ class RemoteApp(ConcordiaApp):
 
     TITLE = "Concordia serve"
     CSS_PATH = str(Path(__file__).resolve().parent.parent / "app.tcss")
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("t", "table_menu", N_("Table")), Binding("c", "chat", N_("Chat"))]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("t", "table_menu", N_("Table")), Binding("c", "chat", N_("Chat")),
+        Binding("c", "chat_unlisted", N_("Chat"), show=False),  # C where the footer has no room for it
+    ]
 
     def __init__(self, client: TableClient, seated: list[str], settings: Any = None) -> None:
         super().__init__(settings=settings, install_signals=False, save_settings=False)
@@ -366,6 +404,8 @@ class RemoteApp(ConcordiaApp):
         self._redraw_due: set[str] = set()
         self._backed_out: set[str] = set()
         """Running tables of ours the player went back to the lobby from: not opened again by an update."""
+        self._chat_unlisted = False
+        """The footer has no room for "c Chat" (``_fit_footer``): C works, T's menu names it."""
 
     def on_mount(self, event: Any) -> None:
         event.prevent_default()  # not the title screen of ConcordiaApp.on_mount
@@ -383,10 +423,45 @@ class RemoteApp(ConcordiaApp):
             self.notify(chat_text(msg), title=t("Table chat (C answers)"), timeout=12, markup=False)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """C (chat) is for a table's screen: not offered in the lobby (its keys must fit 80 columns)."""
-        if action == "chat" and isinstance(self.screen, LobbyScreen):
+        """C (chat) is for a table's screen: not offered in the lobby (its keys must fit 80 columns); on a
+        footer without room for it (``_fit_footer``) C stays, unlisted."""
+        if action in ("chat", "chat_unlisted") and isinstance(self.screen, LobbyScreen):
+            return False
+        if action == "chat" and self._chat_unlisted:
             return False
         return super().check_action(action, parameters)
+
+    def _on_screen_change(self, screen: Screen[Any]) -> None:
+        super()._on_screen_change(screen)
+        self.call_after_refresh(self._fit_footer)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._fit_footer)
+
+    def _fit_footer(self) -> None:
+        """Every key of the footer whole on one line: a game screen's own keys plus T and C may need more
+        columns than the terminal has (German Concordia at 80 columns: 93). Then the footer goes compact (one
+        space less per key), and if that is still too wide, C leaves the footer (it still works; T's menu and
+        each chat notice name it)."""
+        stack = self.screen_stack
+        footers = list(stack[-1].query(Footer)) if stack else []
+        if not footers:
+            return
+        footer = footers[0]
+        keys = [k for k in footer.query("FooterKey") if k.display]  # Textual's footer items (not exported)
+        items = [len(str(getattr(k, "key_display", ""))) + len(str(getattr(k, "description", ""))) for k in keys]
+        if self._chat_unlisted and not isinstance(stack[-1], LobbyScreen):
+            items.append(len("c") + len(t("Chat")))  # the key the footer would show again
+        width = footer.size.width or self.size.width
+        compact = sum(n + 3 for n in items) > width
+        unlisted = compact and sum(n + 2 for n in items) > width
+        footer.compact = compact
+        if unlisted != self._chat_unlisted:
+            self._chat_unlisted = unlisted
+            self.refresh_bindings()
+
+    async def action_chat_unlisted(self) -> None:
+        await self.action_chat()
 
     async def action_chat(self) -> None:
         """C: say a line at the table on screen (the lobby: the selected one, if you follow it)."""

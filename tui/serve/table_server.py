@@ -696,8 +696,10 @@ class TableServer:
             if table.id in link.following:
                 link.following.discard(table.id)
                 link.joined.discard(table.id)
-                link.send({"event": "closed", "table": table.id, "reason": reason,
-                           "words": link.words(CLOSED_WORDS.get(reason, reason))})
+                words = CLOSED_WORDS.get(reason, reason)
+                if reason == CLOSED_BY_HOST and link.key == table.host:
+                    words = N_("You closed the table: its save is in the server's archive.")
+                link.send({"event": "closed", "table": table.id, "reason": reason, "words": link.words(words)})
         self._lobby_changed()
         archiving = asyncio.get_running_loop().create_task(self._store_away(table))
         self._archiving.add(archiving)
@@ -777,7 +779,8 @@ class TableServer:
 
     async def _send_words(self, link: Link, table: Table, seat: int | None) -> None:
         log = list(table.log)
-        names = [f"{player_letter(i)} {s.name or f'Seat {i + 1}'}" for i, s in enumerate(table.seats)]
+        names = [f"{player_letter(i)} {s.name or link.words(N_('Seat {n}'), n=i + 1)}"
+                 for i, s in enumerate(table.seats)]
         try:
             words, turns = await asyncio.to_thread(word_log, table, seat, log, names, link.lang, link.ascii)
         except (GameError, KeyError, IndexError, TypeError, ValueError, AttributeError):
