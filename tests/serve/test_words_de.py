@@ -214,3 +214,84 @@ async def test_a_german_welcome_and_the_shutdown_words(harness: Callable[..., Ha
     await screen.wait_for(b"READY")
     server.close()
     await screen.wait_for(b"Der Server wird beendet\r\n")
+
+
+# ------------------------------------------------------------------------------------- whole at 80x24
+def test_the_seats_column_breaks_between_seats_never_inside_one() -> None:
+    from tui.serve.remote import seats_text
+
+    seats = [{"kind": "person", "name": "Anna", "online": True}, {"kind": "free"},
+             {"kind": "bot", "name": "Bert", "bot": "normal", "held": True, "online": False},
+             {"kind": "bot", "name": "Bot 4", "bot": "random"}]
+    assert seats_text(seats) == "Anna, free, Bert (bot normal, away), bot (random)"
+    assert seats_text(seats, 24).split("\n") == ["Anna, free,", "Bert (bot normal, away),", "bot (random)"]
+    assert seats_text(seats, 10).split("\n") == ["Anna,", "free,", "Bert (bot normal, away),", "bot (random)"]
+
+
+async def test_a_german_lobby_at_80_columns_shows_every_seat_whole(served: tuple[TableServer, str]) -> None:
+    _server, path = served
+    anna = await TableClient.connect(path, ANNA, "Anna", lang="de")
+    await anna.request("create", game="concordia", seats=["me", "free", "bot:random", "bot:normal"], seed=1)
+    app = RemoteApp(anna, [], settings(language="de"))
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.tables != [])
+            await pilot.pause(0.2)
+            rows = "\n".join(line.rstrip() for line in app.export_screenshot().splitlines())  # the SVG's text
+            assert "Bot (normal)" in rows.replace("&#160;", " ")
+            table = app.screen.query_one("#lobby-tables")
+            assert table.virtual_size.width <= table.size.width  # nothing to scroll to: all of it in view
+    finally:
+        i18n.set_language("en")
+        await anna.close()
+
+
+async def test_a_german_concordia_footer_at_80_columns_keeps_every_key_it_lists(
+        served: tuple[TableServer, str]) -> None:
+    """The game screen's keys plus T and C need 93 columns in German: the footer goes compact and C, still
+    working, is named in T's menu instead; every key the footer lists is whole."""
+    _server, path = served
+    anna = await TableClient.connect(path, ANNA, "Anna", lang="de")
+    table = (await anna.request("create", game="concordia", seats=["me", "bot:random"], seed=1))["table"]
+    await anna.request("start", table=table)
+    app = RemoteApp(anna, [table], settings(language="de"))
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: table in app.sessions)
+            await until(pilot, lambda: app._chat_unlisted)
+            await pilot.pause(0.2)
+            footer = app.screen.query_one("Footer")
+            keys = [k for k in footer.query("FooterKey") if k.display]
+            assert footer.compact and keys[-1].key_display == "t"
+            assert sum(k.outer_size.width for k in keys) <= 80
+            await pilot.press("c")  # C still opens the chat line
+            from tui.serve.table_menu import ChatLine
+
+            await until(pilot, lambda: isinstance(app.screen, ChatLine))
+            await pilot.press("escape")
+            await pilot.resize_terminal(120, 36)
+            await until(pilot, lambda: not app._chat_unlisted)
+            await pilot.pause(0.2)
+            keys = [k for k in app.screen.query_one("Footer").query("FooterKey") if k.display]
+            assert [k.key_display for k in keys][-2:] == ["t", "c"]
+    finally:
+        i18n.set_language("en")
+        await anna.close()
+
+
+async def test_a_german_player_too_fast_in_the_chat_is_told_in_german(served: tuple[TableServer, str]) -> None:
+    _server, path = served
+    anna = await TableClient.connect(path, ANNA, "Anna", lang="de")
+    table = (await anna.request("create", game="colosseum", seats=["me", "bot:random"], seed=1))["table"]
+    await anna.request("start", table=table)
+    app = RemoteApp(anna, [table], settings(language="de"))
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: table in app.sessions)
+            for i in range(5):
+                await app._say(table, f"Zeile {i}")
+            await until(pilot, lambda: any(n.message == "Langsamer: eine Zeile alle 2 Sekunden"
+                                           for n in app._notifications))
+    finally:
+        i18n.set_language("en")
+        await anna.close()

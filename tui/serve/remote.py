@@ -405,6 +405,8 @@ class RemoteApp(ConcordiaApp):
         self._backed_out: set[str] = set()
         """Running tables of ours the player went back to the lobby from: not opened again by an update."""
         self._chat_unlisted = False
+        self._closed_here: set[str] = set()
+        """Tables this app's player closed (they are told so once, not also by the server's notice)."""
         """The footer has no room for "c Chat" (``_fit_footer``): C works, T's menu names it."""
 
     def on_mount(self, event: Any) -> None:
@@ -452,7 +454,7 @@ class RemoteApp(ConcordiaApp):
         items = [len(str(getattr(k, "key_display", ""))) + len(str(getattr(k, "description", ""))) for k in keys]
         if self._chat_unlisted and not isinstance(stack[-1], LobbyScreen):
             items.append(len("c") + len(t("Chat")))  # the key the footer would show again
-        width = footer.size.width or self.size.width
+        width = self.size.width  # the footer spans the screen (its own size may be the old one at a resize)
         compact = sum(n + 3 for n in items) > width
         unlisted = compact and sum(n + 2 for n in items) > width
         footer.compact = compact
@@ -631,7 +633,8 @@ class RemoteApp(ConcordiaApp):
         self._backed_out.discard(table)
         self._drop_screen(table)
         # (a finished table is archived only once nobody follows it: no screen of it is up to be told)
-        self.notify(words, severity="warning", markup=False)
+        if table not in self._closed_here:
+            self.notify(words, severity="warning", markup=False)
         self._lobby_soon()
 
     def _drop_screen(self, table: str) -> None:
@@ -708,10 +711,14 @@ class RemoteApp(ConcordiaApp):
         self._lobby_soon()
 
     async def _close_confirmed(self, table: str) -> None:
+        self._closed_here.add(table)  # its "closed" notice is this one, whether or not this app followed it
         try:
             await self.client.request("close", table=table)
         except TableError as exc:
+            self._closed_here.discard(table)
             self.notify(str(exc), severity="warning", markup=False)
+            return
+        self.notify(t("You closed the table: its save is in the server's archive."))
 
 
 async def _connect(settings: Any) -> tuple[TableClient, list[str]]:
