@@ -22,6 +22,7 @@ from tui.serve.keys import fingerprint, player_dir
 from tui.serve.remote import LobbyScreen, RemoteApp
 from tui.serve.table_server import TableServer
 from tui.serve.tables import TableError
+from tui.serve.web import WebServer
 
 from .conftest import Harness
 from .test_lifecycle import next_event
@@ -295,3 +296,16 @@ async def test_a_german_player_too_fast_in_the_chat_is_told_in_german(served: tu
     finally:
         i18n.set_language("en")
         await anna.close()
+
+
+async def test_the_browser_refusal_follows_the_browsers_language(web: WebServer) -> None:
+    import aiohttp
+
+    base = f"http://127.0.0.1:{web.port}"
+    async with aiohttp.ClientSession() as http:
+        async with http.get(base + "/", headers={"Accept-Language": "de-DE,de;q=0.9,en;q=0.8"}) as r:
+            assert r.status == 403
+            assert await r.text() == (
+                "concordia serve: Öffne den Link mit dem Token, den der Gastgeber ausgegeben hat\n")
+        async with http.get(base + "/", headers={"Accept-Language": "fr-FR"}) as r:
+            assert await r.text() == "concordia serve: open the link with the token the host printed\n"
