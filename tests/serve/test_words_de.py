@@ -309,3 +309,24 @@ async def test_the_browser_refusal_follows_the_browsers_language(web: WebServer)
                 "concordia serve: Öffne den Link mit dem Token, den der Gastgeber ausgegeben hat\n")
         async with http.get(base + "/", headers={"Accept-Language": "fr-FR"}) as r:
             assert await r.text() == "concordia serve: open the link with the token the host printed\n"
+
+
+async def test_an_invite_code_not_typed_in_time_is_said_in_german(
+        harness: Callable[..., Harness], anna_key: asyncssh.SSHKey, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The SSH disconnect's reason (OpenSSH prints it: "Received disconnect ...: 11: ...") in the session's
+    language (asyncssh's client takes a disconnect by the application for a clean close: caught server-side)."""
+    told: list[str] = []
+    disconnect = asyncssh.SSHServerConnection.disconnect
+
+    def recorded(self: asyncssh.SSHServerConnection, code: int, reason: str, lang: str = "en-US") -> None:
+        told.append(reason)
+        disconnect(self, code, reason, lang)
+
+    monkeypatch.setattr(asyncssh.SSHServerConnection, "disconnect", recorded)
+    h = harness(invite_timeout=0.5)
+    server = await h.start()
+    server.admission.new_invite()
+    _chan, screen = await h.connect(anna_key, env={"LANG": "de_DE.UTF-8"})
+    await screen.wait_for(b"Einladungscode")
+    await asyncio.wait_for(screen.closed.wait(), 5)
+    assert told == ["Der Einladungscode wurde nicht rechtzeitig eingegeben"]

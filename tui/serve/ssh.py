@@ -207,17 +207,17 @@ class Gate(asyncssh.SSHServer):
 
     def auth_completed(self) -> None:
         """Logged in: a session must follow within ``session_timeout`` (``ssh -N`` holds no place for long)."""
-        self.expect("no session was opened", self.server.options.session_timeout)
+        self.expect("no session was opened in time", self.server.options.session_timeout)  # no language known yet
 
     def expect(self, what: str, seconds: float) -> None:
-        """Close the connection unless it is admitted within ``seconds`` (``what`` is the reason it is told)."""
+        """Close the connection unless it is admitted within ``seconds`` (``what``: the reason it is told)."""
         self._cancel_timer()
         self._timer = asyncio.get_running_loop().call_later(seconds, self._expired, what)
 
     def _expired(self, what: str) -> None:
         self._timer = None
         if self.is_waiting and self.conn is not None:
-            self.conn.disconnect(asyncssh.DISC_BY_APPLICATION, f"{what} in time")
+            self.conn.disconnect(asyncssh.DISC_BY_APPLICATION, what)
 
     def _cancel_timer(self) -> None:
         if self._timer is not None:
@@ -328,7 +328,8 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         else:
             self.invite_line = bytearray()
             if self.gate is not None:
-                self.gate.expect("the invite code was not typed", self.server.options.invite_timeout)
+                self.gate.expect(self.words(N_("the invite code was not typed in time")),
+                                 self.server.options.invite_timeout)
             self._send(self.words(N_("This key is new here. Type the invite code the host gave you:")).encode() + b" ")
 
     # -------------------------------------------------------------------------------------- input
