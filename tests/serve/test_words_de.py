@@ -229,11 +229,15 @@ def test_the_seats_column_breaks_between_seats_never_inside_one() -> None:
     assert seats_text(seats, 10).split("\n") == ["Anna,", "free,", "Bert (bot normal, away),", "bot (random)"]
 
 
-async def test_a_german_lobby_at_80_columns_shows_every_seat_whole(served: tuple[TableServer, str]) -> None:
+@pytest.mark.parametrize("ascii_mode", [False, True])
+async def test_a_german_lobby_at_80_columns_shows_every_seat_whole(served: tuple[TableServer, str],
+                                                                   ascii_mode: bool) -> None:
+    """The seats column breaks between seats for the room there is (in ASCII mode the list has a border)."""
     _server, path = served
-    anna = await TableClient.connect(path, ANNA, "Anna", lang="de")
-    await anna.request("create", game="concordia", seats=["me", "free", "bot:random", "bot:normal"], seed=1)
-    app = RemoteApp(anna, [], settings(language="de"))
+    anna = await TableClient.connect(path, ANNA, "Anna", lang="de", ascii=ascii_mode)
+    await anna.request("create", game="colosseum", seats=["me", "free", "bot:random", "bot:normal"],
+                       seed=1)
+    app = RemoteApp(anna, [], settings(language="de", ascii=ascii_mode))
     try:
         async with app.run_test(size=(80, 24)) as pilot:
             await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.tables != [])
@@ -243,7 +247,10 @@ async def test_a_german_lobby_at_80_columns_shows_every_seat_whole(served: tuple
             table = app.screen.query_one("#lobby-tables")
             assert table.virtual_size.width <= table.size.width  # nothing to scroll to: all of it in view
     finally:
+        from tui import glyphs
+
         i18n.set_language("en")
+        glyphs.use_ascii(False)
         await anna.close()
 
 

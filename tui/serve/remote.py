@@ -217,7 +217,8 @@ class LobbyScreen(Screen[None]):
                   for tb in self.tables]
         headers = (t("Game"), t("Status"))
         used = sum(max([len(h), *map(len, col)]) + 2 for h, col in zip(headers, (titles, states), strict=True))
-        room = max(20, self._width - used - 3)  # 2 for the cell's padding, 1 spare
+        frame = table.styles.gutter.width + table.styles.scrollbar_size_vertical  # the border (ASCII), a scrollbar
+        room = max(20, self._width - frame - used - 2)  # 2: the seats cell's padding
         for tb, title, state in zip(self.tables, titles, states, strict=True):
             seats = seats_text(tb["seats"], room)
             table.add_row(Text(title), Text(state),  # cells are text: names and titles never parsed as markup
