@@ -216,13 +216,20 @@ class LobbyScreen(Screen[None]):
         states = [t("{status} ({n} decisions)").format(status=status_text(tb["status"]), n=tb["decisions"])
                   for tb in self.tables]
         headers = (t("Game"), t("Status"))
-        used = sum(max([len(h), *map(len, col)]) + 2 for h, col in zip(headers, (titles, states), strict=True))
         frame = table.styles.gutter.width + table.styles.scrollbar_size_vertical  # the border (ASCII), a scrollbar
-        room = max(20, self._width - frame - used - 2)  # 2: the seats cell's padding
+
+        def room_left() -> int:  # for the seats, beside the other two columns (each cell has 2 of padding)
+            used = sum(max(len(line) for cell in [h, *col] for line in cell.split("\n")) + 2
+                       for h, col in zip(headers, (titles, states), strict=True))
+            return self._width - frame - used - 2
+
+        if room_left() < 24:  # narrow: "playing" above "(169 decisions)"
+            states = [state.replace(" (", "\n(", 1) for state in states]
+        room = max(10, room_left())
         for tb, title, state in zip(self.tables, titles, states, strict=True):
             seats = seats_text(tb["seats"], room)
             table.add_row(Text(title), Text(state),  # cells are text: names and titles never parsed as markup
-                          Text(seats), key=tb["id"], height=seats.count("\n") + 1)
+                          Text(seats), key=tb["id"], height=max(seats.count("\n"), state.count("\n")) + 1)
         if self.tables and row is not None and 0 < row < len(self.tables):
             table.move_cursor(row=row)
 
