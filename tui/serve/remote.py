@@ -66,10 +66,10 @@ def seat_words(seats: list[dict[str, Any]]) -> list[str]:
         if s["kind"] == "free":
             parts.append(t("free"))
         elif s["kind"] == "bot" and s.get("held"):  # a person's seat a bot plays until they take it back
-            parts.append(s["name"] + f" ({t('bot')} {s.get('bot')}" + ("" if s.get("online") else ", " + t("away"))
-                         + ")")
+            away = "" if s.get("online") else ", " + t("away")
+            parts.append(f"{s['name']} ({t('bot')} {t(str(s.get('bot')))}{away})")
         elif s["kind"] == "bot":
-            parts.append(f"{t('bot')} ({s.get('bot')})")
+            parts.append(f"{t('bot')} ({t(str(s.get('bot')))})")  # the level in words: easy, leicht
         else:
             parts.append(s["name"] + ("" if s.get("online") else " (" + t("away") + ")"))
     return parts

@@ -36,7 +36,7 @@ def seat_line(i: int, seat: dict[str, Any], mine: int | None) -> str:
     if "online" in seat:  # a person's seat (theirs, or theirs a bot plays for now)
         marks.append(t("online") if seat.get("online") else t("away"))
     if seat["kind"] == "bot":
-        level = str(seat.get("bot"))
+        level = t(str(seat.get("bot")))  # the level in words: easy, leicht
         marks.append(t("a bot plays for them: {level}").format(level=level) if seat.get("held")
                      else t("bot: {level}").format(level=level))
     if i == mine:
