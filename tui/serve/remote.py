@@ -372,13 +372,13 @@ class TableScreen(Screen[None]):
         try:
             await self.remote.client.request("act", table=self.table, action=str(event.option.prompt))
         except TableError as exc:
-            self.notify(str(exc), severity="warning")
+            self.notify(str(exc), severity="warning", markup=False)
 
     async def action_undo(self) -> None:
         try:
             await self.remote.client.request("undo", table=self.table)
         except TableError as exc:
-            self.notify(str(exc), severity="warning")
+            self.notify(str(exc), severity="warning", markup=False)
 
     def action_back(self) -> None:
         self.app.pop_screen()
@@ -594,7 +594,7 @@ class RemoteApp(ConcordiaApp):
             return
         self._opening[table] = session  # updates arriving while the screen is built go to the session
         session.on_change = lambda: self._redraw(screen)
-        session.on_refused = lambda why: self.notify(why, severity="warning")
+        session.on_refused = lambda why: self.notify(why, severity="warning", markup=False)  # the server's words: text
         drawn = session.version
         try:
             await self.push_screen(screen, callback=lambda _result: self._left_table(table))

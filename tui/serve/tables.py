@@ -28,7 +28,7 @@ from typing import Any
 from engine.core import games
 from engine.core.errors import GameError
 from engine.core.seeds import SEED_LIMIT
-from tui.i18n import N_
+from tui.i18n import N_, t_for
 
 MAX_NAME = 40
 SEAT_KINDS = ("free", "person", "bot")
@@ -57,8 +57,6 @@ class TableError(GameError):
 
 def said(text: str, lang: str, ascii_mode: bool = False, **fields: Any) -> str:
     """English words marked with ``N_`` in ``lang`` with their fields filled in: what the server tells one reader."""
-    from tui.i18n import t_for
-
     words = t_for(lang, text, ascii_mode)
     try:
         return words.format(**fields) if fields else words
