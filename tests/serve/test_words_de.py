@@ -340,3 +340,17 @@ async def test_an_invite_code_not_typed_in_time_is_said_in_german(
     await screen.wait_for(b"Einladungscode")
     await asyncio.wait_for(screen.closed.wait(), 5)
     assert told == ["Der Einladungscode wurde nicht rechtzeitig eingegeben"]
+
+
+def test_t_for_words_one_reader_without_touching_the_process_language() -> None:
+    """The server words for several readers at once: ``t_for`` never switches the process's language."""
+    from tui.serve.tables import said
+
+    assert i18n.language() == "en"
+    assert i18n.t_for("de", "that seat is taken") == "Dieser Platz ist besetzt"
+    assert i18n.t_for("de", "only the host closes the table", ascii_mode=True) == (
+        "Nur der Gastgeber schliesst den Tisch")
+    assert i18n.t_for("en", "that seat is taken") == "that seat is taken"
+    assert i18n.t_for("de", "Concordia") == "Concordia"  # no entry: as it is
+    assert said("seat must be 0 to {last}", "de", last=3) == "Der Platz muss 0 bis 3 sein"
+    assert i18n.language() == "en"
