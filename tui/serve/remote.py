@@ -75,6 +75,12 @@ def seat_words(seats: list[dict[str, Any]]) -> list[str]:
     return parts
 
 
+def sentence(text: str) -> str:
+    """The server's refusals begin in lower case (a reply, as a command line prints it); shown alone, they
+    begin as a sentence."""
+    return text[:1].upper() + text[1:]
+
+
 def chat_text(msg: dict[str, Any]) -> str:
     """A chat line as shown: ``2 Bert: hello`` (a spectator's without a number); the server made it plain."""
     seat = msg.get("seat")
@@ -173,8 +179,14 @@ class LobbyScreen(Screen[None]):
     """The message line's text."""
 
     def say(self, text: str) -> None:
-        self._said = text
+        self._said = text = sentence(text)
         self.query_one("#lobby-message", Static).update(text)
+
+    async def on_screen_resume(self) -> None:
+        """Back from a table: what the line said before it opened ("you sit at seat 2 ...") is old news."""
+        if self._said:
+            self.say("")
+            await self.action_refresh()
 
     async def action_refresh(self) -> None:
         try:
@@ -248,7 +260,7 @@ class LobbyScreen(Screen[None]):
     def refuse(self, why: str) -> None:
         """A refusal on the message line and as a notice (seen wherever the cursor is)."""
         self.say(why)
-        self.notify(why, severity="warning", markup=False)
+        self.notify(sentence(why), severity="warning", markup=False)
 
     async def _create(self, answer: NewTable | None) -> None:
         if answer is None:
@@ -372,13 +384,13 @@ class TableScreen(Screen[None]):
         try:
             await self.remote.client.request("act", table=self.table, action=str(event.option.prompt))
         except TableError as exc:
-            self.notify(str(exc), severity="warning", markup=False)
+            self.notify(sentence(str(exc)), severity="warning", markup=False)
 
     async def action_undo(self) -> None:
         try:
             await self.remote.client.request("undo", table=self.table)
         except TableError as exc:
-            self.notify(str(exc), severity="warning", markup=False)
+            self.notify(sentence(str(exc)), severity="warning", markup=False)
 
     def action_back(self) -> None:
         self.app.pop_screen()
@@ -491,7 +503,7 @@ class RemoteApp(ConcordiaApp):
         try:
             await self.client.request("say", table=table, text=text)
         except TableError as exc:
-            self.notify(str(exc), severity="warning", markup=False)
+            self.notify(sentence(str(exc)), severity="warning", markup=False)
 
     async def _words_watch(self) -> None:
         """The server worded the log of a table we joined late: its screen's log reads in words."""
@@ -683,7 +695,7 @@ class RemoteApp(ConcordiaApp):
         try:
             reply = await self.client.request("list")
         except TableError as exc:
-            self.notify(str(exc), severity="warning", markup=False)
+            self.notify(sentence(str(exc)), severity="warning", markup=False)
             return
         summary = next((tb for tb in reply["tables"] if tb["id"] == table), None)
         if summary is None:
@@ -705,7 +717,7 @@ class RemoteApp(ConcordiaApp):
         try:
             await self.client.request(op, table=table, **fields)
         except TableError as exc:
-            self.notify(str(exc), severity="warning", markup=False)
+            self.notify(sentence(str(exc)), severity="warning", markup=False)
             return
         if op == "leave":
             self.seated.discard(table)
@@ -724,7 +736,7 @@ class RemoteApp(ConcordiaApp):
             await self.client.request("close", table=table)
         except TableError as exc:
             self._closed_here.discard(table)
-            self.notify(str(exc), severity="warning", markup=False)
+            self.notify(sentence(str(exc)), severity="warning", markup=False)
             return
         self.notify(t("You closed the table: its save is in the server's archive."))
 
