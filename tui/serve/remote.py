@@ -655,6 +655,9 @@ class RemoteApp(ConcordiaApp):
         # (a finished table is archived only once nobody follows it: no screen of it is up to be told)
         if table not in self._closed_here:
             self.notify(words, severity="warning", markup=False)
+        stack = self.screen_stack
+        if stack and isinstance(stack[-1], LobbyScreen) and stack[-1].is_mounted:
+            stack[-1].say("")  # "you sit at seat 2 ..." of that table is over (the list says what is now)
         self._lobby_soon()
 
     def _drop_screen(self, table: str) -> None:
