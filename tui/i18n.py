@@ -133,9 +133,11 @@ def _keep_compiled(mo: Path, data: bytes) -> None:
 _chains: dict[tuple[str, str], list[gettext.NullTranslations]] = {}
 
 
-def _catalogs(module: str) -> list[gettext.NullTranslations]:
-    """The caller's catalog first, then the shell's, then every other domain of ``tui``'s packages."""
-    key = (module, _language)
+def _catalogs(module: str, lang: str | None = None) -> list[gettext.NullTranslations]:
+    """The caller's catalog first, then the shell's, then every other domain of ``tui``'s packages (in ``lang``,
+    else the current language)."""
+    lang = lang or _language
+    key = (module, lang)
     chain = _chains.get(key)
     if chain is not None:
         return chain
@@ -144,7 +146,7 @@ def _catalogs(module: str) -> list[gettext.NullTranslations]:
     chain = []
     for entry in entries:
         if entry is not None:
-            cat = catalog(entry[0], entry[1], _language)
+            cat = catalog(entry[0], entry[1], lang)
             if cat is not None and cat not in chain:
                 chain.append(cat)
     _chains[key] = chain
@@ -225,6 +227,21 @@ def t_as(module: str, text: str) -> str:
         if out != text:
             return _ascii(out)
     return _ascii(_not_found(text, chain, module))
+
+
+def t_for(lang: str, text: str, ascii_mode: bool = False, module: str = "tui.serve") -> str:
+    """``text`` in ``lang`` (spelled in ASCII if ``ascii_mode``) whatever the process's language: words one process
+    makes for readers of several languages, such as the table server's refusals and notices for each connection.
+
+    The words are marked with ``N_`` where they are written; ``module`` says whose catalog speaks first. Unlike
+    ``set_language`` around a ``t`` call, it changes nothing another thread could read meanwhile.
+    """
+    out = text
+    if lang != "en" and lang in LANGUAGES and text:
+        chain = _catalogs(module, lang)
+        out = next((found for cat in chain if (found := cat.gettext(text)) != text), None) or _not_found(
+            text, chain, module)
+    return glyphs.ascii_text(out) if ascii_mode else out
 
 
 def tn(singular: str, plural: str, n: int) -> str:

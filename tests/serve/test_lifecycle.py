@@ -191,7 +191,7 @@ async def test_the_lobby_updates_live_and_shows_a_refusal_at_n_above_the_list(sm
         await pilot.pause(0.1)
         assert isinstance(app.screen, LobbyScreen)  # no form to fill in vain
         said = str(app.screen.query_one("#lobby-message", Static).render())
-        assert said.startswith("the server has 3 tables, the most it keeps")
+        assert said.startswith("The server has 3 tables, the most it keeps")  # a sentence on its own line
         message, table_widget = app.screen.query_one("#lobby-message"), rows
         assert message.region.y < table_widget.region.y and message.region.height >= 1  # above the list
     for c in (anna, bert):

@@ -14,6 +14,8 @@ import json
 import os
 from typing import Any
 
+from tui.i18n import t
+
 from .table_server import MAX_LINE
 from .tables import TableError
 
@@ -98,7 +100,7 @@ class TableClient:
                 else:
                     self._replies.put_nowait(msg)
         finally:
-            self._replies.put_nowait({"ok": False, "error": "the table server closed the connection"})
+            self._replies.put_nowait({"ok": False, "error": t("the table server closed the connection")})
 
     async def request(self, op: str, **fields: Any) -> dict[str, Any]:
         """Send one request and wait for its reply; ``TableError`` with the server's reason when refused."""

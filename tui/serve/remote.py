@@ -34,7 +34,7 @@ from textual.widgets import DataTable, Input, OptionList, Static
 from engine.core import games
 from engine.core.errors import GameError
 from tui.app import ConcordiaApp
-from tui.i18n import N_, t
+from tui.i18n import N_, t, t_for
 from tui.settings import THEMES
 from tui.widgets.footer import FittingFooter
 
@@ -46,19 +46,42 @@ from .tables import TableError
 DEFAULT_SEATS = "me,free,bot:random,bot:random"
 
 
-def seats_text(seats: list[dict[str, Any]]) -> str:
+def seats_text(seats: list[dict[str, Any]], width: int = 0) -> str:
+    """The seats as one text, ``Anna, frei, Bot (random)``; with ``width``, broken into lines of at most that
+    many characters between seats (a lobby row at 80 columns shows every seat whole)."""
+    parts = seat_words(seats)
+    if width <= 0:
+        return ", ".join(parts)
+    lines: list[str] = []
+    for i, part in enumerate(parts):
+        piece = part + ("," if i < len(parts) - 1 else "")
+        if lines and len(lines[-1]) + 1 + len(piece) <= width:
+            lines[-1] += " " + piece
+        else:
+            lines.append(piece)
+    return "\n".join(lines)
+
+
+def seat_words(seats: list[dict[str, Any]]) -> list[str]:
+    """Each seat in words: free, a person (away or not), a bot with its level, a person's seat a bot plays."""
     parts = []
     for s in seats:
         if s["kind"] == "free":
             parts.append(t("free"))
         elif s["kind"] == "bot" and s.get("held"):  # a person's seat a bot plays until they take it back
-            parts.append(s["name"] + f" ({t('bot')} {s.get('bot')}" + ("" if s.get("online") else ", " + t("away"))
-                         + ")")
+            away = "" if s.get("online") else ", " + t("away")
+            parts.append(f"{s['name']} ({t('bot')} {t(str(s.get('bot')))}{away})")
         elif s["kind"] == "bot":
-            parts.append(f"{t('bot')} ({s.get('bot')})")
+            parts.append(f"{t('bot')} ({t(str(s.get('bot')))})")  # the level in words: easy, leicht
         else:
             parts.append(s["name"] + ("" if s.get("online") else " (" + t("away") + ")"))
-    return ", ".join(parts)
+    return parts
+
+
+def sentence(text: str) -> str:
+    """The server's refusals begin in lower case (a reply, as a command line prints it); shown alone, they
+    begin as a sentence."""
+    return text[:1].upper() + text[1:]
 
 
 def chat_text(msg: dict[str, Any]) -> str:
@@ -159,8 +182,14 @@ class LobbyScreen(Screen[None]):
     """The message line's text."""
 
     def say(self, text: str) -> None:
-        self._said = text
+        self._said = text = sentence(text)
         self.query_one("#lobby-message", Static).update(text)
+
+    async def on_screen_resume(self) -> None:
+        """Back from a table: what the line said before it opened ("you sit at seat 2 ...") is old news."""
+        if self._said:
+            self.say("")
+            await self.action_refresh()
 
     async def action_refresh(self) -> None:
         try:
@@ -171,27 +200,53 @@ class LobbyScreen(Screen[None]):
         with contextlib.suppress(NoMatches):  # the app closed while the list was on its way: nothing to draw
             self._show(reply)
 
+    _width = 0
+    """The width the seats column was broken into lines for (``_rows``)."""
+
+    def on_resize(self) -> None:
+        """The seats column is broken into lines for the width: drawn again for a new one."""
+        if self.tables and self.app.size.width != self._width:
+            self.call_after_refresh(self._rows)
+
     def _show(self, reply: dict[str, Any]) -> None:
         self.tables = reply["tables"]
         self.refusal = str(reply.get("can_create", ""))
         people = [str(p) for p in reply.get("online", [])]
         self.query_one("#lobby-online", Static).update(
             t("On the server now: {names}").format(names=", ".join(people)) if people else "")
-        table = self.query_one("#lobby-tables", DataTable)
-        row = table.cursor_row
-        table.clear()
-        for tb in self.tables:
-            table.add_row(Text(str(tb["title"])),  # cells are text: names and titles never parsed as markup
-                          Text(t("{status} ({n} decisions)").format(status=status_text(tb["status"]),
-                                                                    n=tb["decisions"])),
-                          Text(seats_text(tb["seats"])), key=tb["id"])
-        if self.tables and row is not None and 0 < row < len(self.tables):
-            table.move_cursor(row=row)
+        self._rows()
         empty = t("No tables yet: N creates one.")
         if not self.tables:
             self.say(empty)
         elif self._said in ("", empty):  # the notice of an empty lobby must not outlive it
             self.say(t("Enter takes a free seat of the selected table (or opens it); N creates a table."))
+
+    def _rows(self) -> None:
+        """The tables' rows, each seat whole: the seats column broken into lines for the width there is."""
+        table = self.query_one("#lobby-tables", DataTable)
+        self._width = self.app.size.width
+        row = table.cursor_row
+        table.clear()
+        titles = [str(tb["title"]) for tb in self.tables]
+        states = [t("{status} ({n} decisions)").format(status=status_text(tb["status"]), n=tb["decisions"])
+                  for tb in self.tables]
+        headers = (t("Game"), t("Status"))
+        frame = table.styles.gutter.width + table.styles.scrollbar_size_vertical  # the border (ASCII), a scrollbar
+
+        def room_left() -> int:  # for the seats, beside the other two columns (each cell has 2 of padding)
+            used = sum(max(len(line) for cell in [h, *col] for line in cell.split("\n")) + 2
+                       for h, col in zip(headers, (titles, states), strict=True))
+            return self._width - frame - used - 2
+
+        if room_left() < 24:  # narrow: "playing" above "(169 decisions)"
+            states = [state.replace(" (", "\n(", 1) for state in states]
+        room = max(10, room_left())
+        for tb, title, state in zip(self.tables, titles, states, strict=True):
+            seats = seats_text(tb["seats"], room)
+            table.add_row(Text(title), Text(state),  # cells are text: names and titles never parsed as markup
+                          Text(seats), key=tb["id"], height=max(seats.count("\n"), state.count("\n")) + 1)
+        if self.tables and row is not None and 0 < row < len(self.tables):
+            table.move_cursor(row=row)
 
     def selected(self) -> dict[str, Any] | None:
         table = self.query_one("#lobby-tables", DataTable)
@@ -208,7 +263,7 @@ class LobbyScreen(Screen[None]):
     def refuse(self, why: str) -> None:
         """A refusal on the message line and as a notice (seen wherever the cursor is)."""
         self.say(why)
-        self.notify(why, severity="warning", markup=False)
+        self.notify(sentence(why), severity="warning", markup=False)
 
     async def _create(self, answer: NewTable | None) -> None:
         if answer is None:
@@ -332,13 +387,13 @@ class TableScreen(Screen[None]):
         try:
             await self.remote.client.request("act", table=self.table, action=str(event.option.prompt))
         except TableError as exc:
-            self.notify(str(exc), severity="warning")
+            self.notify(sentence(str(exc)), severity="warning", markup=False)
 
     async def action_undo(self) -> None:
         try:
             await self.remote.client.request("undo", table=self.table)
         except TableError as exc:
-            self.notify(str(exc), severity="warning")
+            self.notify(sentence(str(exc)), severity="warning", markup=False)
 
     def action_back(self) -> None:
         self.app.pop_screen()
@@ -353,7 +408,10 @@ class RemoteApp(ConcordiaApp):
 
     TITLE = "Concordia serve"
     CSS_PATH = str(Path(__file__).resolve().parent.parent / "app.tcss")
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("t", "table_menu", N_("Table")), Binding("c", "chat", N_("Chat"))]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("t", "table_menu", N_("Table")), Binding("c", "chat", N_("Chat")),
+        Binding("c", "chat_unlisted", N_("Chat"), show=False),  # C where the footer has no room for it
+    ]
 
     def __init__(self, client: TableClient, seated: list[str], settings: Any = None) -> None:
         super().__init__(settings=settings, install_signals=False, save_settings=False)
@@ -369,6 +427,10 @@ class RemoteApp(ConcordiaApp):
         self._redraw_due: set[str] = set()
         self._backed_out: set[str] = set()
         """Running tables of ours the player went back to the lobby from: not opened again by an update."""
+        self._chat_unlisted = False
+        self._closed_here: set[str] = set()
+        """Tables this app's player closed (they are told so once, not also by the server's notice)."""
+        """The footer has no room for "c Chat" (``_fit_footer``): C works, T's menu names it."""
 
     def on_mount(self, event: Any) -> None:
         event.prevent_default()  # not the title screen of ConcordiaApp.on_mount
@@ -386,10 +448,46 @@ class RemoteApp(ConcordiaApp):
             self.notify(chat_text(msg), title=t("Table chat (C answers)"), timeout=12, markup=False)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """C (chat) is for a table's screen: not offered in the lobby (its keys must fit 80 columns)."""
-        if action == "chat" and isinstance(self.screen, LobbyScreen):
+        """C (chat) is for a table's screen: not offered in the lobby (its keys must fit 80 columns); on a
+        footer without room for it (``_fit_footer``) C stays, unlisted."""
+        if action in ("chat", "chat_unlisted") and isinstance(self.screen, LobbyScreen):
+            return False
+        if action == "chat" and self._chat_unlisted:
             return False
         return super().check_action(action, parameters)
+
+    def _on_screen_change(self, screen: Screen[Any]) -> None:
+        super()._on_screen_change(screen)
+        self.call_after_refresh(self._fit_footer)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._fit_footer)
+
+    def _fit_footer(self) -> None:
+        """Every key of the footer whole on one line: a game screen's own keys plus T and C may need more
+        columns than the terminal has (German Concordia at 80 columns: 93). Then the footer goes compact (one
+        space less per key), and if that is still too wide, C leaves the footer (it still works; T's menu and
+        each chat notice name it)."""
+        stack = self.screen_stack
+        footers = list(stack[-1].query(FittingFooter)) if stack else []
+        if not footers:
+            return
+        footer = footers[0]
+        keys = [k for k in footer.query("FooterKey") if k.display]  # Textual's footer items (not exported)
+        items = [len(str(getattr(k, "key_display", ""))) + len(str(getattr(k, "description", ""))) for k in keys]
+        items += [len(key) + len(description) for key, description in footer.left_out]  # left out for room
+        if self._chat_unlisted and not isinstance(stack[-1], LobbyScreen):
+            items.append(len("c") + len(t("Chat")))  # the key the footer would show again
+        width = self.size.width  # the footer spans the screen (its own size may be the old one at a resize)
+        compact = sum(n + 3 for n in items) > width
+        unlisted = compact and sum(n + 2 for n in items) > width
+        footer.compact = compact
+        if unlisted != self._chat_unlisted:
+            self._chat_unlisted = unlisted
+            self.refresh_bindings()
+
+    async def action_chat_unlisted(self) -> None:
+        await self.action_chat()
 
     async def action_chat(self) -> None:
         """C: say a line at the table on screen (the lobby: the selected one, if you follow it)."""
@@ -409,7 +507,7 @@ class RemoteApp(ConcordiaApp):
         try:
             await self.client.request("say", table=table, text=text)
         except TableError as exc:
-            self.notify(str(exc), severity="warning", markup=False)
+            self.notify(sentence(str(exc)), severity="warning", markup=False)
 
     async def _words_watch(self) -> None:
         """The server worded the log of a table we joined late: its screen's log reads in words."""
@@ -448,7 +546,7 @@ class RemoteApp(ConcordiaApp):
         """One update: into its table's session (its screen redraws once for a burst), else the lobby or list."""
         table = str(u.get("table"))
         if u.get("event") == "closed":
-            self._table_closed(table, str(u.get("reason", "")))
+            self._table_closed(table, str(u.get("words") or u.get("reason", "")))
             return
         session = self.sessions.get(table) or self._opening.get(table)
         if session is not None:
@@ -512,7 +610,7 @@ class RemoteApp(ConcordiaApp):
             return
         self._opening[table] = session  # updates arriving while the screen is built go to the session
         session.on_change = lambda: self._redraw(screen)
-        session.on_refused = lambda why: self.notify(why, severity="warning")
+        session.on_refused = lambda why: self.notify(why, severity="warning", markup=False)  # the server's words: text
         drawn = session.version
         try:
             await self.push_screen(screen, callback=lambda _result: self._left_table(table))
@@ -552,14 +650,18 @@ class RemoteApp(ConcordiaApp):
         self._backed_out.discard(table)
         self.open_table(table)
 
-    def _table_closed(self, table: str, reason: str) -> None:
-        """The server closed a table we follow: its screen goes, the lobby says why."""
+    def _table_closed(self, table: str, words: str) -> None:
+        """The server closed a table we follow: its screen goes, the lobby says why (the server's words, in
+        this connection's language)."""
         self.seated.discard(table)
         self._backed_out.discard(table)
         self._drop_screen(table)
         # (a finished table is archived only once nobody follows it: no screen of it is up to be told)
-        words = t("The host closed the table.") if reason == "closed by its host" else reason
-        self.notify(words, severity="warning", markup=False)
+        if table not in self._closed_here:
+            self.notify(words, severity="warning", markup=False)
+        stack = self.screen_stack
+        if stack and isinstance(stack[-1], LobbyScreen) and stack[-1].is_mounted:
+            stack[-1].say("")  # "you sit at seat 2 ..." of that table is over (the list says what is now)
         self._lobby_soon()
 
     def _drop_screen(self, table: str) -> None:
@@ -600,7 +702,7 @@ class RemoteApp(ConcordiaApp):
         try:
             reply = await self.client.request("list")
         except TableError as exc:
-            self.notify(str(exc), severity="warning", markup=False)
+            self.notify(sentence(str(exc)), severity="warning", markup=False)
             return
         summary = next((tb for tb in reply["tables"] if tb["id"] == table), None)
         if summary is None:
@@ -622,7 +724,7 @@ class RemoteApp(ConcordiaApp):
         try:
             await self.client.request(op, table=table, **fields)
         except TableError as exc:
-            self.notify(str(exc), severity="warning", markup=False)
+            self.notify(sentence(str(exc)), severity="warning", markup=False)
             return
         if op == "leave":
             self.seated.discard(table)
@@ -636,10 +738,14 @@ class RemoteApp(ConcordiaApp):
         self._lobby_soon()
 
     async def _close_confirmed(self, table: str) -> None:
+        self._closed_here.add(table)  # its "closed" notice is this one, whether or not this app followed it
         try:
             await self.client.request("close", table=table)
         except TableError as exc:
-            self.notify(str(exc), severity="warning", markup=False)
+            self._closed_here.discard(table)
+            self.notify(sentence(str(exc)), severity="warning", markup=False)
+            return
+        self.notify(t("You closed the table: its save is in the server's archive."))
 
 
 async def _connect(settings: Any) -> tuple[TableClient, list[str]]:
@@ -702,7 +808,8 @@ def main() -> int:
         try:
             client, seated = await _connect(settings)
         except (OSError, TableError) as exc:
-            print(f"concordia: cannot reach the tables: {exc}", file=sys.stderr)
+            print("concordia: " + t_for(settings.language, N_("cannot reach the tables: {error}")).format(error=exc),
+                  file=sys.stderr)
             return True
         app = RemoteApp(client, seated, settings)
         await app.run_async()

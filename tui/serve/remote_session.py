@@ -99,14 +99,15 @@ class RemoteSession:
         offered = self._legal(state, update.get("legal") or [])
         lobby = update.get("lobby") or {}
         if lobby.get("seats"):
-            self.seats = [Seat(str(s.get("name") or f"Seat {i + 1}"), s.get("bot") if s.get("kind") == "bot" else None)
+            self.seats = [Seat(str(s.get("name") or t("Seat {n}").format(n=i + 1)),
+                               s.get("bot") if s.get("kind") == "bot" else None)
                           for i, s in enumerate(lobby["seats"])]
             self.person = [s.get("kind") == "person" for s in lobby["seats"]]
             self.kinds = [str(s.get("kind")) for s in lobby["seats"]]
             self.away = ["online" in s and not s["online"] for s in lobby["seats"]]
             self.title = str(lobby.get("title", ""))
         if len(self.seats) < state.config.players:
-            self.seats += [Seat(f"Seat {i + 1}") for i in range(len(self.seats), state.config.players)]
+            self.seats += [Seat(t("Seat {n}").format(n=i + 1)) for i in range(len(self.seats), state.config.players)]
             self.person += [False] * (state.config.players - len(self.person))
             self.kinds += ["bot"] * (state.config.players - len(self.kinds))
         history = update.get("history", self._history)

@@ -30,13 +30,17 @@ from typing import Any
 
 import asyncssh
 
+from tui.i18n import N_
+
 from .keys import Admission, fingerprint, player_dir, player_env
+from .tables import said
 from .terminal import AppTerminal, app_command, clamp_size, language_of, safe_term, wants_ascii
 
 MAX_NAME = 40
 """The shown name is the SSH user name cut to this many printable characters."""
 MAX_INVITE_LINE = 64
 """An invite line longer than this is not a code (the connection is closed)."""
+NOT_A_CODE = N_("That is not an open invite code.")
 INPUT_RATE = 2 * 1024
 """Bytes a second of input a connection's app is given: typing and mouse reports are far less, and the app
 keeps up with it (flooded with ``z`` for 24 s at 2 KiB/s its RSS stayed at 61-91 MB; at 4 KiB/s it grew
@@ -150,7 +154,7 @@ class Server:
 
     def close(self) -> None:
         for session in list(self.sessions):
-            session.end("the server is shutting down\r\n", 0)
+            session.end(session.words(N_("the server is shutting down")) + "\r\n", 0)
         if self._acceptor is not None:
             self._acceptor.close()
 
@@ -203,17 +207,17 @@ class Gate(asyncssh.SSHServer):
 
     def auth_completed(self) -> None:
         """Logged in: a session must follow within ``session_timeout`` (``ssh -N`` holds no place for long)."""
-        self.expect("no session was opened", self.server.options.session_timeout)
+        self.expect("no session was opened in time", self.server.options.session_timeout)  # no language known yet
 
     def expect(self, what: str, seconds: float) -> None:
-        """Close the connection unless it is admitted within ``seconds`` (``what`` is the reason it is told)."""
+        """Close the connection unless it is admitted within ``seconds`` (``what``: the reason it is told)."""
         self._cancel_timer()
         self._timer = asyncio.get_running_loop().call_later(seconds, self._expired, what)
 
     def _expired(self, what: str) -> None:
         self._timer = None
         if self.is_waiting and self.conn is not None:
-            self.conn.disconnect(asyncssh.DISC_BY_APPLICATION, f"{what} in time")
+            self.conn.disconnect(asyncssh.DISC_BY_APPLICATION, what)
 
     def _cancel_timer(self) -> None:
         if self._timer is not None:
@@ -269,6 +273,9 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                                   server.options.flood_seconds)
         self._idle: asyncio.TimerHandle | None = None
         self._ended = False
+        self.lang = "en"
+        self.ascii = False
+        """The language (and ASCII mode) of what this session writes before its app runs (``reader``)."""
 
     # ------------------------------------------------------------------------------ channel setup
     def connection_made(self, chan: asyncssh.SSHServerChannel[bytes]) -> None:
@@ -290,9 +297,30 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
     def subsystem_requested(self, subsystem: str) -> bool:
         return False
 
+    def reader(self) -> tuple[str, bool]:
+        """The language and ASCII mode of the person at this session, for the words the server writes to the
+        channel itself (the invite prompt, "server full", ...): the client's LANG/LC_* as SSH sent them, else
+        the language this key chose in its settings (kept per key on the server), else English."""
+        env = self.chan.get_environment() if self.chan is not None else {}
+        safe_env = {k: v for k, v in env.items() if isinstance(k, str) and isinstance(v, str) and len(v) < 100}
+        lang, ascii_mode = language_of(safe_env), wants_ascii(self.term, safe_env)
+        if lang is None:
+            from tui import settings
+
+            config = player_env(self.server.options.directory, self.seat)["CONCORDIA_CONFIG_DIR"]
+            saved = settings.load(Path(config) / settings.FILE_NAME, env={})
+            lang = saved.language if not saved.language_from_locale else "en"
+            ascii_mode = ascii_mode or saved.ascii
+        return lang, ascii_mode
+
+    def words(self, text: str, **fields: Any) -> str:
+        """English words marked with ``N_`` in this session's language (``reader``)."""
+        return said(text, self.lang, self.ascii, **fields)
+
     def session_started(self) -> None:
+        self.lang, self.ascii = self.reader()
         if not self.has_pty:
-            self.end("concordia serve needs a terminal: connect with 'ssh -t'\r\n", 1)
+            self.end(self.words(N_("concordia serve needs a terminal: connect with 'ssh -t'")) + "\r\n", 1)
             return
         self._arm_idle()
         if self.server.admission.is_authorized(self.key):
@@ -300,8 +328,9 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         else:
             self.invite_line = bytearray()
             if self.gate is not None:
-                self.gate.expect("the invite code was not typed", self.server.options.invite_timeout)
-            self._send(b"This key is new here. Type the invite code the host gave you: ")
+                self.gate.expect(self.words(N_("the invite code was not typed in time")),
+                                 self.server.options.invite_timeout)
+            self._send(self.words(N_("This key is new here. Type the invite code the host gave you:")).encode() + b" ")
 
     # -------------------------------------------------------------------------------------- input
     def data_received(self, data: bytes, datatype: int | None) -> None:
@@ -310,7 +339,7 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             return
         given = self.budget.take(len(data))
         if self.budget.flooding():
-            self.end("\r\nclosed: more input than a person sends\r\n", 1)
+            self.end("\r\n" + self.words(N_("closed: more input than a person sends")) + "\r\n", 1)
             return
         if not given:
             return
@@ -327,10 +356,11 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                 code = self.invite_line.decode("ascii", "replace")
                 self.invite_line = None
                 if self.server.admission.redeem(code, self.key):
-                    self._send(b"\r\nWelcome: this key is admitted from now on.\r\n")
+                    welcome = self.words(N_("Welcome: this key is admitted from now on."))
+                    self._send(f"\r\n{welcome}\r\n".encode())
                     self._start_app()
                 else:
-                    self.end("\r\nThat is not an open invite code.\r\n", 1)
+                    self.end("\r\n" + self.words(NOT_A_CODE) + "\r\n", 1)
                 return
             if byte in (3, 4):  # Ctrl+C, Ctrl+D
                 self.end("\r\n", 1)
@@ -343,7 +373,7 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                 self.invite_line.append(byte)
                 self._send(b"*")
                 if len(self.invite_line) > MAX_INVITE_LINE:
-                    self.end("\r\nThat is not an open invite code.\r\n", 1)
+                    self.end("\r\n" + self.words(NOT_A_CODE) + "\r\n", 1)
                     return
 
     def terminal_size_changed(self, width: int, height: int, pixwidth: int, pixheight: int) -> None:
@@ -375,8 +405,8 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
     # ------------------------------------------------------------------------------------ the app
     def _start_app(self) -> None:
         if self.server.connections >= self.server.options.max_connections:
-            self.end(f"server full: {self.server.connections} people are playing here, the most this server "
-                     "takes at once; try again later\r\n", 1)
+            self.end(self.words(N_("server full: {n} people are playing here, the most this server takes at once; "
+                                   "try again later"), n=self.server.connections) + "\r\n", 1)
             return
         self.counted = True
         self.server.connections += 1
@@ -407,7 +437,7 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             self.app.start()
         except OSError as exc:
             self.app = None
-            self.end(f"cannot start the game: {exc.strerror or exc}\r\n", 1)
+            self.end(self.words(N_("cannot start the game: {error}"), error=exc.strerror or exc) + "\r\n", 1)
 
     def _app_ended(self, status: int) -> None:
         self.end("", status)
@@ -426,7 +456,7 @@ class AppSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         timeout = self.server.options.idle_timeout
         left = self.last_input + timeout - time.monotonic()
         if left <= 0:
-            self.end(f"\r\nclosed after {int(timeout)} s without input\r\n", 0)
+            self.end("\r\n" + self.words(N_("closed after {n} s without input"), n=int(timeout)) + "\r\n", 0)
             return
         self._idle = loop.call_later(min(left, 60.0) + 0.01, self._arm_idle)
 

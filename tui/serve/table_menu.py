@@ -29,14 +29,14 @@ Choice = tuple[str, dict[str, Any]]
 
 def seat_line(i: int, seat: dict[str, Any], mine: int | None) -> str:
     """``1 Anna (online)``, ``2 Bert (away, a bot plays for them: normal)``, ``3 Bot 3 (bot: random)``."""
-    name = str(seat.get("name") or f"Seat {i + 1}")
+    name = str(seat.get("name") or t("Seat {n}").format(n=i + 1))
     marks = []
     if seat["kind"] == "free":
         name = t("free")
     if "online" in seat:  # a person's seat (theirs, or theirs a bot plays for now)
         marks.append(t("online") if seat.get("online") else t("away"))
     if seat["kind"] == "bot":
-        level = str(seat.get("bot"))
+        level = t(str(seat.get("bot")))  # the level in words: easy, leicht
         marks.append(t("a bot plays for them: {level}").format(level=level) if seat.get("held")
                      else t("bot: {level}").format(level=level))
     if i == mine:
@@ -85,6 +85,7 @@ class TableMenu(ModalScreen[Choice | None]):
         if s.get("timer"):
             lines.append(t("Turn timer: {m} min, then a bot plays until the person is back").format(
                 m=max(1, round(int(s["timer"]) / 60))))
+        lines.append(t("C: say a line at this table (chat)"))  # C may be off a narrow footer: named here
         with Vertical(id="table-menu", classes="dialog"):
             yield Static(Text("\n".join(lines)), id="table-menu-seats")  # names: text, never markup
             yield OptionList(*[Option(Text(words), id=str(n)) for n, (words, _c) in enumerate(self.options)],

@@ -16,8 +16,9 @@ answered ``{"re": op, "ok": true, ...}`` or ``{"re": op, "ok": false, "error": "
 
 Besides the replies and the table updates, every connection is sent ``{"event": "lobby"}`` (at most every
 ``LOBBY_PAUSE`` seconds) when the list changed (a table created, filled, started, closed, a decision, a person
-coming or going), so lobbies redraw without a refresh, and ``{"event": "closed", "table": ID, "reason": ...}``
-for a table it follows that was closed or archived.
+coming or going), so lobbies redraw without a refresh, and
+``{"event": "closed", "table": ID, "reason": ..., "words": ...}`` for a table it follows that was closed or archived
+(``words``: the reason in that connection's language).
 
 Finished tables are archived: moved (their save and seats, nothing lost) into the server's ``archive/``
 folder, an ordinary save folder (``concordia saves --save-dir DIR``, ``concordia replay``), once no
@@ -56,9 +57,20 @@ from saves import SavedGame, SaveStore
 from saves import Seat as SaveSeat
 from saves.store import write_atomic
 from tui.glyphs import player_letter
-from tui.i18n import LANGUAGES
+from tui.i18n import LANGUAGES, N_
 
-from .tables import DEFAULT_BOT, DEFAULT_TIMER_BOT, MAX_NAME, TIMER_LIMITS, Seat, Table, TableError, choose, make_bot
+from .tables import (
+    DEFAULT_BOT,
+    DEFAULT_TIMER_BOT,
+    MAX_NAME,
+    TIMER_LIMITS,
+    Seat,
+    Table,
+    TableError,
+    choose,
+    make_bot,
+    said,
+)
 
 MAX_LINE = 256 * 1024
 MAX_BACKLOG = 4 * 1024 * 1024
@@ -77,6 +89,11 @@ ARCHIVE = "archive"
 """The folder (beside ``tables/``) finished and closed tables are moved to: an ordinary save folder."""
 TABLE_SUFFIX = ".table.json"
 """Beside each table's save (``<id>.concordia``, an ordinary save file): its seats, host and who decided what."""
+CLOSED_BY_HOST, FINISHED = "closed by its host", "finished"
+"""Why a table left the list (the ``reason`` of a ``closed`` event)."""
+CLOSED_WORDS = {CLOSED_BY_HOST: N_("The host closed the table."),
+                FINISHED: N_("The game is over: the table went to the server's archive.")}
+"""What a follower of the table reads about it (its ``words``), in the follower's language."""
 BOT_PAUSE = 0.0
 """Seconds a bot waits before it decides (0 in tests; the command sets a pause people can follow)."""
 
@@ -101,6 +118,11 @@ class Link:
 
     def send(self, message: dict[str, Any]) -> None:
         self.send_line(json_line(message))
+
+    def words(self, text: str, **fields: Any) -> str:
+        """English words marked with ``N_`` in this connection's language (and ASCII mode): each reader of a
+        refusal or notice gets it in their own words, whoever else reads the same event."""
+        return said(text, self.lang, self.ascii, **fields)
 
     def send_line(self, line: bytes) -> None:
         """One line as ``json_line`` made it (an update several connections of one seat share)."""
@@ -359,7 +381,7 @@ class TableServer:
                 try:
                     line = await reader.readline()
                 except (ValueError, asyncio.LimitOverrunError):
-                    link.send({"ok": False, "error": "request too long"})
+                    link.send({"ok": False, "error": link.words(N_("request too long"))})
                     break
                 if not line:
                     break
@@ -385,28 +407,31 @@ class TableServer:
         try:
             msg = json.loads(line)
         except ValueError:
-            return {"ok": False, "error": "not a JSON line"}
+            return {"ok": False, "error": link.words(N_("not a JSON line"))}
         if not isinstance(msg, dict) or not isinstance(msg.get("op"), str):
-            return {"ok": False, "error": "a request is an object with an op"}
+            return {"ok": False, "error": link.words(N_("a request is an object with an op"))}
         op = msg["op"]
         method = getattr(self, f"op_{op}", None) if op.isidentifier() else None
         if method is None:
-            return {"re": op[:20], "ok": False, "error": f"unknown op {op[:20]!r}"}
+            return {"re": op[:20], "ok": False, "error": link.words(N_("unknown op {op}"), op=repr(op[:20]))}
         if op != "hello" and not link.key:
-            return {"re": op, "ok": False, "error": "say hello first"}
+            return {"re": op, "ok": False, "error": link.words(N_("say hello first"))}
         try:
             reply = method(link, msg)
-        except GameError as exc:
+        except TableError as exc:  # worded for this connection's reader
+            return {"re": op, "ok": False, "error": exc.words(link.lang, link.ascii)[:200]}
+        except GameError as exc:  # the engine's own words (a game's config or parser refusing)
             return {"re": op, "ok": False, "error": str(exc)[:200]}
         except (ValueError, TypeError, LookupError) as exc:  # a field the op could not read (a game's parser
             # that raised something other than IllegalAction): the client's request, so a reply, not a drop
-            return {"re": op, "ok": False, "error": f"cannot read this request: {str(exc)[:160]}"}
+            return {"re": op, "ok": False,
+                    "error": link.words(N_("cannot read this request: {error}"), error=str(exc)[:160])}
         return {"re": op, "ok": True, **reply}
 
     def op_hello(self, link: Link, msg: dict[str, Any]) -> dict[str, Any]:
         key, name = msg.get("key"), msg.get("name", "")
         if not isinstance(key, str) or not key or len(key) > 100 or not isinstance(name, str):
-            raise TableError("hello needs a key and a name")
+            raise TableError(N_("hello needs a key and a name"))
         link.key, link.name = key, "".join(c for c in name if c.isprintable())[:MAX_NAME] or "guest"
         lang = msg.get("lang")
         if isinstance(lang, str) and lang in LANGUAGES:
@@ -431,16 +456,21 @@ class TableServer:
                 self._push(table)
         self._lobby_changed()
 
-    def can_create(self, key: str) -> str:
-        """Why ``key`` may not create a table now (the server's and the per-host limit), or ""."""
+    def can_create(self, key: str, lang: str = "en", ascii_mode: bool = False) -> str:
+        """Why ``key`` may not create a table now (the server's and the per-host limit) in ``lang``, or ""."""
+        refused = self.create_refusal(key)
+        return refused.words(lang, ascii_mode) if refused is not None else ""
+
+    def create_refusal(self, key: str) -> TableError | None:
+        """Why ``key`` may not create a table now (the server's and the per-host limit), or None."""
         if len(self.tables) >= self.max_tables:
-            return (f"the server has {len(self.tables)} tables, the most it keeps: a table must finish or be "
-                    "closed first")
+            return TableError(N_("the server has {n} tables, the most it keeps: a table must finish or be closed "
+                                 "first"), n=len(self.tables))
         hosted = sum(1 for t in self.tables.values() if t.host == key and not t.over)
         if hosted >= self.max_per_host:
-            return (f"you host {hosted} open or running tables, the most one person may: close one first "
-                    "(T on it in the lobby)")
-        return ""
+            return TableError(N_("you host {n} open or running tables, the most one person may: close one first "
+                                 "(T on it in the lobby)"), n=hosted)
+        return None
 
     def op_list(self, link: Link, msg: dict[str, Any]) -> dict[str, Any]:
         online = {lk.key for lk in self.links}
@@ -449,15 +479,15 @@ class TableServer:
                                                 "following": t.id in link.following}
                            for t in self.tables.values()],
                 "online": people[:100],
-                "can_create": self.can_create(link.key)}
+                "can_create": self.can_create(link.key, link.lang, link.ascii)}
 
     def op_create(self, link: Link, msg: dict[str, Any]) -> dict[str, Any]:
-        refused = self.can_create(link.key)
-        if refused:
-            raise TableError(refused)
+        refused = self.create_refusal(link.key)
+        if refused is not None:
+            raise refused
         specs = msg.get("seats")
         if not isinstance(specs, list) or not specs or len(specs) > 8:
-            raise TableError("seats must be a list of 'me', 'free' or 'bot:LEVEL'")
+            raise TableError(N_("seats must be a list of 'me', 'free' or 'bot:LEVEL'"))
         seats: list[Seat] = []
         for spec in specs:
             if spec == "me" and not any(s.kind == "person" for s in seats):
@@ -468,17 +498,19 @@ class TableServer:
                 level = spec.partition(":")[2] or DEFAULT_BOT
                 seats.append(Seat("bot", None, f"Bot {len(seats) + 1}", level))
             else:
-                raise TableError(f"a seat is 'me' (once), 'free' or 'bot:LEVEL', not {str(spec)[:20]!r}")
+                raise TableError(N_("a seat is 'me' (once), 'free' or 'bot:LEVEL', not {seat}"),
+                                 seat=repr(str(spec)[:20]))
         game = msg.get("game")
         seed = msg.get("seed")
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-            raise TableError("seed must be a whole number")
+            raise TableError(N_("seed must be a whole number"))
         timer, timer_bot = msg.get("timer", 0), msg.get("timer_bot", DEFAULT_TIMER_BOT)
         if not isinstance(timer, int) or isinstance(timer, bool) or not (
                 timer == 0 or TIMER_LIMITS[0] <= timer <= TIMER_LIMITS[1]):
-            raise TableError(f"timer is 0 (none) or {TIMER_LIMITS[0]} to {TIMER_LIMITS[1]} seconds")
+            raise TableError(N_("timer is 0 (none) or {least} to {most} seconds"), least=TIMER_LIMITS[0],
+                             most=TIMER_LIMITS[1])
         if not isinstance(timer_bot, str):
-            raise TableError("timer_bot must be a bot name")
+            raise TableError(N_("timer_bot must be a bot name"))
         table = Table.create(str(game), msg.get("options", {}), seats, link.key, seed)
         table.timer, table.timer_bot = timer, timer_bot
         for level in [s.bot for s in seats if s.kind == "bot" and s.bot is not None] + ([timer_bot] if timer else []):
@@ -494,22 +526,22 @@ class TableServer:
         table_id = msg.get("table")
         table = self.tables.get(table_id) if isinstance(table_id, str) else None
         if table is None:
-            raise TableError("no such table")
+            raise TableError(N_("no such table"))
         return table
 
     def _seat(self, table: Table, msg: dict[str, Any]) -> int:
         seat = msg.get("seat")
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(table.seats):
-            raise TableError(f"seat must be 0 to {len(table.seats) - 1}")
+            raise TableError(N_("seat must be 0 to {last}"), last=len(table.seats) - 1)
         return seat
 
     def op_sit(self, link: Link, msg: dict[str, Any]) -> dict[str, Any]:
         table = self._table(msg)
         seat = self._seat(table, msg)
         if table.seat_of(link.key) is not None:
-            raise TableError("you already have a seat at this table")
+            raise TableError(N_("you already have a seat at this table"))
         if table.seats[seat].kind != "free":
-            raise TableError("that seat is taken")
+            raise TableError(N_("that seat is taken"))
         table.seats[seat] = Seat("person", link.key, link.name)
         self.save(table)
         self._follow(link, table)
@@ -524,11 +556,11 @@ class TableServer:
     def op_start(self, link: Link, msg: dict[str, Any]) -> dict[str, Any]:
         table = self._table(msg)
         if link.key != table.host:
-            raise TableError("only the host starts the table")
+            raise TableError(N_("only the host starts the table"))
         if table.started:
-            raise TableError("the table has started")
+            raise TableError(N_("the table has started"))
         if any(s.kind == "free" for s in table.seats):
-            raise TableError("every seat needs a person or a bot first")
+            raise TableError(N_("every seat needs a person or a bot first"))
         table.started = True
         self._changed(table)
         return {}
@@ -538,7 +570,7 @@ class TableServer:
         seat = self._playing(table, link)
         action = msg.get("action")
         if not isinstance(action, str) or len(action) > 200:
-            raise TableError("action must be the text of a legal action")
+            raise TableError(N_("action must be the text of a legal action"))
         table.decide(seat, action)
         self._changed(table)
         return {}
@@ -556,11 +588,11 @@ class TableServer:
     def op_bot(self, link: Link, msg: dict[str, Any]) -> dict[str, Any]:
         table = self._table(msg)
         if link.key != table.host:
-            raise TableError("only the host gives seats to bots")
+            raise TableError(N_("only the host gives seats to bots"))
         seat = self._seat(table, msg)
         level = msg.get("level", DEFAULT_BOT)
         if not isinstance(level, str):
-            raise TableError("level must be a bot name")
+            raise TableError(N_("level must be a bot name"))
         make_bot(table.game, level)
         old = table.seats[seat]  # a person's seat stays theirs (its key kept): they may take it back
         table.seats[seat] = Seat("bot", old.key, old.name if old.key else f"Bot {seat + 1}", level)
@@ -571,9 +603,9 @@ class TableServer:
         """The seat ``link`` decides at (refused: none, or a bot plays it for them now)."""
         seat = table.seat_of(link.key)
         if seat is None:
-            raise TableError("you have no seat at this table")
+            raise TableError(N_("you have no seat at this table"))
         if not table.plays(seat):
-            raise TableError("a bot plays your seat now: take it back first (T)")
+            raise TableError(N_("a bot plays your seat now: take it back first (T)"))
         return seat
 
     def op_take(self, link: Link, msg: dict[str, Any]) -> dict[str, Any]:
@@ -581,9 +613,9 @@ class TableServer:
         table = self._table(msg)
         seat = table.seat_of(link.key)
         if seat is None or table.seats[seat].kind != "bot":
-            raise TableError("no seat of yours is played by a bot here")
+            raise TableError(N_("no seat of yours is played by a bot here"))
         if table.over:
-            raise TableError("the game is over")
+            raise TableError(N_("the game is over"))
         table.seats[seat] = Seat("person", link.key, link.name)
         link.following.add(table.id)
         self._changed(table)
@@ -614,8 +646,8 @@ class TableServer:
         """The host ends the table (at any time): it goes to the archive, its followers back to their lobby."""
         table = self._table(msg)
         if link.key != table.host:
-            raise TableError("only the host closes the table")
-        self._archive(table, "closed by its host")
+            raise TableError(N_("only the host closes the table"))
+        self._archive(table, CLOSED_BY_HOST)
         return {}
 
     def op_say(self, link: Link, msg: dict[str, Any]) -> dict[str, Any]:
@@ -624,19 +656,19 @@ class TableServer:
         seconds per key (not per connection)."""
         table = self._table(msg)
         if table.id not in link.following:
-            raise TableError("watch the table (or sit at it) to talk there")
+            raise TableError(N_("watch the table (or sit at it) to talk there"))
         raw = msg.get("text")
         if not isinstance(raw, str):
-            raise TableError("text must be a text")
+            raise TableError(N_("text must be a text"))
         text = " ".join("".join(c if c.isprintable() else " " for c in raw[: CHAT_LENGTH * 4]).split())
         text = text[:CHAT_LENGTH]
         if not text:
-            raise TableError("nothing to say")
+            raise TableError(N_("nothing to say"))
         now = asyncio.get_running_loop().time()
         tokens, then = self._chat.get(link.key, (float(CHAT_BURST), now))
         tokens = min(float(CHAT_BURST), tokens + (now - then) / CHAT_EVERY)
         if tokens < 1.0:
-            raise TableError(f"slow down: one line every {CHAT_EVERY:g} seconds")
+            raise TableError(N_("slow down: one line every {n} seconds"), n=f"{CHAT_EVERY:g}")
         self._chat[link.key] = (tokens - 1.0, now)
         if len(self._chat) > 10_000:  # keys long gone: forget them
             self._chat = {k: v for k, v in self._chat.items() if now - v[1] < 60}
@@ -650,21 +682,24 @@ class TableServer:
     # ------------------------------------------------------------------------------ archive
     def _archive_if_done(self, table: Table) -> None:
         if table.over and table.id in self.tables and not any(table.id in lk.following for lk in self.links):
-            self._archive(table, "finished")
+            self._archive(table, FINISHED)
 
     def _archive(self, table: Table, reason: str) -> None:
-        """Off the list now; its followers told; its newest state written, then moved to ``archive/``."""
+        """Off the list now; its followers told (``reason``, and its words in each one's language); its newest
+        state written, then moved to ``archive/``."""
         if self.tables.pop(table.id, None) is None:
             return
         task = self._bots.pop(table.id, None)
         if task is not None:
             task.cancel()
-        line = json_line({"event": "closed", "table": table.id, "reason": reason})
         for link in list(self.links):
             if table.id in link.following:
                 link.following.discard(table.id)
                 link.joined.discard(table.id)
-                link.send_line(line)
+                words = CLOSED_WORDS.get(reason, reason)
+                if reason == CLOSED_BY_HOST and link.key == table.host:
+                    words = N_("You closed the table: its save is in the server's archive.")
+                link.send({"event": "closed", "table": table.id, "reason": reason, "words": link.words(words)})
         self._lobby_changed()
         archiving = asyncio.get_running_loop().create_task(self._store_away(table))
         self._archiving.add(archiving)
@@ -744,7 +779,8 @@ class TableServer:
 
     async def _send_words(self, link: Link, table: Table, seat: int | None) -> None:
         log = list(table.log)
-        names = [f"{player_letter(i)} {s.name or f'Seat {i + 1}'}" for i, s in enumerate(table.seats)]
+        names = [f"{player_letter(i)} {s.name or link.words(N_('Seat {n}'), n=i + 1)}"
+                 for i, s in enumerate(table.seats)]
         try:
             words, turns = await asyncio.to_thread(word_log, table, seat, log, names, link.lang, link.ascii)
         except (GameError, KeyError, IndexError, TypeError, ValueError, AttributeError):

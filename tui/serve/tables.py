@@ -28,6 +28,7 @@ from typing import Any
 from engine.core import games
 from engine.core.errors import GameError
 from engine.core.seeds import SEED_LIMIT
+from tui.i18n import N_, t_for
 
 MAX_NAME = 40
 SEAT_KINDS = ("free", "person", "bot")
@@ -38,7 +39,29 @@ TIMER_LIMITS = (1, 7 * 24 * 3600)
 
 
 class TableError(GameError):
-    """A request a table refuses (not your turn, not an action, seat taken ...): one line for the player."""
+    """A request a table refuses (not your turn, not an action, seat taken ...): one line for the player.
+
+    Made from English words marked with ``N_`` and their fields, ``TableError(N_("seat must be 0 to {last}"),
+    last=3)``: ``str`` is the English line, ``words(lang, ascii)`` the line in one reader's language, so the
+    table server words each refusal for the connection that reads it.
+    """
+
+    def __init__(self, text: str, **fields: Any) -> None:
+        self.text, self.fields = text, fields
+        super().__init__(text.format(**fields) if fields else text)
+
+    def words(self, lang: str, ascii_mode: bool = False) -> str:
+        """The refusal in ``lang`` (``tui.i18n.t_for``: the shell's catalog)."""
+        return said(self.text, lang, ascii_mode, **self.fields)
+
+
+def said(text: str, lang: str, ascii_mode: bool = False, **fields: Any) -> str:
+    """English words marked with ``N_`` in ``lang`` with their fields filled in: what the server tells one reader."""
+    words = t_for(lang, text, ascii_mode)
+    try:
+        return words.format(**fields) if fields else words
+    except (KeyError, IndexError, ValueError):  # a translation that names a field wrongly: the English is right
+        return text.format(**fields)
 
 
 @dataclass
@@ -111,10 +134,11 @@ class Table:
         """A new table; ``options`` are the game's config as plain data (checked by the game)."""
         info = games.get(game)
         if not isinstance(options, dict):
-            raise TableError("options must be an object")
+            raise TableError(N_("options must be an object"))
+        if not info.min_players <= len(seats) <= info.max_players:  # before the game's own (English) check
+            raise TableError(N_("{game} is for {least} to {most} players"), game=info.title, least=info.min_players,
+                             most=info.max_players)
         config = info.config_from_dict({**options, "players": len(seats)})
-        if not info.min_players <= len(seats) <= info.max_players:
-            raise TableError(f"{info.title} is for {info.min_players} to {info.max_players} players")
         table = cls(uuid.uuid4().hex, game, config.to_dict(), secrets.randbelow(SEED_LIMIT) if seed is None else seed,
                     seats, host)
         table.rebuild()
@@ -263,9 +287,9 @@ class Table:
     def decide(self, seat: int, text: str, person: bool = True) -> None:
         """``seat`` takes the action whose text is ``text`` (refused unless it is that seat's legal decision)."""
         if self.deciding is None:
-            raise TableError("the game is not running")
+            raise TableError(N_("the game is not running"))
         if self.deciding != seat:
-            raise TableError("it is not your decision")
+            raise TableError(N_("it is not your decision"))
         info = games.get(self.game)
         action = info.parse_action(self.state, text)
         turn = int(getattr(self.state, "turn", 0))
@@ -289,7 +313,7 @@ class Table:
         """Take back ``seat``'s latest decision and the bots' after it; the number of decisions taken back."""
         point = self.undo_point(seat)
         if point is None:
-            raise TableError("nothing of yours to undo (another person has decided since)")
+            raise TableError(N_("nothing of yours to undo (another person has decided since)"))
         taken = len(self.log) - point
         del self.log[point:]
         self.rebuild()

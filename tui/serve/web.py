@@ -43,13 +43,16 @@ from aiohttp import web
 from textual_serve.app_service import AppService
 from textual_serve.server import Server, to_int
 
+from tui.i18n import N_
+
 from . import forkserver
 from .forkserver import Child
 from .keys import player_dir, player_env
+from .tables import said
 
 TOKEN_COOKIE = "concordia_token"
 ID_COOKIE = "concordia_id"
-REFUSED = "concordia serve: open the link with the token the host printed\n"
+REFUSED = N_("open the link with the token the host printed")
 log = logging.getLogger("concordia.serve.web")
 PRELUDE = b"__GANGLION__\n"
 """The line a Textual app on the web driver writes first (textual-serve's word for "an app is here")."""
@@ -60,6 +63,18 @@ LOCAL_FONT = """<style>
       @font-face { font-family: "Roboto Mono"; font-style: italic;
         src: url("{{ config.static.url }}fonts/RobotoMono-Italic-VariableFont_wght.ttf") format("truetype"); }
     </style>"""
+
+
+def reader_lang(request: web.Request) -> str:
+    """The language of a browser's reader, for the words the server says before any app runs: the link's
+    ``lang``, else the browser's first language (``Accept-Language``) if the app has it, else English."""
+    wanted = [request.query.get("lang", "")]
+    wanted += [part.split(";")[0].strip() for part in request.headers.get("Accept-Language", "").split(",")][:1]
+    for tag in wanted:
+        lang = tag[:2].lower()
+        if lang in ("en", "de"):
+            return lang
+    return "en"
 
 
 def local_page(template: str) -> str:
@@ -108,7 +123,7 @@ class WebServer(Server):
                           handler: Callable[[web.Request], Awaitable[web.StreamResponse]]) -> web.StreamResponse:
         """Nothing is served without the token (in the link, or the cookie the linked page set)."""
         if not self.allowed(request):
-            return web.Response(status=403, text=REFUSED)
+            return web.Response(status=403, text="concordia serve: " + said(REFUSED, reader_lang(request)) + "\n")
         response = await handler(request)
         if request.query.get("token") and not response.prepared:
             response.set_cookie(TOKEN_COOKIE, self.token, httponly=True, samesite="Strict")
@@ -160,7 +175,8 @@ class WebServer(Server):
         websocket = web.WebSocketResponse(heartbeat=15)
         if self.connections >= self.max_connections:
             await websocket.prepare(request)
-            await websocket.close(message=b"the server has as many players as it takes")
+            full = said(N_("the server has as many players as it takes"), reader_lang(request))
+            await websocket.close(message=full.encode()[:120])  # a close reason is at most 123 bytes
             return websocket
         width = max(20, min(to_int(request.query.get("width", "80"), 80), 500))
         height = max(10, min(to_int(request.query.get("height", "24"), 24), 200))

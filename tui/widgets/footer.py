@@ -61,6 +61,11 @@ class FittingFooter(Footer):
             self.styles.grid_size_columns = keys
         yield from widgets
 
+    def watch_compact(self, compact: bool) -> None:
+        """Compact keys take fewer cells: keys left out may fit now (and the other way round)."""
+        if self._bindings_ready and self.is_attached:
+            self.call_after_refresh(self.recompose)
+
     def on_resize(self, event: events.Resize) -> None:
         if self.app.size.width != self._laid_out_for and self._bindings_ready:
             self.call_after_refresh(self.recompose)
