@@ -22,7 +22,7 @@ from textual.widgets import Footer, Static
 
 from tui import glyphs
 from tui.colosseum import render
-from tui.colosseum.choices import choice_lines, preview_text
+from tui.colosseum.choices import Previews
 from tui.colosseum.last_round import Tracker, round_text, trail
 from tui.colosseum.text import choice_text, decision_text
 from tui.i18n import t
@@ -78,6 +78,8 @@ class ColosseumScreen(PlayScreen):
         self.choices: list[Any] = []
         """The actions behind the decision list's lines, in order (exactly the legal actions when a person decides)."""
         self._shown: object = None
+        self.previews = Previews(None, [])
+        """Each choice of the decision on screen played once on a copy: its line and its longer preview."""
         self.tracker = Tracker()
         """The engine's events of every action since the screen opened: the others' last round."""
 
@@ -144,7 +146,8 @@ class ColosseumScreen(PlayScreen):
             self._shown = shown
             self.query_one("#decision", TextPanel).show_text(Text(decision_text(s, names)))
             self.choices = self.legal() if mine else []
-            lines = [choice_lines(s, a) for a in self.choices]
+            self.previews = Previews(s, self.choices)  # a new decision: the old previews are stale
+            lines = [self.previews.lines(i) for i in range(len(self.choices))]
             prefixes = [f"{i + 1}. " if i < 9 else "   " for i in range(len(self.choices))]
             self.query_one("#choices", ChoiceList).set_choices(
                 [p + forms[0] for p, forms in zip(prefixes, lines, strict=True)],
@@ -167,7 +170,7 @@ class ColosseumScreen(PlayScreen):
         panel = self.query_one("#preview", TextPanel)
         text = Text()
         if 0 <= index < len(self.choices):
-            text = preview_text(self.state, self.choices[index], self.session.names())
+            text = self.previews.text(index, self.session.names())
         panel.show_text(text)
         panel.display = bool(text.plain)
 
