@@ -212,6 +212,17 @@ def t(text: str) -> str:
     return _ascii(_not_found(text, chain, module))
 
 
+YOU_NAMES = ("You", "Du")
+"""The single person's default seat name in every language (``tui.seating``): a log line about that seat is
+said in the second person ("1 You take", "1 Du nimmst"), about any other name in the third."""
+
+
+def is_you(name: str) -> bool:
+    """Whether a seat's name (``1 You``, ``1 Du``, or bare) is the app's "You", in any language."""
+    bare = name.split(" ", 1)[-1]
+    return bare in YOU_NAMES or bare == t("You")
+
+
 def t_as(module: str, text: str) -> str:
     """``text`` in the current language as the module ``module`` says it (its game's catalog first): for the
     shell's code that words what a game defines, such as a game screen's key labels."""

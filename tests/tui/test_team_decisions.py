@@ -159,7 +159,7 @@ async def test_money_from_the_partner_in_choice_dialog_and_log(size: tuple[int, 
         await settle(pilot)
     entry = next(e for e in session.log if e.seat == YOU and e.text.startswith("Buy 4 bricks"))
     assert entry.text == "Buy 4 bricks for 12 sestertii — 3 from the partner"
-    assert "1 You pays 12 sestertii: 9 of their own and 3 taken from partner 3 Bot 3" in entry.events
+    assert "1 You pay 12 sestertii: 9 of your own and 3 taken from partner 3 Bot 3" in entry.events
 
 
 def test_money_from_the_partner_in_german() -> None:

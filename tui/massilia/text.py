@@ -14,7 +14,7 @@ from typing import Any
 from engine.massilia import actions as A
 from engine.massilia.components import DICE, FIGURES, GOODS
 from tui import glyphs
-from tui.i18n import N_, t, tn
+from tui.i18n import N_, is_you, t, tn
 
 GOOD_LETTER: dict[str, str] = {"pink": "P", "orange": "O", "violet": "V", "beige": "B"}
 """One letter per good: colour is never the only signal."""
@@ -37,11 +37,6 @@ def who(names: Sequence[str] | None, seat: int) -> str:
     if names is not None and 0 <= seat < len(names):
         return names[seat]
     return glyphs.player_letter(seat)
-
-
-def is_you(name: str) -> bool:
-    """Whether a seat's name is the app's "You" (the single person's default name, ``1 You``, ``1 Du``)."""
-    return name.split(" ", 1)[-1] in ("You", t("You"), "Du")
 
 
 def good_name(g: int) -> str:

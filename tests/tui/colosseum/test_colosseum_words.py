@@ -76,7 +76,7 @@ def test_a_scoring_chosen_on_field_d_names_who_chose_it(lang: str, line: str) ->
 
 
 @pytest.mark.parametrize(("lang", "one", "two"), [
-    ("en", "1 You resets the marker (1 pt back)", "1 You resets the marker (2 pts back)"),
+    ("en", "1 You reset the marker (1 pt back)", "1 You reset the marker (2 pts back)"),
     ("de", "1 You setzt den Marker zurück (1 Pkt. zurück)", "1 You setzt den Marker zurück (2 Pkt. zurück)"),
 ])
 def test_reset_lines_say_1_pt_and_2_pts(lang: str, one: str, two: str) -> None:
