@@ -22,8 +22,11 @@ CARD_COLOURS: dict[str, str] = {"water": "bright_blue", "grain": "yellow", "wood
 
 
 def _tile_letters() -> dict[str, str]:
-    """Each landscape tile's letter in the current language (from the catalog: English R G F M, German F G W B
-    for Fluss, Getreide, Wald, Berg), stables by their wheels."""
+    """Each landscape tile's letter in the current language (from the catalog), stables by their wheels.
+
+    English R G F M (river, grain, forest, mountain). German W G H S: the letter of the material the landscape
+    gives, the card letter too (the rulebook's "Wasser-Plättchen", "Getreide-Plättchen"); German initials
+    (F G W B for Fluss, Getreide, Wald, Berg) put a W on the forest while a W card is water."""
     return {
         "river": tp("letter of the river landscape", "R"),
         "grain": tp("letter of the grain landscape", "G"),

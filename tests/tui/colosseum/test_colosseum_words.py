@@ -22,7 +22,7 @@ from tui.session import GameSession
 NAMES = ["1 You", "2 Bot 2", "3 Bot 3"]
 LETTERS = {
     "en": {"river": "R", "grain": "G", "forest": "F", "mountain": "M"},
-    "de": {"river": "F", "grain": "G", "forest": "W", "mountain": "B"},  # Fluss, Getreide, Wald, Berg (Gebirge)
+    "de": {"river": "W", "grain": "G", "forest": "H", "mountain": "S"},  # by material: Wasser, Getreide, Holz, Stein
 }
 
 
@@ -46,7 +46,7 @@ def tile_scoring() -> list[tuple[str, dict[str, object]]]:
 
 @pytest.mark.parametrize(("lang", "tile_line", "refill_line"), [
     ("en", "row 7B's new front tile: forest is scored for everyone", "row 7B refilled: F 1 G R"),
-    ("de", "neues vorderes Plättchen der Reihe 7B: Wald wird für alle gewertet", "Reihe 7B aufgefüllt: W 1 G F"),
+    ("de", "neues vorderes Plättchen der Reihe 7B: Wald wird für alle gewertet", "Reihe 7B aufgefüllt: H 1 G W"),
 ])
 def test_a_scoring_a_taken_tile_set_off_is_worded_as_what_happened(lang: str, tile_line: str,
                                                                    refill_line: str) -> None:
@@ -97,6 +97,22 @@ def test_the_displays_give_movement_points_in_their_pt_column() -> None:
     assert "1 pts" not in "\n".join(lines)
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_tile_letter_never_stands_for_another_material_than_its_card_letter(lang: str) -> None:
+    """Cards are W G H S (Wasser/water, Getreide/grain, Holz/wood, Stein/stone) in both languages; a landscape
+    letter that is a card letter too must be the landscape that gives that card (R-SCORE-LAND): German Wald as
+    "W" beside a "W1" (water) in a part's cost read as water (polish brief, item 6)."""
+    from engine.colosseum.components import CARD_TYPES, LANDSCAPES
+    from tui.colosseum.text import CARD_LETTERS
+
+    set_language(lang)
+    gives = dict(zip(LANDSCAPES, CARD_TYPES, strict=True))  # river -> water, grain -> grain, forest -> wood ...
+    for land in LANDSCAPES:
+        for card, letter in CARD_LETTERS.items():
+            if TILE_LETTERS[land] == letter:
+                assert gives[land] == card, (lang, land, letter, card)
+
+
 @pytest.mark.parametrize(("lang", "ascii_mode"), [("en", False), ("de", False), ("en", True), ("de", True)])
 def test_landscape_letters_read_right_in_each_language(lang: str, ascii_mode: bool) -> None:
     """Each language's own letters, unique among the tiles, the same on the board, in the displays, the legend
@@ -129,7 +145,7 @@ def test_landscape_letters_read_right_in_each_language(lang: str, ascii_mode: bo
     head = displays.splitlines()[0].split()
     assert head[-4:] == [letters[x] for x in ("river", "grain", "forest", "mountain")]
     app = next(p for p in GAME_UI.rules(lang) if p.key == "app")
-    said = {"en": "R river, G grain, F forest, M mountain", "de": "F Fluss, G Getreide, W Wald, B Gebirge"}[lang]
+    said = {"en": "R river, G grain, F forest, M mountain", "de": "W Fluss, G Getreide, H Wald, S Gebirge"}[lang]
     chapter = " ".join(getattr(app, "text", "").split())
     assert said in chapter
     # the board marks a built section with its builder's seat number (I:A6·2), and the chapter says so
