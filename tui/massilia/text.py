@@ -222,7 +222,10 @@ def move_effect(state: Any, a: A.Move, names: Sequence[str] | None, short: bool 
     # R-GOD-5: only the chooser reads it (worked out on his view, it says "may", never who holds a Pluto)
     pluto = ", " + (t("Pluto?") if tiny else t("Pluto may stop it")) if stop.pluto and chooser else ""
     if stop.kind == "tax":
-        words = t("tax at {whose}: {n} cubes") if short else t("tax at {whose}: {n} cubes, 1 sesterce each kept")
+        n = int(stop.cubes)
+        words = (tn("tax at {whose}: {n} cube", "tax at {whose}: {n} cubes", n) if short
+                 else tn("tax at {whose}: {n} cube, 1 sesterce each kept",
+                         "tax at {whose}: {n} cubes, 1 sesterce each kept", n))
         return ", " + words.format(whose=whose, n=stop.cubes) + pluto
     if stop.kind == "last":
         return ", " + t("{whose}: last stall, nothing happens").format(whose=whose)
