@@ -166,7 +166,11 @@ def choice_text(s: Any, a: act.Action) -> str:
             part = components().part(pid) if pid else None
             return t("Build {part} ({cost}, +{fame} fame)").format(
                 part=label, cost=part.cost_text() if part else "", fame=part.fame if part else 0)
-        return t("Build {part}, {pay}").format(part=label, pay=payment_text(a))
+        fame = components().part(pid).fame if pid else 0
+        missing = sum(a.triples)
+        return tn("Build {part} (+{fame} fame), {pay} for a missing card",
+                  "Build {part} (+{fame} fame), {pay} for {n} missing cards", missing).format(
+            part=label, fame=fame, pay=payment_text(a), n=missing)
     if isinstance(a, act.Score):
         return t("Score {kind}").format(kind=landscape_name(a.kind))
     if isinstance(a, act.Take):
@@ -194,9 +198,8 @@ def choice_text(s: Any, a: act.Action) -> str:
 
 
 def payment_text(a: act.Build) -> str:
-    """The triples a build pays for missing cards: ``1x3 grain``."""
-    return ", ".join(t("{n}x3 {card} for missing").format(n=n, card=card_name(k))
-                     for k, n in enumerate(a.triples) if n)
+    """The cards a build gives 3 for 1 in place of missing ones (R-ACT-C1): ``3 grain + 6 wood``."""
+    return " + ".join(f"{3 * n} {card_name(k)}" for k, n in enumerate(a.triples) if n)
 
 
 def _tile_str(tile: int) -> str:

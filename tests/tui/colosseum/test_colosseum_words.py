@@ -236,3 +236,24 @@ def test_every_stand_in_has_its_german_bullet() -> None:
     assert not set(german) & set(components().stand_ins.values())
     assert german[0] == ("S-TRACK: die Reihenfolge der 7 Konsulfelder ist aus einer Rezension erschlossen, "
                          "nicht gedruckt")
+
+
+@pytest.mark.parametrize(("lang", "one", "two"), [
+    ("en", "Build {part} (+{fame} fame), 3 wood for a missing card",
+     "Build {part} (+{fame} fame), 3 water + 3 wood for 2 missing cards"),
+    ("de", "{part} bauen (+{fame} Ruhm), 3 Holz für eine fehlende Karte",
+     "{part} bauen (+{fame} Ruhm), 3 Wasser + 3 Holz für 2 fehlende Karten"),
+])
+def test_a_build_with_3_for_1_says_which_cards_replace_how_many_missing(lang: str, one: str, two: str) -> None:
+    """R-ACT-C1: 3 cards of one type stand for 1 missing card ("1x3 wood for missing" said it in code)."""
+    from engine.colosseum import actions as act
+    from engine.colosseum.components import components
+    from tui.colosseum.text import choice_text
+
+    set_language(lang)
+    s = fresh(3)
+    decide_on_field(s, 1, 0)
+    pid = s.slots[components().blue_index[1]]
+    fame = components().part(pid).fame
+    assert choice_text(s, act.Build((0, 0, 1, 0))) == one.format(part=pid, fame=fame)
+    assert choice_text(s, act.Build((1, 0, 1, 0))) == two.format(part=pid, fame=fame)
