@@ -238,9 +238,9 @@ class BoardView:
             short = lay.provinces[pid].label.text
             name = gm.provinces[pid].name
             head = f"   {short}" + (f" = {name}" if short != name else "")
-            cities = sorted(lay.places[c].label.text for c, city in gm.cities.items()
-                            if city.province == pid and c in lay.places)
-            for n, line in enumerate(_wrap_list(head + ":", cities, room)):
+            its = sorted(lay.places[c].label.text for c, city in gm.cities.items()
+                         if city.province == pid and c in lay.places)
+            for n, line in enumerate(_wrap_list(head + ":", its, room)):
                 entries.append((line, f"on {tints[pid]}" if n == 0 else ""))
         provinces = {lay.provinces[p].label.text for p in gm.provinces}
         cities = [(f"{short} = {full}", "") for short, full in sorted(lay.legend.items(), key=lambda kv: kv[1])
