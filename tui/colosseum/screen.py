@@ -25,7 +25,7 @@ from tui.colosseum import render
 from tui.colosseum.choices import Previews
 from tui.colosseum.last_round import Tracker, round_text, trail
 from tui.colosseum.text import choice_text, decision_text
-from tui.i18n import t
+from tui.i18n import is_you, t
 from tui.play_screen import LEAVE_KEYS, PLAY_KEYS, PlayScreen
 from tui.session import GameSession
 from tui.widgets.choice_list import ChoiceList
@@ -203,7 +203,8 @@ class ColosseumScreen(PlayScreen):
             # a scoring or a discard asks another seat in the middle of a turn: name whose turn it is, so the
             # line never reads as if the deciding seat (often you) held the turn; at 80 columns the game's
             # title gives way, so that who decides is never cut
-            parts.append(t("{name}'s turn").format(name=self.session.seat_name(s.active)))
+            holder = self.session.seat_name(s.active)
+            parts.append(t("your turn") if is_you(holder) else t("{name}'s turn").format(name=holder))
             if self.compact:
                 parts.pop(0)
         if s.d_mode != "score_any":

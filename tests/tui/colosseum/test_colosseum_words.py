@@ -205,6 +205,23 @@ def test_the_status_line_names_whose_turn_it_is_when_another_seat_decides(lang: 
     assert len(ColosseumScreen(session).status_parts()) == 2  # the seat whose turn it is decides: no extra word
 
 
+@pytest.mark.parametrize(("lang", "turn"), [("en", "your turn"), ("de", "du bist am Zug")])
+def test_the_status_line_says_your_turn_when_a_bot_decides_in_it(lang: str, turn: str) -> None:
+    """Your tile sets off a scoring in which a bot decides: "your turn", never "1 You's turn"."""
+    from tui.colosseum.screen import ColosseumScreen
+
+    session = GameSession(GameConfig(players=3), 4, [Seat("You"), Seat("Bot 2", bot="greedy"),
+                                                      Seat("Bot 3", bot="greedy")], game="colosseum")
+    rng = random.Random(4)
+    s = session.state
+    while not (s.active == 0 and s.current_player != 0):
+        session.apply(rng.choice(session.legal_actions()), autosave=False)
+        s = session.state
+        assert not s.is_over
+    set_language(lang)
+    assert ColosseumScreen(session).status_parts()[2] == turn
+
+
 async def test_at_80_columns_the_status_line_keeps_who_decides_during_a_bots_turn() -> None:
     """In German with default bot names the line is longest: the game's title gives way, nothing else is cut."""
     from tests.tui.colosseum.harness import ColosseumApp, screen_text, settle
