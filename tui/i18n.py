@@ -214,6 +214,30 @@ def t(text: str) -> str:
     return _ascii(_not_found(text, chain, module))
 
 
+YOU_NAMES = ("You", "Du")
+"""The single person's default seat name in every language (``tui.seating``): a log line about that seat is
+said in the second person ("1 You take", "1 Du nimmst"), about any other name in the third."""
+
+
+def is_you(name: str) -> bool:
+    """Whether a seat's name (``1 You``, ``1 Du``, or bare) is the app's "You", in any language."""
+    bare = name.split(" ", 1)[-1]
+    return bare in YOU_NAMES or bare == t("You")
+
+
+def decimal(value: float, digits: int | None = None) -> str:
+    """A number for a reader: ``12.5`` in English, ``12,5`` in German (the decimal comma). ``digits``: that many
+    places (``12.50``); None: as Python writes it. For words only: JSON and files keep Python's numbers."""
+    text = str(value) if digits is None else f"{value:.{digits}f}"
+    return text.replace(".", ",") if _language == "de" else text
+
+
+def percent(share: float, digits: int = 1) -> str:
+    """A share (0.125) as a reader's percentage: ``12.5%``, in German ``12,5 %`` (a space before the sign)."""
+    text = f"{share * 100:.{digits}f}"
+    return f"{text.replace('.', ',')} %" if _language == "de" else f"{text}%"
+
+
 def t_as(module: str, text: str) -> str:
     """``text`` in the current language as the module ``module`` says it (its game's catalog first): for the
     shell's code that words what a game defines, such as a game screen's key labels."""

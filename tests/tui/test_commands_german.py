@@ -41,6 +41,12 @@ def test_simulate_and_saves_follow_lang_from_the_environment(capsys: pytest.Capt
                         "Startwert 3")
     assert lines[1].startswith("  mittlere Punkte ") and "mittlere Siegerpunkte" in lines[1]
     assert lines[2].startswith("  Züge je Spiel ") and lines[3].startswith("  Siege je Platz: ")
+    # German numbers: a decimal comma, never a point; the wins by seat as words, not a Python dict
+    assert re.fullmatch(r"  mittlere Punkte \d+,\d+, höchste \d+, mittlere Siegerpunkte \d+,\d+", lines[1]), lines[1]
+    assert re.fullmatch(r"  Züge je Spiel \d+,\d+, \d+ Entscheidungen, \d+,\d+ Entscheidungen/s", lines[2]), lines[2]
+    assert re.fullmatch(r"  Siege je Platz: \d: 1", lines[3]), lines[3]
+    assert re.search(r"mean score \d+\.\d+, max \d+, mean winning score \d+\.\d+", english)
+    assert re.search(r"^  wins by seat: \d: 1$", english, re.M)
     assert lines[4].startswith("  vor ihrem Ende abgebrochene Spiele: 0, längstes Spiel ")
     code, listing, err = run_cli(capsys, "saves", "--save-dir", str(records))
     assert code == 0, err
@@ -110,7 +116,10 @@ def test_tournament_table_in_german(capsys: pytest.CaptureFixture[str], monkeypa
                              "--seed", "1", "--jobs", "1")
     assert code == 0, err
     assert "2 Spiele Die Baumeister des Colosseum" in out and "2 Personen, Startwert 1" in out
-    assert "Platzdurchschnitt 50.0%" in out
+    assert "Platzdurchschnitt 50,0 %" in out
+    rows = [line for line in out.splitlines() if "random" in line]
+    assert rows and all(re.search(r"\d+,\d %.*\d+,\d\d .*\d+,\d\s", row) for row in rows), rows
+    assert not any(re.search(r"\d\.\d", row) for row in rows), rows
     for heading in ("Bot", "Plätze", "Siege", "Siegquote", "Median", "Ersatzzüge", "Elo"):
         assert heading in out
     assert "win share" not in out and "fallbacks" not in out

@@ -132,7 +132,7 @@ def test_concordia_plurals_in_both_languages() -> None:
     from tui.concordia.events import event_text, good_count, money_text
 
     assert (money_text(1), money_text(2)) == ("1 Sesterz", "2 Sesterzen")
-    assert event_text(("takes_back", {"player": 0, "cards": 1, "bonus": 0}), SEATS) == "Du nimmt 1 Karte zurück"
+    assert event_text(("takes_back", {"player": 0, "cards": 1, "bonus": 0}), SEATS) == "Du nimmst 1 Karte zurück"
     assert good_count("tool", 2) == "2 Werkzeuge"
     i18n.set_language("en")
     assert (money_text(1), money_text(2)) == ("1 sestertius", "2 sestertii")

@@ -54,3 +54,28 @@ def test_colosseum_reset_names_one_point_or_points(lang: str, one: str, three: s
 
     assert colosseum_text.choice_text(state(1), colosseum_actions.Reset()) == one
     assert colosseum_text.choice_text(state(3), colosseum_actions.Reset()) == three
+
+
+@pytest.mark.parametrize(("lang", "one", "two"), [
+    ("en", ", tax at own stall: 1 cube, 1 sesterce each kept", ", tax at own stall: 2 cubes, 1 sesterce each kept"),
+    ("de", ", Steuer an eigenem Stand: 1 Ware, 1 Sesterz je behaltene Ware",
+     ", Steuer an eigenem Stand: 2 Waren, 1 Sesterz je behaltene Ware"),
+])
+def test_massilia_consul_tax_names_one_cube_or_cubes(lang: str, one: str, two: str,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """R-CONSUL tax: "1 cube", never "1 cubes" (the stop as the engine's preview gives it)."""
+    from engine.massilia import GameConfig, new_game, preview
+    from engine.massilia import actions as A
+    from tui.massilia.text import move_effect
+
+    s = new_game(GameConfig(players=2), 1)
+    i18n.set_language(lang)
+    try:
+        for n, said in ((1, one), (2, two)):
+            stop = SimpleNamespace(kind="tax", owner=s.current_player, cubes=n, pluto=False, can_build=False)
+            monkeypatch.setattr(preview, "sale_gain", lambda state, a: None)
+            monkeypatch.setattr(preview, "consul_stop", lambda state, a, stop=stop: stop)
+            move = A.Move(figure=0, dest=1, mercurius=0)
+            assert move_effect(s, move, ["1 You", "2 B"]) == said
+    finally:
+        i18n.set_language("en")

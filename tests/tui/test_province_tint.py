@@ -60,3 +60,44 @@ def test_the_legend_names_every_province_on_its_tint(map_id: str) -> None:
         y, line = next((i, line) for i, line in enumerate(text) if f"   {entry}" in line)
         x = line.index(f"   {entry}")
         assert rows[y][x][1] == f"on {tints[pid]}" and rows[y][x + 1][1] == f"on {tints[pid]}"
+
+
+@pytest.mark.parametrize("map_id", list(model.MAP_IDS))
+@pytest.mark.parametrize("size", [(37, 20), (76, 26)])  # the map panel at 80x24 and at 120x36
+def test_the_legend_tells_each_province_by_its_cities_without_colour(map_id: str, size: tuple[int, int]) -> None:
+    """ASCII mode and monochrome terminals show no tint: the legend lists each province's cities as the map
+    writes them, every page fits the panel, and every city is listed under its own province."""
+    s = new_game(GameConfig(map=map_id, players=4), 1)
+    view = BoardView(layouts_for(s.map))
+    view.resize(*size)
+    view.legend = True
+    pages: list[list[str]] = []
+    for page in range(8):
+        view.legend_page = page
+        text = ["".join(ch for ch, _ in row).rstrip() for row in view.rows(s, Marks())]
+        assert all(len(line) <= size[0] for line in text)
+        pages.append(text)
+        head = " ".join(text[:2])
+        if "/" not in head or page + 1 >= int(head.split("/")[1].split(",")[0]):
+            break
+
+    def said(entry: str) -> set[str]:
+        """The cities on the entry's line and its continuation lines (indented under it, in its column)."""
+        for text in pages:
+            for y, line in enumerate(text):
+                x = line.find(entry)
+                if x < 0:
+                    continue
+                words = [line[x + len(entry):].split("  ")[0]]
+                for more in text[y + 1:]:
+                    if more[x:x + 6] != "      " or not more[x + 6:x + 7].strip():
+                        break
+                    words.append(more[x + 6:].split("  ")[0])
+                return {w.strip(",") for w in " ".join(words).split()}
+        raise AssertionError(f"{entry!r} not in the legend")
+
+    for pid, prov in s.map.provinces.items():
+        short = view.layout.provinces[pid].label.text
+        entry = f"   {short} = {prov.name}:" if short != prov.name else f"   {short}:"
+        mine = {view.layout.places[c].label.text for c, city in s.map.cities.items() if city.province == pid}
+        assert said(entry) == mine, (map_id, prov.name)

@@ -203,3 +203,30 @@ def test_r_forum_servius_marcellus_the_mercator_prompt_says_three_types() -> Non
         assert "bis zu 3 Warensorten" in decision_text(s, None)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("width", [37, 40])  # the players panel at 80x24 and in the board layout at 120x36
+@pytest.mark.parametrize("ascii_mode", [False, True])
+def test_long_names_go_on_under_themselves_and_are_never_cut(width: int, ascii_mode: bool) -> None:
+    """Salsa with salt leaves the name column the fewest cells (seen: ``Maximilian Au…``): a name too long goes
+    on between words on the next line, with its bot/person and Praefectus marks, and VP stays whole."""
+    glyphs.use_ascii(ascii_mode)
+    try:
+        s = salsa(map="hispania")
+        for q in range(4):
+            set_salt(s, q, 1, brick=1, food=1, tool=1, wine=1, cloth=1)  # the widest goods cell there is
+        s.pm = 1
+        names = ["1 Maximilian Augustus", "2 Bot 2 (hard)", "3 Bot 3 (normal)", "4 Bot 4 (easy)"]
+        text = render_players(s, names, [False, True, True, True], True, width).plain
+        lines = text.splitlines()
+        assert all(len(line) <= width for line in lines) and "…" not in text and "..." not in text
+        words = " ".join(" ".join(line.split()) for line in lines)
+        for name in names:
+            assert all(word in words for word in name.split()), (name, text)
+        bot, pm = glyphs.glyph("bot"), glyphs.glyph("praefectus")
+        rows = "\n".join(lines[1:])  # below the headings (ASCII's Praefectus mark is a "P", as in "Player")
+        assert rows.count(bot) == 3 and rows.count(pm) == 1 and glyphs.glyph("human") in rows
+        assert any(line.split()[-1:] == [str(s.final_scores().players[0].total)] and "Maximilian" in line
+                   for line in lines)  # the row's VP on the name's first line
+    finally:
+        glyphs.use_ascii(False)

@@ -130,6 +130,30 @@ async def test_overflow_in_another_players_turn_says_whose_turn_and_why(size: tu
         assert shown_text(app, "#decision") == words(decision_text(s, session.names(), YOU))
 
 
+@pytest.mark.parametrize(("lang", "said"), [("en", "(in your turn, "), ("de", "(in deinem Zug, ")])
+def test_overflow_of_another_seat_in_your_turn_says_your_turn(lang: str, said: str) -> None:
+    """R-TURN-4 the other way round: your Prefect overflows Bot 2's storehouse; the line Bot 2 decides under says
+    "in your turn", never "in 1 You's turn"."""
+    session = team_session()
+    s = session.state
+    province = next(p for p, prov in s.map.provinces.items() if len({s.tiles[c] for c in prov.cities}) >= 2)
+    cities = s.map.provinces[province].cities
+    two = [cities[0], next(c for c in cities if s.tiles[c] != s.tiles[cities[0]])]
+    s.players[BOT2].houses.update(two)
+    set_goods(s, BOT2)
+    set_goods(s, BOT2, brick=s.players[BOT2].free_slots - 1)
+    s.active = YOU
+    session.apply("play prefect")
+    session.apply(f"produce {province}")
+    assert (s.current_player, s.decision) == (BOT2, "overflow")
+    i18n.set_language(lang)
+    try:
+        text = decision_text(s, session.names(), YOU, you=False)
+        assert said in text and "You's" not in text and "1 Du" not in text.split("—", 1)[1], text
+    finally:
+        i18n.set_language("en")
+
+
 # ----------------------------------------------------------------------------- money from the partner
 @pytest.mark.parametrize("size", SIZES)
 async def test_money_from_the_partner_in_choice_dialog_and_log(size: tuple[int, int]) -> None:
@@ -159,7 +183,7 @@ async def test_money_from_the_partner_in_choice_dialog_and_log(size: tuple[int, 
         await settle(pilot)
     entry = next(e for e in session.log if e.seat == YOU and e.text.startswith("Buy 4 bricks"))
     assert entry.text == "Buy 4 bricks for 12 sestertii — 3 from the partner"
-    assert "1 You pays 12 sestertii: 9 of their own and 3 taken from partner 3 Bot 3" in entry.events
+    assert "1 You pay 12 sestertii: 9 of your own and 3 taken from partner 3 Bot 3" in entry.events
 
 
 def test_money_from_the_partner_in_german() -> None:

@@ -14,7 +14,8 @@ from typing import Any
 from rich.text import Text
 
 from engine.colosseum import actions as act
-from engine.colosseum.components import components
+from engine.colosseum.components import TILE_NAMES, components
+from engine.core.errors import IllegalAction
 from tui import glyphs
 from tui.colosseum import preview
 from tui.colosseum.text import (
@@ -40,8 +41,6 @@ def _cost(points: int, fame: int) -> str:
 def _tile_letter(state: Any, field: int) -> str:
     b = components().blue_index[field]
     row = state.land_rows[b] if 0 <= b < len(state.land_rows) else []
-    from engine.colosseum.components import TILE_NAMES
-
     return TILE_LETTERS[TILE_NAMES[row[0]]] if row else "-"
 
 
@@ -107,89 +106,146 @@ def yields_text(y: preview.Yields, players: int, short: bool = False) -> str:
     return (" " if short else ", ").join(parts)
 
 
+class Played:
+    """One choice played on a copy, once: the engine's outcome and (when asked) what the scoring it starts gives.
+
+    ``outcome`` is None for a choice whose preview shows no consequence (taking cards, a discard...), or when
+    the engine refused it (the state moved on under a stale list). ``yields`` is computed on first use: a move
+    row needs it only for the highlighted line."""
+
+    def __init__(self, s: Any, a: Any) -> None:
+        self.outcome: preview.Outcome | None = None
+        self._yields: preview.Yields | None = None
+        self._yields_done = False
+        if isinstance(a, (act.Move, act.Tile, act.Score)):
+            try:
+                self.outcome = preview.outcome(s, a)
+            except IllegalAction:  # not legal here (any more): the plain words, nothing foretold
+                self.outcome = None
+
+    @property
+    def yields(self) -> preview.Yields | None:
+        """What each seat gets from the scoring the choice starts (None: none, or hidden behind a refill)."""
+        if not self._yields_done and self.outcome is not None:
+            self._yields = preview.scoring_yields(self.outcome)
+            self._yields_done = True
+        return self._yields
+
+
+class Previews:
+    """Every choice's preview of one decision, each played on a copy once and kept (issue: the screen asked the
+    engine again for every line and for every cursor move). Make a new one for a new decision; the screen keys
+    it by the session's version."""
+
+    def __init__(self, s: Any, choices: Sequence[Any]) -> None:
+        self.state = s
+        self.choices = list(choices)
+        self._played: dict[int, Played] = {}
+        self._texts: dict[tuple[int, tuple[str, ...]], Text] = {}
+
+    def played(self, index: int) -> Played:
+        """The choice at ``index`` played on a copy (the first call plays it)."""
+        if index not in self._played:
+            self._played[index] = Played(self.state, self.choices[index])
+        return self._played[index]
+
+    def lines(self, index: int) -> list[str]:
+        """The line of the choice at ``index``, then shorter forms."""
+        return _lines(self.state, self.choices[index], self.played(index))
+
+    def text(self, index: int, names: Sequence[str]) -> Text:
+        """The choice at ``index`` at length (kept per seat names: a renamed seat at a shared table)."""
+        key = (index, tuple(names))
+        if key not in self._texts:
+            self._texts[key] = _text(self.state, self.choices[index], self.played(index), names)
+        return self._texts[key]
+
+
 def choice_lines(s: Any, a: Any) -> list[str]:
     """A legal action's line in the Decision panel, then shorter forms of it (for a narrow panel)."""
-    base = choice_text(s, a)
-    try:
-        if isinstance(a, act.Move):
-            out = preview.outcome(s, a)
-            moved = preview.event(out, "move") or {}
-            field = field_name(int(moved.get("field", s.consul)))
-            cost = _cost(int(moved.get("points", 0)), int(moved.get("fame", 0)))
-            action, brief = field_action(out), field_action(out, short=True)
-            n = a.steps
-            return [t("Move {n} to {field}: {action} ({cost})").format(n=n, field=field, action=action, cost=cost),
-                    t("Move {n} to {field}: {action} ({cost})").format(n=n, field=field, action=brief, cost=cost),
-                    f"{n}{glyphs.glyph('arrow')}{field}: {brief} ({cost})",
-                    f"{n}{glyphs.glyph('arrow')}{field}: {field_action(out, tiny=True)} ({cost})"]
-        if isinstance(a, act.Tile):
-            out = preview.outcome(s, a)
-            kind = preview.scored_kind(out)
-            if kind is None:
-                if out.hidden:
-                    after = t("the row is refilled from the stack")
-                    return [f"{base}, {after}", f"{base}"]
-                return [f"{base}, " + t("nothing is scored"), base]
-            y = preview.scoring_yields(out)
-            each = yields_text(y, len(s.players)) if y else ""
-            short = yields_text(y, len(s.players), short=True) if y else ""
-            return [t("{take}, scores {kind}: {each}").format(take=base, kind=landscape_name(kind), each=each),
-                    t("{take}, scores {kind}: {each}").format(take=base, kind=landscape_name(kind), each=short),
-                    t("Tile {tile}, scores {kind}: {each}").format(tile=_tile_letter(s, s.consul),
-                                                                   kind=kind_letter(kind), each=short),
-                    f"{_tile_letter(s, s.consul)}{glyphs.glyph('arrow')}{kind_letter(kind)}: {short}"]
-        if isinstance(a, act.Score):
-            y = preview.score_choice_yields(s, a)
-            if y is not None:
-                return [f"{base}: {yields_text(y, len(s.players))}",
-                        f"{base}: {yields_text(y, len(s.players), short=True)}"]
-    except Exception:  # a preview must never stop a decision: the plain words then
-        return [base]
-    return [base]
+    return _lines(s, a, Played(s, a))
 
 
 def preview_text(s: Any, a: Any, names: Sequence[str]) -> Text:
     """The highlighted choice at length, for the line under the choices (seat names in full)."""
-    out = Text()
-    try:
-        if isinstance(a, act.Move):
-            res = preview.outcome(s, a)
-            moved = preview.event(res, "move") or {}
-            out.append(t("Field {field}: {action} ({cost}).").format(
-                cost=_cost(int(moved.get("points", 0)), int(moved.get("fame", 0))),
-                field=field_name(int(moved.get("field", s.consul))), action=field_action(res)))
-            y = preview.scoring_yields(res)
-            if y is not None:
-                out.append("\n")
-                out.append_text(_yields_lines(s, y, names))
-            return out
-        if isinstance(a, (act.Tile, act.Score)):
-            res = preview.outcome(s, a)
-            if isinstance(a, act.Tile):
-                b = components().blue_index[s.consul]
-                row = s.land_rows[b]
-                from engine.colosseum.components import TILE_NAMES
+    return _text(s, a, Played(s, a), names)
 
-                if row:
-                    out.append(t("You take {tile}.").format(tile=tile_name(TILE_NAMES[row[0]])) + " ")
-                if res.hidden:
-                    out.append(t("The row is empty then and is refilled from the stack: its new front tile "
-                                 "decides the scoring."))
-                    return out
-            y = preview.scoring_yields(res)
-            if y is None:
-                out.append(t("Nothing is scored."))
-                return out
+
+def _lines(s: Any, a: Any, played: Played) -> list[str]:
+    base = choice_text(s, a)
+    out = played.outcome
+    if out is None:
+        return [base]
+    if isinstance(a, act.Move):
+        moved = preview.event(out, "move") or {}
+        field = field_name(int(moved.get("field", s.consul)))
+        cost = _cost(int(moved.get("points", 0)), int(moved.get("fame", 0)))
+        action, brief = field_action(out), field_action(out, short=True)
+        n = a.steps
+        return [t("Move {n} to {field}: {action} ({cost})").format(n=n, field=field, action=action, cost=cost),
+                t("Move {n} to {field}: {action} ({cost})").format(n=n, field=field, action=brief, cost=cost),
+                f"{n}{glyphs.glyph('arrow')}{field}: {brief} ({cost})",
+                f"{n}{glyphs.glyph('arrow')}{field}: {field_action(out, tiny=True)} ({cost})"]
+    if isinstance(a, act.Tile):
+        kind = preview.scored_kind(out)
+        if kind is None:
+            if out.hidden:
+                after = t("the row is refilled from the stack")
+                return [f"{base}, {after}", f"{base}"]
+            return [f"{base}, " + t("nothing is scored"), base]
+        y = played.yields
+        each = yields_text(y, len(s.players)) if y else ""
+        short = yields_text(y, len(s.players), short=True) if y else ""
+        return [t("{take}, scores {kind}: {each}").format(take=base, kind=landscape_name(kind), each=each),
+                t("{take}, scores {kind}: {each}").format(take=base, kind=landscape_name(kind), each=short),
+                t("Tile {tile}, scores {kind}: {each}").format(tile=_tile_letter(s, s.consul),
+                                                               kind=kind_letter(kind), each=short),
+                f"{_tile_letter(s, s.consul)}{glyphs.glyph('arrow')}{kind_letter(kind)}: {short}"]
+    if isinstance(a, act.Score):
+        y = played.yields
+        if y is not None:
+            return [f"{base}: {yields_text(y, len(s.players))}",
+                    f"{base}: {yields_text(y, len(s.players), short=True)}"]
+    return [base]
+
+
+def _text(s: Any, a: Any, played: Played, names: Sequence[str]) -> Text:
+    out = Text()
+    res = played.outcome
+    if res is None:
+        return out
+    if isinstance(a, act.Move):
+        moved = preview.event(res, "move") or {}
+        out.append(t("Field {field}: {action} ({cost}).").format(
+            cost=_cost(int(moved.get("points", 0)), int(moved.get("fame", 0))),
+            field=field_name(int(moved.get("field", s.consul))), action=field_action(res)))
+        y = played.yields
+        if y is not None:
+            out.append("\n")
             out.append_text(_yields_lines(s, y, names))
-    except Exception:
-        return Text()
+        return out
+    if isinstance(a, act.Tile):
+        b = components().blue_index[s.consul]
+        row = s.land_rows[b]
+        if row:
+            out.append(t("You take {tile}.").format(tile=tile_name(TILE_NAMES[row[0]])) + " ")
+        if res.hidden:
+            out.append(t("The row is empty then and is refilled from the stack: its new front tile "
+                         "decides the scoring."))
+            return out
+    y = played.yields
+    if y is None:
+        out.append(t("Nothing is scored."))
+        return out
+    out.append_text(_yields_lines(s, y, names))
     return out
 
 
 def _yields_lines(s: Any, y: preview.Yields, names: Sequence[str]) -> Text:
     """A scoring at length: one line a seat with what it may take (or reset), then the seats with nothing."""
     out = Text()
-    out.append(t("{kind} is scored for everyone:").format(kind=landscape_name(y.kind)) + "\n")
+    said = t("{kind} is scored for everyone:").format(kind=landscape_name(y.kind))
+    out.append(said[:1].upper() + said[1:] + "\n")  # a sentence: "Stable is scored", not "stable is"
     for q in sorted(set(y.cards) | set(y.reset) | set(y.fame)):
         out.append(names[q] if q < len(names) else glyphs.player_letter(q),
                    style=f"bold {glyphs.player_colour(q)}")

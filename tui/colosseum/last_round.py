@@ -119,15 +119,14 @@ def _card(kind: Any) -> str:
 
 
 class _Scoring:
-    """A scoring's results in few words: ``river: 1 +2W, 3 +1W; +1 fame 2 4`` (stable: ``reset 3 4``)."""
+    """A scoring's results in few words, seat by seat in the order they took: ``river: 1 +2W, 3 +1W, 2 +1 fame``
+    (stable: ``3 reset, 4 +1 fame``)."""
 
     def __init__(self, kind: str) -> None:
         self.kind = kind
         self.ongoing = False
         """The scoring is still under way (a seat has yet to decide): an empty result is no "nobody" yet."""
         self.takes: list[tuple[int, str]] = []
-        self.resets: list[int] = []
-        self.fame: list[int] = []
         self.text = Text()
         self._draw()
 
@@ -137,9 +136,9 @@ class _Scoring:
         elif kind == "discard":
             self.takes.append((seat, f"-{_card(p['kind'])}"))
         elif kind == "reset":
-            self.resets.append(seat)
-        else:
-            self.fame.append(seat)
+            self.takes.append((seat, t("reset")))
+        else:  # declined, or the pile was empty: +1 fame
+            self.takes.append((seat, t("+1 fame")))
         self._draw()
 
     def add_nothing(self) -> None:
@@ -160,13 +159,6 @@ class _Scoring:
                 _seat(g, q)
                 g.append(" " + what)
             groups.append(g)
-        for label, seats in ((t("reset"), self.resets), (t("+1 fame"), self.fame)):
-            if seats:
-                g = Text(label)
-                for q in seats:
-                    g.append(" ")
-                    _seat(g, q)
-                groups.append(g)
         if not groups and not self.ongoing:
             out.append(" " + t("nobody"))
         for i, g in enumerate(groups):

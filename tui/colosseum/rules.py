@@ -148,11 +148,12 @@ ein Klick. **u** nimmt deine letzte Entscheidung zurück, **h** fragt den gierig
 Tasten.
 
 Der Spielplan zeigt die Konsulbahn (Felder 1-7 mit ihrer Art A, B oder D; das Konsulfeld in Klammern),
-zu jedem B-Feld die Landschaftsreihe (F Fluss, G Getreide, W Wald, B Gebirge (Berg), 1/2 ein Stall mit 1
-oder 2 Rädern; vorderes Plättchen zuerst) und das ausliegende Bauteil (✓: deine Hand bezahlt es jetzt, 3 für 1
-mitgezählt), und die gebauten Abschnitte mit der Platznummer ihres Erbauers. Die Auslagen zeigen nach dem
-Ruhm jedes Platzes seinen erwarteten Endstand (→: Ruhm + Reihenmehrheiten + 1 je 3 Karten, endete das
-Spiel jetzt) und ein * hinter jeder Reihe, in der er vorn liegt. Im kleinen Terminal wechseln **b**, **p**
+zu jedem B-Feld die Landschaftsreihe (W Fluss, G Getreide, H Wald, S Gebirge, wie die Karte des Baustoffs,
+den die Landschaft gibt; 1/2 ein Stall mit 1 oder 2 Rädern; vorderes Plättchen zuerst) und das ausliegende
+Bauteil (✓: deine Hand bezahlt es jetzt, 3 für 1 mitgezählt), und die gebauten Abschnitte mit der
+Platznummer ihres Erbauers. Die Auslagen zeigen nach dem Ruhm jedes Platzes seinen erwarteten Endstand
+(→: Ruhm + Reihenmehrheiten + 1 je 3 Karten, endete das Spiel jetzt) und ein * hinter jeder Reihe, in der
+er vorn liegt. Im kleinen Terminal wechseln **b**, **p**
 und **l** zwischen Spielplan, Auslagen und Protokoll.
 """),
 )

@@ -22,10 +22,10 @@ from textual.widgets import Static
 
 from tui import glyphs
 from tui.colosseum import render
-from tui.colosseum.choices import choice_lines, preview_text
+from tui.colosseum.choices import Previews
 from tui.colosseum.last_round import Tracker, round_text, trail
 from tui.colosseum.text import choice_text, decision_text
-from tui.i18n import t
+from tui.i18n import is_you, t
 from tui.play_screen import LEAVE_KEYS, PLAY_KEYS, PlayScreen
 from tui.session import GameSession
 from tui.widgets.choice_list import ChoiceList
@@ -79,6 +79,8 @@ class ColosseumScreen(PlayScreen):
         self.choices: list[Any] = []
         """The actions behind the decision list's lines, in order (exactly the legal actions when a person decides)."""
         self._shown: object = None
+        self.previews = Previews(None, [])
+        """Each choice of the decision on screen played once on a copy: its line and its longer preview."""
         self.tracker = Tracker()
         """The engine's events of every action since the screen opened: the others' last round."""
 
@@ -145,7 +147,8 @@ class ColosseumScreen(PlayScreen):
             self._shown = shown
             self.query_one("#decision", TextPanel).show_text(Text(decision_text(s, names)))
             self.choices = self.legal() if mine else []
-            lines = [choice_lines(s, a) for a in self.choices]
+            self.previews = Previews(s, self.choices)  # a new decision: the old previews are stale
+            lines = [self.previews.lines(i) for i in range(len(self.choices))]
             prefixes = [f"{i + 1}. " if i < 9 else "   " for i in range(len(self.choices))]
             self.query_one("#choices", ChoiceList).set_choices(
                 [p + forms[0] for p, forms in zip(prefixes, lines, strict=True)],
@@ -168,7 +171,7 @@ class ColosseumScreen(PlayScreen):
         panel = self.query_one("#preview", TextPanel)
         text = Text()
         if 0 <= index < len(self.choices):
-            text = preview_text(self.state, self.choices[index], self.session.names())
+            text = self.previews.text(index, self.session.names())
         panel.show_text(text)
         panel.display = bool(text.plain)
 
@@ -201,7 +204,8 @@ class ColosseumScreen(PlayScreen):
             # a scoring or a discard asks another seat in the middle of a turn: name whose turn it is, so the
             # line never reads as if the deciding seat (often you) held the turn; at 80 columns the game's
             # title gives way, so that who decides is never cut
-            parts.append(t("{name}'s turn").format(name=self.session.seat_name(s.active)))
+            holder = self.session.seat_name(s.active)
+            parts.append(t("your turn") if is_you(holder) else t("{name}'s turn").format(name=holder))
             if self.compact:
                 parts.pop(0)
         if s.d_mode != "score_any":

@@ -14,7 +14,7 @@ from typing import Any
 from engine.colosseum import actions as act
 from engine.colosseum.components import CARD_TYPES, LANDSCAPES, SCORE_KINDS, STACK_NAMES, components
 from tui import glyphs
-from tui.i18n import language, t, tn, tp
+from tui.i18n import is_you, language, t, tn, tp
 
 CARD_LETTERS: dict[str, str] = {"water": "W", "grain": "G", "wood": "H", "stone": "S"}
 """One letter per building material (the spec's: H = Holz), in both languages: colour is never the only sign."""
@@ -22,8 +22,11 @@ CARD_COLOURS: dict[str, str] = {"water": "bright_blue", "grain": "yellow", "wood
 
 
 def _tile_letters() -> dict[str, str]:
-    """Each landscape tile's letter in the current language (from the catalog: English R G F M, German F G W B
-    for Fluss, Getreide, Wald, Berg), stables by their wheels."""
+    """Each landscape tile's letter in the current language (from the catalog), stables by their wheels.
+
+    English R G F M (river, grain, forest, mountain). German W G H S: the letter of the material the landscape
+    gives, the card letter too (the rulebook's "Wasser-Plättchen", "Getreide-Plättchen"); German initials
+    (F G W B for Fluss, Getreide, Wald, Berg) put a W on the forest while a W card is water."""
     return {
         "river": tp("letter of the river landscape", "R"),
         "grain": tp("letter of the grain landscape", "G"),
@@ -163,7 +166,11 @@ def choice_text(s: Any, a: act.Action) -> str:
             part = components().part(pid) if pid else None
             return t("Build {part} ({cost}, +{fame} fame)").format(
                 part=label, cost=part.cost_text() if part else "", fame=part.fame if part else 0)
-        return t("Build {part}, {pay}").format(part=label, pay=payment_text(a))
+        fame = components().part(pid).fame if pid else 0
+        missing = sum(a.triples)
+        return tn("Build {part} (+{fame} fame), {pay} for a missing card",
+                  "Build {part} (+{fame} fame), {pay} for {n} missing cards", missing).format(
+            part=label, fame=fame, pay=payment_text(a), n=missing)
     if isinstance(a, act.Score):
         return t("Score {kind}").format(kind=landscape_name(a.kind))
     if isinstance(a, act.Take):
@@ -191,9 +198,8 @@ def choice_text(s: Any, a: act.Action) -> str:
 
 
 def payment_text(a: act.Build) -> str:
-    """The triples a build pays for missing cards: ``1x3 grain``."""
-    return ", ".join(t("{n}x3 {card} for missing").format(n=n, card=card_name(k))
-                     for k, n in enumerate(a.triples) if n)
+    """The cards a build gives 3 for 1 in place of missing ones (R-ACT-C1): ``3 grain + 6 wood``."""
+    return " + ".join(f"{3 * n} {card_name(k)}" for k, n in enumerate(a.triples) if n)
 
 
 def _tile_str(tile: int) -> str:
@@ -219,21 +225,32 @@ def event_text(event: Any, names: Sequence[str] | None) -> str:
     kind, params = event if isinstance(event, tuple) and len(event) == 2 else (str(event), {})
     p: dict[str, Any] = params if isinstance(params, dict) else {}
     name = _name(names, p.get("player"))
+    you = is_you(name)  # the single person's default name "1 You": the verb agrees ("1 You take", "1 Du nimmst")
+
+    def say(second: str, third: str) -> str:
+        """The line about the reader ("1 You take") or about another seat ("2 Anna takes")."""
+        return second if you else third
+
     if kind == "card":
-        return t("{name} takes a {card} card").format(name=name, card=card_name(p["kind"]))
+        return say(t("{name} take a {card} card"), t("{name} takes a {card} card")).format(
+            name=name, card=card_name(p["kind"]))
     if kind == "move":
-        out = t("{name} moves the consul {n} to field {field}").format(
+        out = say(t("{name} move the consul {n} to field {field}"),
+                  t("{name} moves the consul {n} to field {field}")).format(
             name=name, n=p["steps"], field=field_name(int(p["field"])))
         if p.get("points") or p.get("fame"):
             out += " (" + _cost_words(int(p.get("points", 0)), int(p.get("fame", 0))) + ")"  # "1 pt", not "1 points"
         return out
     if kind == "skip":
-        return t("{name} skips the field action (nothing possible)").format(name=name)
+        return say(t("{name} skip the field action (nothing possible)"),
+                   t("{name} skips the field action (nothing possible)")).format(name=name)
     if kind == "build":
         if p.get("chip"):  # sections XV-XVII also pay the fame lying there (S-CHIPS)
-            return t("{name} builds {part} as section {section} (+{fame} fame, +{chip} chip)").format(
+            return say(t("{name} build {part} as section {section} (+{fame} fame, +{chip} chip)"),
+                       t("{name} builds {part} as section {section} (+{fame} fame, +{chip} chip)")).format(
                 name=name, part=p["part"], section=section_name(int(p["section"])), fame=p["fame"], chip=p["chip"])
-        return t("{name} builds {part} as section {section} (+{fame} fame)").format(
+        return say(t("{name} build {part} as section {section} (+{fame} fame)"),
+                   t("{name} builds {part} as section {section} (+{fame} fame)")).format(
             name=name, part=p["part"], section=section_name(int(p["section"])), fame=p["fame"])
     if kind == "part":
         field = components().blue_index.index(int(p["slot"]))
@@ -241,45 +258,56 @@ def event_text(event: Any, names: Sequence[str] | None) -> str:
             return t("the parts stack is empty: field {field} offers no part").format(field=field_name(field))
         return t("{part} comes on offer at field {field}").format(part=part_text(p["part"]), field=field_name(field))
     if kind == "d_fame":
-        return t("{name} gains 1 fame (field D)").format(name=name)
+        return say(t("{name} gain 1 fame (field D)"), t("{name} gains 1 fame (field D)")).format(name=name)
     if kind == "exchange":
         give = p.get("give", ["?", "?"])
-        return t("{name} gives {a} and {b} for {c}").format(
+        return say(t("{name} give {a} and {b} for {c}"), t("{name} gives {a} and {b} for {c}")).format(
             name=name, a=card_name(give[0]), b=card_name(give[1]), c=card_name(p.get("get", "?")))
     if kind == "reset":
         n = int(p.get("points", 0))
-        return tn("{name} resets the marker ({n} pt back)", "{name} resets the marker ({n} pts back)", n).format(
+        return (tn("{name} reset the marker ({n} pt back)", "{name} reset the marker ({n} pts back)", n) if you
+                else tn("{name} resets the marker ({n} pt back)", "{name} resets the marker ({n} pts back)", n)).format(
             name=name, n=n)
     if kind == "d_tile":
-        return t("{name} takes {tile} from the stack").format(name=name, tile=tile_name(p["tile"]))
+        return say(t("{name} take {tile} from the stack"), t("{name} takes {tile} from the stack")).format(
+            name=name, tile=tile_name(p["tile"]))
     if kind == "pass":
-        return t("{name} passes").format(name=name)
+        return say(t("{name} pass"), t("{name} passes")).format(name=name)
     if kind == "refill":
         tiles = " ".join(TILE_LETTERS.get(x, "?") for x in p.get("tiles", []))
         return t("row {row} refilled: {tiles}").format(row=row_label(int(p["row"])), tiles=tiles or "-")
     if kind == "tile":
-        return t("{name} takes {tile} from row {row}").format(name=name, tile=tile_name(p["tile"]),
-                                                             row=row_label(int(p["row"])))
+        return say(t("{name} take {tile} from row {row}"), t("{name} takes {tile} from row {row}")).format(
+            name=name, tile=tile_name(p["tile"]), row=row_label(int(p["row"])))
     if kind == "row_empty":
         return t("row {row} stays empty").format(row=row_label(int(p["row"])))
     if kind == "scoring":
         if "row" in p:  # the taken tile uncovered the row's new front tile, which set off the scoring (R-ACT-B2)
             return t("row {row}'s new front tile: {kind} is scored for everyone").format(
                 row=row_label(int(p["row"])), kind=landscape_name(p["kind"]))
-        return t("{name} chooses to score {kind} for everyone").format(name=name, kind=landscape_name(p["kind"]))
+        return say(t("{name} choose to score {kind} for everyone"),
+                   t("{name} chooses to score {kind} for everyone")).format(name=name, kind=landscape_name(p["kind"]))
     if kind == "empty_pile":
-        return t("the {card} pile is empty: {name} gets nothing").format(card=card_name(p["kind"]), name=name)
+        # R-HAND-SUPPLY: the seat gets 1 fame instead of cards (the engine adds it with this event)
+        return say(t("the {card} pile is empty: {name} get 1 fame instead"),
+                   t("the {card} pile is empty: {name} gets 1 fame instead")).format(
+            card=card_name(p["kind"]), name=name)
     if kind == "decline":
-        return t("{name} takes nothing: +1 fame").format(name=name)
+        return say(t("{name} take nothing: +1 fame"), t("{name} takes nothing: +1 fame")).format(name=name)
     if kind == "take":
-        return t("{name} takes {n} {card}").format(name=name, n=p["count"], card=card_name(p["kind"]))
+        n = int(p["count"])
+        return (tn("{name} take {n} {card} card", "{name} take {n} {card} cards", n) if you
+                else tn("{name} takes {n} {card} card", "{name} takes {n} {card} cards", n)).format(
+            name=name, n=n, card=card_name(p["kind"]))
     if kind == "storage":
-        return t("{name} discards {card} for a storage tile (hand limit {limit})").format(
+        return say(t("{name} discard {card} for a storage tile (hand limit {limit})"),
+                   t("{name} discards {card} for a storage tile (hand limit {limit})")).format(
             name=name, card=card_name(p["kind"]), limit=p.get("limit", "?"))
     if kind == "discard":
-        return t("{name} discards a {card} card").format(name=name, card=card_name(p["kind"]))
+        return say(t("{name} discard a {card} card"), t("{name} discards a {card} card")).format(
+            name=name, card=card_name(p["kind"]))
     if kind == "forced":
-        return t("{name} has only one choice").format(name=name)
+        return say(t("{name} have only one choice"), t("{name} has only one choice")).format(name=name)
     if kind == "game_over":
         reason = p.get("reason")
         if reason == "max_turns":

@@ -51,7 +51,7 @@ def run(args: argparse.Namespace) -> int:
     from saves import SaveError
     from saves.replay import turn_of
     from saves.store import load
-    from tui.i18n import t
+    from tui.i18n import t, tn
 
     from .options import describe
 
@@ -81,8 +81,8 @@ def run(args: argparse.Namespace) -> int:
     sources = list(dict.fromkeys(k for ps in scores.players for k in ps.breakdown))
     finished = state.is_over
     turn = turn_of(state)
-    after = (t("after {n} turns").format(n=turn) if turn is not None
-             else t("after {n} decisions").format(n=len(game.actions)))
+    after = (tn("after {n} turn", "after {n} turns", turn).format(n=turn) if turn is not None
+             else tn("after {n} decision", "after {n} decisions", len(game.actions)).format(n=len(game.actions)))
     title = (t("Final scores") if finished
              else t("Not finished ({after}): the scores if it ended now").format(after=after))
     table = Table(title=Text(title), title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)

@@ -67,22 +67,27 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(summary, indent=2))
         return 0
-    from tui.i18n import t, tn
+    from tui.i18n import decimal, percent, t, tn
 
     setup = describe(options)
     print(tn("{n} game of {game}, {players} players, seed {seed}",
              "{n} games of {game}, {players} players, seed {seed}", summary["games"]).format(
         n=summary["games"], game=info.title + (f" ({setup})" if setup else ""), players=config.players, seed=seed))
     print("  " + t("mean score {mean}, max {max}, mean winning score {win}").format(
-        mean=summary["mean_score"], max=summary["max_score"], win=summary["mean_winning_score"]))
+        mean=decimal(summary["mean_score"]), max=decimal(summary["max_score"]),
+        win=decimal(summary["mean_winning_score"])))
     print("  " + t("turns per game {turns}, {n} decisions, {rate} decisions/s").format(
-        turns=summary["turns_per_game"], n=summary["decisions"], rate=summary["decisions_per_second"]))
-    print("  " + t("wins by seat: {wins}").format(wins=summary["wins_by_seat"]))
+        turns=decimal(summary["turns_per_game"]), n=summary["decisions"],
+        rate=decimal(summary["decisions_per_second"])))
+    wins = ", ".join(f"{seat}: {n}" for seat, n in summary["wins_by_seat"].items()) or "-"  # not a dict's repr
+    print("  " + t("wins by seat: {wins}").format(wins=wins))
     print("  " + t("games cut off before their end: {n}, longest game {turns} turns").format(
         n=summary["truncated_games"], turns=summary["max_turns_played"]))
     if "team_wins" in summary:
         for team, seats in summary["teams"].items():
-            print("  " + t("team {team} ({seats}): {wins} wins ({share}), mean team score {mean}").format(
-                team=team, seats=seats, wins=summary["team_wins"][team],
-                share=f"{summary['team_win_rates'][team]:.0%}", mean=summary["team_mean_scores"][team]))
+            wins = summary["team_wins"][team]
+            print("  " + tn("team {team} ({seats}): {wins} win ({share}), mean team score {mean}",
+                            "team {team} ({seats}): {wins} wins ({share}), mean team score {mean}", wins).format(
+                team=team, seats=seats, wins=wins,
+                share=percent(summary["team_win_rates"][team], 0), mean=decimal(summary["team_mean_scores"][team])))
     return 0

@@ -43,7 +43,7 @@ from engine.core.errors import GameError
 from engine.tournament import ELO_BASE, UNTIMED_LIMIT, elo, play_one, sides, standings
 from saves.model import shown
 from saves.store import kind_of, write_atomic
-from tui.i18n import N_, t, tn
+from tui.i18n import N_, decimal, percent, t, tn
 
 from .options import SEED_HELP, add_game_options, check_seed_range, config_from, describe, positive_int, seed_int
 
@@ -306,13 +306,13 @@ def _print_table(report: dict[str, Any], *, to_stderr: bool = False) -> None:
     title = tn("{n} game of {setup}, {players} players, seed {seed}, seat average {average}",
                "{n} games of {setup}, {players} players, seed {seed}, seat average {average}", report["games"])
     table = Table(title=title.format(n=report["games"], setup=report["setup"], players=report["players"],
-                                     seed=report["seed"], average=f"{report['seat_average']:.1%}"))
+                                     seed=report["seed"], average=percent(report["seat_average"])))
     for i, col in enumerate(COLUMNS):
         table.add_column(t(col), justify="left" if i == 0 else "right", no_wrap=True)
     for r in report["rows"]:
-        table.add_row(r["bot"], str(r["seats"]), str(r["wins"]), f"{r['win_share']:.1%}", f"{r['mean_score']:.2f}",
-                      f"{r['median_score']:.1f}", f"{r['mean_winning_score']:.2f}", str(r["fallbacks"]),
-                      f"{r['elo']:.1f}")
+        table.add_row(r["bot"], str(r["seats"]), str(r["wins"]), percent(r["win_share"]), decimal(r["mean_score"], 2),
+                      decimal(r["median_score"], 1), decimal(r["mean_winning_score"], 2), str(r["fallbacks"]),
+                      decimal(r["elo"], 1))
     console = Console(stderr=to_stderr)
     if not console.is_terminal:  # a file or a pipe: never squeeze the table
         console = Console(width=160, stderr=to_stderr)

@@ -26,7 +26,7 @@ from engine.concordia.rules.storehouse import why_reason
 from engine.concordia.rules.tribune import cannot_afford_colonist
 from tui.concordia.events import why_text
 from tui.concordia.names import card_for_play_name, card_name
-from tui.i18n import t
+from tui.i18n import is_you, t
 
 
 class _HasActions(Protocol):
@@ -49,18 +49,20 @@ def decision_reason(s: GameState, names: Sequence[str] | None = None) -> str:
     """The reason for an out-of-turn decision, ending in ``: `` (or "" for a decision of the own card)."""
     ctx = decision_context(s)
     by = _seat(names, ctx.by) if ctx.by >= 0 else ""
+    yours = is_you(by)  # the turn or card of the reader, "1 You": never "1 You's"
     if ctx.reason == "partner-card":
-        return t("partner {seat}'s card (team): ").format(seat=by)
+        return t("your card (team): ") if yours else t("partner {seat}'s card (team): ").format(seat=by)
     if ctx.reason == "legatus-play" and ctx.card:
         return t("your {card} under partner {seat}'s Legatus, for both: ").format(card=card_name(ctx.card), seat=by)
     if ctx.reason == "prokonsul-play" and ctx.card:
         return t("your {card} under partner {seat}'s Prokonsul, for you alone: ").format(
             card=card_name(ctx.card), seat=by)
     if ctx.reason == "overflow":
-        where = t("in {seat}'s turn").format(seat=by) + ", " if ctx.by != ctx.seat else ""
+        where = (t("in your turn") if yours else t("in {seat}'s turn").format(seat=by)) + ", " \
+            if ctx.by != ctx.seat else ""
         return t("storehouse overflow ({where}{why}): ").format(where=where, why=why_text(why_reason(ctx.why)))
     if ctx.reason == "other-turn":
-        return t("in {seat}'s turn: ").format(seat=by)
+        return t("in your turn: ") if yours else t("in {seat}'s turn: ").format(seat=by)
     return ""
 
 

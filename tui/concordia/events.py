@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from tui.concordia.names import god_name, role_name
-from tui.i18n import t, tn
+from tui.i18n import is_you, t, tn, tp
 
 
 def seat_name(names: Sequence[str] | None, q: Any) -> str:
@@ -94,17 +94,23 @@ def event_text(event: Any, names: Sequence[str] | None = None) -> str:
     if not isinstance(p, dict):
         p = {}
     who = seat_name(names, p.get("player"))
+    you = is_you(who)  # the single person's default name "1 You": the verb agrees ("1 You take", "1 Du nimmst")
+
+    def say(second: str, third: str) -> str:
+        """The line about the reader ("1 You take") or about another seat ("2 Anna takes")."""
+        return second if you else third
 
     def role(key: str = "role") -> str:
         return role_name(str(p.get(key, "?")))
 
     if kind == "takes_money":
-        return t("{name} takes {money}").format(name=who, money=money_text(p["amount"]))
+        return say(t("{name} take {money}"), t("{name} takes {money}")).format(name=who, money=money_text(p["amount"]))
     if kind == "salt_exchange":
-        return t("{name} exchanges 1 salt for {good}").format(name=who, good=good_count(p["good"], 1))
+        return say(t("{name} exchange 1 salt for {good}"), t("{name} exchanges 1 salt for {good}")).format(
+            name=who, good=good_count(p["good"], 1))
     if kind == "copies":
-        return t("{name} copies the {role} of {other}").format(name=who, role=role(),
-                                                               other=seat_name(names, p.get("target")))
+        return say(t("{name} copy the {role} of {other}"), t("{name} copies the {role} of {other}")).format(
+            name=who, role=role(), other=seat_name(names, p.get("target")))
     if kind == "magister_empty":
         return t("the Magister has no card beneath it")
     if kind == "magister_no_senator":
@@ -112,43 +118,55 @@ def event_text(event: Any, names: Sequence[str] | None = None) -> str:
     if kind == "magister_twice":
         return t("the Magister cannot repeat a {role} twice in one turn").format(role=role())
     if kind == "repeats":
-        return t("{name} repeats the {role}").format(name=who, role=role())
+        return say(t("{name} repeat the {role}"), t("{name} repeats the {role}")).format(name=who, role=role())
     if kind == "concordia_card":
         if p.get("why") == "display":
-            return t("{name} bought the last card of the display and takes the Concordia card: "
-                     "the last round begins").format(name=who)
-        return t("{name} built their 15th house and takes the Concordia card: the last round begins").format(
+            return say(t("{name} bought the last card of the display and take the Concordia card: "
+                         "the last round begins"),
+                       t("{name} bought the last card of the display and takes the Concordia card: "
+                         "the last round begins")).format(name=who)
+        return say(t("{name} built your 15th house and take the Concordia card: the last round begins"),
+                   t("{name} built their 15th house and takes the Concordia card: the last round begins")).format(
             name=who)
     if kind == "game_over":
         return t("the game is over")
     if kind == "forum_keeps":
-        return t("{name} keeps {card}").format(name=who, card=_forum_name(p.get("card")))
+        return say(t("{name} keep {card}"), t("{name} keeps {card}")).format(name=who, card=_forum_name(p.get("card")))
     if kind == "forum_takes":
-        return t("{name} takes {card} from forum position {position}").format(
+        return say(t("{name} take {card} from forum position {position}"),
+                   t("{name} takes {card} from forum position {position}")).format(
             name=who, card=_forum_name(p.get("card")), position=p.get("position"))
     if kind == "forum_none":
-        return t("{name} takes no forum card").format(name=who)
+        return say(t("{name} take no forum card"), t("{name} takes no forum card")).format(name=who)
     if kind == "forum_uses":
         args = p.get("args") or []
-        text = t("{name} uses {card}").format(name=who, card=_forum_name(p.get("card")))
+        text = say(t("{name} use {card}"), t("{name} uses {card}")).format(name=who, card=_forum_name(p.get("card")))
         return text + (f" ({' '.join(t(str(x)) for x in args)})" if args else "")
     if kind == "titus":
-        return t("{name} exchanges {give} for {get} (Titus Valerius)").format(
+        return say(t("{name} exchange {give} for {get} (Titus Valerius)"),
+                   t("{name} exchanges {give} for {get} (Titus Valerius)")).format(
             name=who, give=good_count(p["give"], 1), get=good_count(p["get"], 1))
     if kind == "donatus":
-        return t("{name} gets {money} (Donatus Pompeius)").format(name=who, money=money_text(p["amount"]))
+        return say(t("{name} get {money} (Donatus Pompeius)"), t("{name} gets {money} (Donatus Pompeius)")).format(
+            name=who, money=money_text(p["amount"]))
     if kind == "sextus":
-        return t("{name} carries out a Diplomat instead (Sextus Pompeius)").format(name=who)
+        return say(t("{name} carry out a Diplomat instead (Sextus Pompeius)"),
+                   t("{name} carries out a Diplomat instead (Sextus Pompeius)")).format(name=who)
     if kind == "claudius":
-        return t("{name} sells {good} of the bonus for {money} (Claudius Pompeius)").format(
+        return say(t("{name} sell {good} of the bonus for {money} (Claudius Pompeius)"),
+                   t("{name} sells {good} of the bonus for {money} (Claudius Pompeius)")).format(
             name=who, good=good_count(p["good"], 1), money=money_text(p["price"]))
     if kind == "lucius":
-        return t("{name} copies the {role} in display slot {slot} (Lucius Flavius)").format(
+        return say(t("{name} copy the {role} in display slot {slot} (Lucius Flavius)"),
+                   t("{name} copies the {role} in display slot {slot} (Lucius Flavius)")).format(
             name=who, role=role(), slot=p.get("slot"))
     if kind == "no_colonist":
-        return t("{name} cannot place a colonist in the capital: it costs 1 food + 1 tool").format(name=who)
+        return say(tp("to you", "{name} cannot place a colonist in the capital: it costs 1 food + 1 tool"),
+                   t("{name} cannot place a colonist in the capital: it costs 1 food + 1 tool")).format(name=who)
     if kind == "takes_back":
-        text = tn("{name} takes back {n} card", "{name} takes back {n} cards", p["cards"]).format(
+        n = int(p["cards"])
+        text = (tn("{name} take back {n} card", "{name} take back {n} cards", n) if you
+                else tn("{name} takes back {n} card", "{name} takes back {n} cards", n)).format(
             name=who, n=p["cards"])
         if p.get("bonus"):
             text += " " + t("and {money}").format(money=money_text(p["bonus"]))
@@ -156,7 +174,8 @@ def event_text(event: Any, names: Sequence[str] | None = None) -> str:
     if kind == "interim":
         return t("{name} interim score: {score}").format(name=who, score=p.get("score"))
     if kind == "interim_prize":
-        return t("{name} gets {money} for the interim scoring").format(name=who, money=money_text(p["amount"]))
+        return say(t("{name} get {money} for the interim scoring"),
+                   t("{name} gets {money} for the interim scoring")).format(name=who, money=money_text(p["amount"]))
     if kind == "start":
         kinds = list(p.get("kinds") or [])
         if len(kinds) == 2 and kinds[0] == kinds[1] == "land":
@@ -165,25 +184,35 @@ def event_text(event: Any, names: Sequence[str] | None = None) -> str:
             what = t("two sea colonists")
         else:
             what = t("a land and a sea colonist")
-        return t("{name} starts with {what} in {city}").format(name=who, what=what, city=p.get("city"))
+        return say(t("{name} start with {what} in {city}"), t("{name} starts with {what} in {city}")).format(
+            name=who, what=what, city=p.get("city"))
     if kind == "team_role":
-        return t("{name} carries out the {role} too").format(name=who, role=role())
+        return say(t("{name} carry out the {role} too"), t("{name} carries out the {role} too")).format(
+            name=who, role=role())
     if kind == "prokonsul_none":
-        return t("{name} plays no card (Prokonsul of {other})").format(name=who, other=seat_name(names, p.get("by")))
+        return say(t("{name} play no card (Prokonsul of {other})"),
+                   t("{name} plays no card (Prokonsul of {other})")).format(
+            name=who, other=seat_name(names, p.get("by")))
     if kind == "legatus_plays":
-        return t("{name} plays the {role} for the team (Legatus of {other})").format(
+        return say(t("{name} play the {role} for the team (Legatus of {other})"),
+                   t("{name} plays the {role} for the team (Legatus of {other})")).format(
             name=who, role=role(), other=seat_name(names, p.get("by")))
     if kind == "prokonsul_plays":
-        return t("{name} plays the {role} for themself (Prokonsul of {other})").format(
+        return say(t("{name} play the {role} for yourself (Prokonsul of {other})"),
+                   t("{name} plays the {role} for themself (Prokonsul of {other})")).format(
             name=who, role=role(), other=seat_name(names, p.get("by")))
     if kind == "recommends":
-        return t("{name} looks at {other}'s hand and recommends a card").format(
+        # "the hand of 1 You", never "1 You's hand"
+        return say(t("{name} look at the hand of {other} and recommend a card"),
+                   t("{name} looks at the hand of {other} and recommends a card")).format(
             name=who, other=seat_name(names, p.get("partner")))
     if kind == "praefectus_magnus":
-        return t("{name} doubles the bonus with the Praefectus Magnus, which passes to {other}").format(
+        return say(t("{name} double the bonus with the Praefectus Magnus, which passes to {other}"),
+                   t("{name} doubles the bonus with the Praefectus Magnus, which passes to {other}")).format(
             name=who, other=seat_name(names, p.get("to")))
     if kind == "cash_bonus":
-        return t("{name} takes the cash bonus of {money}; all markers turn to their goods").format(
+        return say(t("{name} take the cash bonus of {money}; all markers turn to their goods"),
+                   t("{name} takes the cash bonus of {money}; all markers turn to their goods")).format(
             name=who, money=money_text(p["amount"]))
     if kind == "builds":
         goods = [str(g) for g in p.get("goods") or []]
@@ -191,28 +220,34 @@ def event_text(event: Any, names: Sequence[str] | None = None) -> str:
         if p.get("salt"):
             salt = goods_counts([[g, 1] for g in p["salt"]])
             paid += " " + t("(salt for {goods})").format(goods=salt)
-        return t("{name} pays {money} and {goods} for a house in {city}").format(
+        return say(t("{name} pay {money} and {goods} for a house in {city}"),
+                   t("{name} pays {money} and {goods} for a house in {city}")).format(
             name=who, money=money_text(p["money"]), goods=paid, city=p.get("city"))
     if kind == "gets":
-        return t("{name} gets {goods} ({why})").format(name=who, goods=gains_text(p["gains"]),
-                                                      why=why_text(p.get("why")))
+        return say(t("{name} get {goods} ({why})"), t("{name} gets {goods} ({why})")).format(
+            name=who, goods=gains_text(p["gains"]), why=why_text(p.get("why")))
     if kind == "no_room":
-        return t("{name} has no room for {goods} ({why})").format(name=who, goods=gains_text(p["gains"]),
-                                                                  why=why_text(p.get("why")))
+        return say(t("{name} have no room for {goods} ({why})"), t("{name} has no room for {goods} ({why})")).format(
+            name=who, goods=gains_text(p["gains"]), why=why_text(p.get("why")))
     if kind == "storehouse_full":
-        return t("{name} gets {goods} of {total}: storehouse full ({why})").format(
+        return say(t("{name} get {goods} of {total}: storehouse full ({why})"),
+                   t("{name} gets {goods} of {total}: storehouse full ({why})")).format(
             name=who, goods=good_count(p["good"], p["amount"]), total=p["total"], why=why_text(p.get("why")))
     if kind == "no_room_left":
-        return t("{name} has no room left for the goods ({why})").format(name=who, why=why_text(p.get("why")))
+        return say(t("{name} have no room left for the goods ({why})"),
+                   t("{name} has no room left for the goods ({why})")).format(name=who, why=why_text(p.get("why")))
     if kind == "takes_goods":
-        return t("{name} takes {goods} ({why}); storehouse full").format(
+        return say(t("{name} take {goods} ({why}); storehouse full"),
+                   t("{name} takes {goods} ({why}); storehouse full")).format(
             name=who, goods=goods_counts(p.get("goods") or []), why=why_text(p.get("why")))
     if kind == "partner_money":
         if "total" in p:  # R-TEAM-MONEY: the whole payment, what was the player's own and what the partner's
-            return t("{name} pays {money}: {own} of their own and {short} taken from partner {other}").format(
+            return say(t("{name} pay {money}: {own} of your own and {short} taken from partner {other}"),
+                       t("{name} pays {money}: {own} of their own and {short} taken from partner {other}")).format(
                 name=who, money=money_text(p["total"]), own=p["own"], short=p["amount"],
                 other=seat_name(names, p.get("partner")))
-        return t("{name} takes {money} from partner {other}").format(
+        return say(t("{name} take {money} from partner {other}"),
+                   t("{name} takes {money} from partner {other}")).format(
             name=who, money=money_text(p["amount"]), other=seat_name(names, p.get("partner")))
     return f"{kind} {p}" if p else str(kind)
 

@@ -37,7 +37,7 @@ from tui.concordia.decision_words import action_note, decision_reason, partner_p
 from tui.concordia.events import good_count, money_text
 from tui.concordia.names import card_for_play_name, card_name, role_name
 from tui.concordia.salsa_text import build_price_text, paid_text, salsa_action_text
-from tui.i18n import t, tn
+from tui.i18n import is_you, t, tn
 
 
 def good_name(good: str) -> str:
@@ -103,11 +103,6 @@ def action_text(s: GameState, a: Action, names: Sequence[str] | None = None, you
     it takes from the partner (``decision_words.action_note``). ``you``: said to the person who decides it (the
     prompt, a hint); otherwise the deciding seat is named (``Bot 2 gets ...``), never "you"."""
     return plain_action_text(s, a, names, you) + action_note(s, a)
-
-
-def is_you(name: str) -> bool:
-    """Whether a seat's name is the app's "You" (the single person's default name, ``1 You``)."""
-    return name.split(" ", 1)[-1] in ("You", t("You"))
 
 
 def plain_action_text(s: GameState, a: Action, names: Sequence[str] | None = None, you: bool = False) -> str:

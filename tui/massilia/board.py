@@ -369,7 +369,7 @@ def own_text(s: Any, seat: int | None, names: Sequence[str], width: int = 40) ->
     letters = [DIE_LETTER[DICE[c]] for c, n in enumerate(pl.screen) for _ in range(n)]
     behind = Text(t("behind screen") + ": " + " ".join(letters or [t("none")]))
     parts = [kept, behind]
-    if behind.cell_len > width:  # many dice: the letters flow on lines of their own
+    if behind.cell_len > width - 2:  # many dice (flowed below at indent 2): the letters flow on lines of their own
         parts = [kept]
         behind = flow([Text(t("behind screen") + ":")] + [Text(x) for x in letters], width, 2, gap=1)
     if not pl.hand:  # hand, kept dice and screen flowed together: a short own panel (120x36) shows its stalls

@@ -14,7 +14,7 @@ from typing import Any
 from engine.massilia import actions as A
 from engine.massilia.components import DICE, FIGURES, GOODS
 from tui import glyphs
-from tui.i18n import N_, t, tn
+from tui.i18n import N_, is_you, t, tn
 
 GOOD_LETTER: dict[str, str] = {"pink": "P", "orange": "O", "violet": "V", "beige": "B"}
 """One letter per good: colour is never the only signal."""
@@ -37,11 +37,6 @@ def who(names: Sequence[str] | None, seat: int) -> str:
     if names is not None and 0 <= seat < len(names):
         return names[seat]
     return glyphs.player_letter(seat)
-
-
-def is_you(name: str) -> bool:
-    """Whether a seat's name is the app's "You" (the single person's default name, ``1 You``, ``1 Du``)."""
-    return name.split(" ", 1)[-1] in ("You", t("You"), "Du")
 
 
 def good_name(g: int) -> str:
@@ -227,7 +222,10 @@ def move_effect(state: Any, a: A.Move, names: Sequence[str] | None, short: bool 
     # R-GOD-5: only the chooser reads it (worked out on his view, it says "may", never who holds a Pluto)
     pluto = ", " + (t("Pluto?") if tiny else t("Pluto may stop it")) if stop.pluto and chooser else ""
     if stop.kind == "tax":
-        words = t("tax at {whose}: {n} cubes") if short else t("tax at {whose}: {n} cubes, 1 sesterce each kept")
+        n = int(stop.cubes)
+        words = (tn("tax at {whose}: {n} cube", "tax at {whose}: {n} cubes", n) if short
+                 else tn("tax at {whose}: {n} cube, 1 sesterce each kept",
+                         "tax at {whose}: {n} cubes, 1 sesterce each kept", n))
         return ", " + words.format(whose=whose, n=stop.cubes) + pluto
     if stop.kind == "last":
         return ", " + t("{whose}: last stall, nothing happens").format(whose=whose)

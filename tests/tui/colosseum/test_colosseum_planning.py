@@ -74,8 +74,10 @@ def test_no_line_is_longer_than_80_columns_with_long_bot_names(table: object) ->
 
 
 @pytest.mark.parametrize(("lang", "name", "line"), [
-    ("en", "1 You", "1 You builds C2 as section XVII (+6 fame, +4 chip)"),
-    ("de", "1 Du", "1 Du baut C2 als Abschnitt XVII (+6 Ruhm, +4 Plättchen)"),
+    ("en", "1 You", "1 You build C2 as section XVII (+6 fame, +4 chip)"),
+    ("de", "1 Du", "1 Du baust C2 als Abschnitt XVII (+6 Ruhm, +4 Plättchen)"),
+    ("en", "2 Anna", "2 Anna builds C2 as section XVII (+6 fame, +4 chip)"),
+    ("de", "2 Anna", "2 Anna baut C2 als Abschnitt XVII (+6 Ruhm, +4 Plättchen)"),
 ])
 def test_the_log_line_of_a_last_section_gives_its_chip_too(lang: str, name: str, line: str) -> None:
     """S-CHIPS: section XVII pays 4 fame more; the log says so (fame went 38 -> 48 with "+6 fame" only)."""
@@ -93,7 +95,8 @@ def test_a_move_log_line_says_1_pt_not_1_points() -> None:
     from tui.colosseum.text import event_text
 
     event = ("move", {"player": 0, "steps": 3, "points": 1, "fame": 1, "field": 3})
-    assert event_text(event, ["1 You"]) == "1 You moves the consul 3 to field 4B (1 pt, 1 fame)"
+    assert event_text(event, ["1 You"]) == "1 You move the consul 3 to field 4B (1 pt, 1 fame)"
+    assert event_text(event, ["1 Anna"]) == "1 Anna moves the consul 3 to field 4B (1 pt, 1 fame)"
 
 
 @pytest.mark.parametrize("width", [56, 58])  # the board panel at 120x36 and at 200x60

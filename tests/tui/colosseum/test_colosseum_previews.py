@@ -45,6 +45,7 @@ def test_score_rows_say_each_seats_cards_as_the_engine_deals_them() -> None:
     line = choice_lines(s, score_river)[0]
     assert line == "Score river: 1 +3, 2 0, 3 +1, 4 +1 fame"
     text = preview_text(s, score_river, ["1 You", "2 Ben", "3 Cleo", "4 Dora"]).plain
+    assert text.startswith("River is scored for everyone:")
     assert "1 You: 3 cards or +1 fame" in text and "3 Cleo: 1 card or +1 fame" in text
     assert "4 Dora: +1 fame (the pile is empty)" in text and "Nothing for: 2" in text
 
@@ -129,3 +130,55 @@ def test_the_last_round_tells_each_other_seats_turn_and_where_its_consul_went() 
     session.play(act.Move(1))  # seat 0's own turn under way: the others' turns before it stay on show
     tracker.update(session)
     assert [turn[0].holder for turn in tracker.turns(0, 3)] == [1, 2]
+
+
+def test_a_decision_plays_each_choice_once_however_often_the_cursor_moves(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The lines and the highlighted choice's preview share one play on a copy per choice (``Previews``)."""
+    from tui.colosseum import preview
+    from tui.colosseum.choices import Previews
+
+    s = fresh(players=4)
+    played: list[object] = []
+    real = preview.outcome
+
+    def counting(state: object, action: object) -> preview.Outcome:
+        played.append(action)
+        return real(state, action)
+
+    monkeypatch.setattr(preview, "outcome", counting)
+    legal = s.legal_actions()
+    previews = Previews(s, legal)
+    lines = [previews.lines(i) for i in range(len(legal))]
+    for _ in range(3):  # the cursor up and down the list
+        for i in range(len(legal)):
+            previews.text(i, ["1 You", "2 B", "3 C", "4 D"])
+    assert sorted(map(str, played)) == sorted(map(str, legal))
+    assert lines == [choice_lines(s, a) for a in legal]
+    assert previews.text(0, ["1 You", "2 B", "3 C", "4 D"]).plain == \
+        preview_text(s, legal[0], ["1 You", "2 B", "3 C", "4 D"]).plain
+
+
+def test_a_choice_the_engine_refuses_shows_its_plain_words_and_other_errors_are_not_hidden(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Only the engine's IllegalAction (a list older than the state) falls back to the plain words; a bug in
+    a preview raises instead of silently dropping the numbers."""
+    from engine.core.errors import IllegalAction
+    from tui.colosseum import preview
+    from tui.colosseum.text import choice_text
+
+    s = fresh(players=4)
+    move = s.legal_actions()[0]
+
+    def refuse(state: object, action: object) -> preview.Outcome:
+        raise IllegalAction("not now")
+
+    monkeypatch.setattr(preview, "outcome", refuse)
+    assert choice_lines(s, move) == [choice_text(s, move)]
+    assert preview_text(s, move, ["1 You", "2 B", "3 C", "4 D"]).plain == ""
+
+    def broken(state: object, action: object) -> preview.Outcome:
+        raise KeyError("bug")
+
+    monkeypatch.setattr(preview, "outcome", broken)
+    with pytest.raises(KeyError):
+        choice_lines(s, move)

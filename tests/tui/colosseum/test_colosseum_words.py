@@ -22,7 +22,7 @@ from tui.session import GameSession
 NAMES = ["1 You", "2 Bot 2", "3 Bot 3"]
 LETTERS = {
     "en": {"river": "R", "grain": "G", "forest": "F", "mountain": "M"},
-    "de": {"river": "F", "grain": "G", "forest": "W", "mountain": "B"},  # Fluss, Getreide, Wald, Berg (Gebirge)
+    "de": {"river": "W", "grain": "G", "forest": "H", "mountain": "S"},  # by material: Wasser, Getreide, Holz, Stein
 }
 
 
@@ -46,7 +46,7 @@ def tile_scoring() -> list[tuple[str, dict[str, object]]]:
 
 @pytest.mark.parametrize(("lang", "tile_line", "refill_line"), [
     ("en", "row 7B's new front tile: forest is scored for everyone", "row 7B refilled: F 1 G R"),
-    ("de", "neues vorderes Plättchen der Reihe 7B: Wald wird für alle gewertet", "Reihe 7B aufgefüllt: W 1 G F"),
+    ("de", "neues vorderes Plättchen der Reihe 7B: Wald wird für alle gewertet", "Reihe 7B aufgefüllt: H 1 G W"),
 ])
 def test_a_scoring_a_taken_tile_set_off_is_worded_as_what_happened(lang: str, tile_line: str,
                                                                    refill_line: str) -> None:
@@ -76,7 +76,7 @@ def test_a_scoring_chosen_on_field_d_names_who_chose_it(lang: str, line: str) ->
 
 
 @pytest.mark.parametrize(("lang", "one", "two"), [
-    ("en", "1 You resets the marker (1 pt back)", "1 You resets the marker (2 pts back)"),
+    ("en", "1 You reset the marker (1 pt back)", "1 You reset the marker (2 pts back)"),
     ("de", "1 You setzt den Marker zurück (1 Pkt. zurück)", "1 You setzt den Marker zurück (2 Pkt. zurück)"),
 ])
 def test_reset_lines_say_1_pt_and_2_pts(lang: str, one: str, two: str) -> None:
@@ -95,6 +95,22 @@ def test_the_displays_give_movement_points_in_their_pt_column() -> None:
     column = lines[0].index("Pt")
     assert [line[column:column + 2].strip() for line in lines[1:3]] == ["2", "1"]
     assert "1 pts" not in "\n".join(lines)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_tile_letter_never_stands_for_another_material_than_its_card_letter(lang: str) -> None:
+    """Cards are W G H S (Wasser/water, Getreide/grain, Holz/wood, Stein/stone) in both languages; a landscape
+    letter that is a card letter too must be the landscape that gives that card (R-SCORE-LAND): German Wald as
+    "W" beside a "W1" (water) in a part's cost read as water (polish brief, item 6)."""
+    from engine.colosseum.components import CARD_TYPES, LANDSCAPES
+    from tui.colosseum.text import CARD_LETTERS
+
+    set_language(lang)
+    gives = dict(zip(LANDSCAPES, CARD_TYPES, strict=True))  # river -> water, grain -> grain, forest -> wood ...
+    for land in LANDSCAPES:
+        for card, letter in CARD_LETTERS.items():
+            if TILE_LETTERS[land] == letter:
+                assert gives[land] == card, (lang, land, letter, card)
 
 
 @pytest.mark.parametrize(("lang", "ascii_mode"), [("en", False), ("de", False), ("en", True), ("de", True)])
@@ -129,7 +145,7 @@ def test_landscape_letters_read_right_in_each_language(lang: str, ascii_mode: bo
     head = displays.splitlines()[0].split()
     assert head[-4:] == [letters[x] for x in ("river", "grain", "forest", "mountain")]
     app = next(p for p in GAME_UI.rules(lang) if p.key == "app")
-    said = {"en": "R river, G grain, F forest, M mountain", "de": "F Fluss, G Getreide, W Wald, B Gebirge"}[lang]
+    said = {"en": "R river, G grain, F forest, M mountain", "de": "W Fluss, G Getreide, H Wald, S Gebirge"}[lang]
     chapter = " ".join(getattr(app, "text", "").split())
     assert said in chapter
     # the board marks a built section with its builder's seat number (I:A6·2), and the chapter says so
@@ -189,6 +205,23 @@ def test_the_status_line_names_whose_turn_it_is_when_another_seat_decides(lang: 
     assert len(ColosseumScreen(session).status_parts()) == 2  # the seat whose turn it is decides: no extra word
 
 
+@pytest.mark.parametrize(("lang", "turn"), [("en", "your turn"), ("de", "du bist am Zug")])
+def test_the_status_line_says_your_turn_when_a_bot_decides_in_it(lang: str, turn: str) -> None:
+    """Your tile sets off a scoring in which a bot decides: "your turn", never "1 You's turn"."""
+    from tui.colosseum.screen import ColosseumScreen
+
+    session = GameSession(GameConfig(players=3), 4, [Seat("You"), Seat("Bot 2", bot="greedy"),
+                                                      Seat("Bot 3", bot="greedy")], game="colosseum")
+    rng = random.Random(4)
+    s = session.state
+    while not (s.active == 0 and s.current_player != 0):
+        session.apply(rng.choice(session.legal_actions()), autosave=False)
+        s = session.state
+        assert not s.is_over
+    set_language(lang)
+    assert ColosseumScreen(session).status_parts()[2] == turn
+
+
 async def test_at_80_columns_the_status_line_keeps_who_decides_during_a_bots_turn() -> None:
     """In German with default bot names the line is longest: the game's title gives way, nothing else is cut."""
     from tests.tui.colosseum.harness import ColosseumApp, screen_text, settle
@@ -220,3 +253,24 @@ def test_every_stand_in_has_its_german_bullet() -> None:
     assert not set(german) & set(components().stand_ins.values())
     assert german[0] == ("S-TRACK: die Reihenfolge der 7 Konsulfelder ist aus einer Rezension erschlossen, "
                          "nicht gedruckt")
+
+
+@pytest.mark.parametrize(("lang", "one", "two"), [
+    ("en", "Build {part} (+{fame} fame), 3 wood for a missing card",
+     "Build {part} (+{fame} fame), 3 water + 3 wood for 2 missing cards"),
+    ("de", "{part} bauen (+{fame} Ruhm), 3 Holz für eine fehlende Karte",
+     "{part} bauen (+{fame} Ruhm), 3 Wasser + 3 Holz für 2 fehlende Karten"),
+])
+def test_a_build_with_3_for_1_says_which_cards_replace_how_many_missing(lang: str, one: str, two: str) -> None:
+    """R-ACT-C1: 3 cards of one type stand for 1 missing card ("1x3 wood for missing" said it in code)."""
+    from engine.colosseum import actions as act
+    from engine.colosseum.components import components
+    from tui.colosseum.text import choice_text
+
+    set_language(lang)
+    s = fresh(3)
+    decide_on_field(s, 1, 0)
+    pid = s.slots[components().blue_index[1]]
+    fame = components().part(pid).fame
+    assert choice_text(s, act.Build((0, 0, 1, 0))) == one.format(part=pid, fame=fame)
+    assert choice_text(s, act.Build((1, 0, 1, 0))) == two.format(part=pid, fame=fame)

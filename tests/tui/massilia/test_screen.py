@@ -295,3 +295,26 @@ async def test_game_over_in_ascii_is_ascii(isolated: Path) -> None:
         text = screen_text(app)
         assert "Final scoring" in text and "Penalty stones" in text
         assert [line for line in text.splitlines() if any(ord(ch) > 127 for ch in line)] == []
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_dice_behind_your_screen_are_never_cut_at_80x24(lang: str) -> None:
+    """The own panel at 80x24 has 27 columns; "hinter dem Schirm: e e e e" flowed at indent 2 was one too many
+    ("e e e…")."""
+    from engine.massilia import GameConfig, new_game
+    from tui.i18n import t
+    from tui.massilia.board import DICE, DIE_LETTER, own_text
+
+    set_language(lang)
+    try:
+        s = new_game(GameConfig(players=4), 4)
+        for dice in ([4, 0, 0, 0], [2, 2, 1, 1], [3, 3, 3, 3]):
+            s.players[0].screen = list(dice)
+            lines = own_text(s, 0, ["1 You", "2 B", "3 C", "4 D"], 27).plain.splitlines()
+            assert all(len(line) <= 27 for line in lines), lines
+            start = next(i for i, line in enumerate(lines) if line.strip().startswith(t("behind screen")))
+            behind = " ".join(lines[start:]).split(":", 1)[1].split()
+            expected = [DIE_LETTER[DICE[c]] for c, n in enumerate(dice) for _ in range(n)]
+            assert behind[:len(expected)] == expected, lines
+    finally:
+        set_language("en")

@@ -228,14 +228,20 @@ class BoardView:
 
     def _legend_rows(self, gm: GameMap) -> list[list[Styled]]:
         """The provinces, each on its tint with its name on the map and in full (issue 31: a province's area
-        reads at a glance, its name here), then the abbreviated city names."""
+        reads at a glance, its name here) and its cities as the map writes them, so that a province is told
+        without colour too (ASCII mode, a monochrome terminal); then the abbreviated city names."""
         lay = self.layout
         _area, tints = areas(lay, gm)
         entries: list[tuple[str, str]] = []  # (text, the tint of its first two cells or "")
+        room = max(20, self.width - 1)
         for pid in sorted(gm.provinces, key=lambda p: gm.provinces[p].name):
             short = lay.provinces[pid].label.text
             name = gm.provinces[pid].name
-            entries.append((f"   {short}" + (f" = {name}" if short != name else ""), f"on {tints[pid]}"))
+            head = f"   {short}" + (f" = {name}" if short != name else "")
+            its = sorted(lay.places[c].label.text for c, city in gm.cities.items()
+                         if city.province == pid and c in lay.places)
+            for n, line in enumerate(_wrap_list(head + ":", its, room)):
+                entries.append((line, f"on {tints[pid]}" if n == 0 else ""))
         provinces = {lay.provinces[p].label.text for p in gm.provinces}
         cities = [(f"{short} = {full}", "") for short, full in sorted(lay.legend.items(), key=lambda kv: kv[1])
                   if short not in provinces]
@@ -243,24 +249,50 @@ class BoardView:
         head = t("Legend (n closes)")
         col = max(len(x) for x in [*(e[0] for e in entries), head]) + 2
         cols = max(1, self.width // col)
+        heads = [head]
         per = max(1, self.height - 1)
         pages = max(1, -(-len(entries) // (per * cols)))
+        if pages > 1:
+            turn = t("page {n}/{m}, arrows turn").format(n=pages, m=pages)
+            if len(head) + 1 + len(turn) > self.width:  # a narrow panel (80x24): the page line under the head
+                heads.append(turn)
+                per = max(1, self.height - 2)
+                pages = max(1, -(-len(entries) // (per * cols)))
         page = self.legend_page % pages
         entries = entries[page * per * cols:]
         if pages > 1:
-            head += " " + t("page {n}/{m}, arrows turn").format(n=page + 1, m=pages)
+            turn = t("page {n}/{m}, arrows turn").format(n=page + 1, m=pages)
+            heads = [heads[0], turn] if len(heads) > 1 else [f"{head} {turn}"]
         grid = [[(" ", "")] * self.width for _ in range(self.height)]
-        for i, ch in enumerate(head[: self.width]):
-            grid[0][i] = (ch, "bold")
+        for y, line in enumerate(heads):
+            for i, ch in enumerate(line[: self.width]):
+                grid[y][i] = (ch, "bold")
+        top = len(heads)
         for n, (text, swatch) in enumerate(entries):
             c, r = divmod(n, per)
-            if c >= cols:
+            if c >= cols or top + r >= self.height:
                 break
             for i, ch in enumerate(text[: col - 1]):
                 x = c * col + i
                 if x < self.width:
-                    grid[1 + r][x] = (ch, swatch if swatch and i < 2 else STYLE_LEGEND)
+                    grid[top + r][x] = (ch, swatch if swatch and i < 2 else STYLE_LEGEND)
         return grid
+
+
+def _wrap_list(head: str, items: list[str], width: int, indent: int = 6) -> list[str]:
+    """``head item, item, ...`` broken between items onto lines of at most ``width`` characters (the lines
+    after the first indented by ``indent``)."""
+    lines: list[str] = []
+    line = head
+    for i, item in enumerate(items):
+        word = item + ("," if i < len(items) - 1 else "")
+        if len(line) + 1 + len(word) > width and line.strip():
+            lines.append(line)
+            line = " " * indent + word
+        else:
+            line += " " + word
+    lines.append(line)
+    return lines
 
 
 def _rank(cell: Styled) -> int:

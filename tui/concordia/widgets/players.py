@@ -2,7 +2,9 @@
 
 The score is the engine's projection "if the game ended now" (``state.final_scores()``); the projection per
 god is the gods table (``g``, ``tui.concordia.widgets.gods``). Names are never cut in the wide layout: the
-panel drops its least needed column (the top card, which the market lists too) when it lacks the room.
+panel drops its least needed column (the top card, which the market lists too) when it lacks the room; in the
+narrow layouts (80x24, the board layout at 120x36) a name too long for its column goes on between words on a
+line under it.
 """
 
 from __future__ import annotations
@@ -72,6 +74,31 @@ def _cell(text: Text | str, width: int, right: bool = False) -> Text:
     return cell
 
 
+NAME_INDENT = 3
+"""Where a wrapped name goes on: under the name, past the cursor and the seat number (``▶1 ``)."""
+
+
+def name_lines(cell: Text, width: int, name_end: int | None = None, most: int = 3) -> list[Text]:
+    """A name cell broken between words onto lines of ``width`` cells (at most ``most``; the last is cut only
+    when a single word is longer than the column), so that a long name is read whole: ``▶1 Maximilian`` /
+    ``   Augustus ☺``. ``name_end``: where the name ends in the cell; the marks after it stay with its last word."""
+    lines: list[Text] = []
+    rest = cell
+    end = len(cell.plain) if name_end is None else name_end
+    while rest.cell_len > width and len(lines) < most - 1:
+        plain = rest.plain
+        cut = plain.rfind(" ", 0, min(width + 1, end))  # a space inside the name, never the one before the marks
+        while cut > NAME_INDENT and rest[:cut].cell_len > width:  # wide characters: a cell is not a char
+            cut = plain.rfind(" ", 0, cut)
+        if cut <= NAME_INDENT:  # no break between words: the cut with an ellipsis, as before
+            break
+        lines.append(rest[:cut])
+        rest = Text(" " * NAME_INDENT).append_text(rest[cut + 1:])
+        end += NAME_INDENT - cut - 1
+    lines.append(rest)
+    return lines
+
+
 def name_cell(s: GameState, q: int, names: Sequence[str], bots: Sequence[bool]) -> Text:
     """Cursor, name, bot or person, and the Praefectus Magnus and Concordia markers."""
     name = Text()
@@ -126,7 +153,8 @@ def render_players(
     teams = team_rows(s, scores)
     for q in seat_order(s):
         pl = s.players[q]
-        row: list[Text | str] = [name_cells[q], str(pl.money), goods_text(pl.goods, salt=pl.salt),
+        wrapped = name_lines(name_cells[q], cols[0][1], 1 + len(names[q])) if fitted else [name_cells[q]]
+        row: list[Text | str] = [wrapped[0], str(pl.money), goods_text(pl.goods, salt=pl.salt),
                                  str(len(pl.houses))]
         if not compact:
             row.append(f"{len(pl.colonists)}/{pl.store[0] + pl.store[1]}")
@@ -139,6 +167,9 @@ def render_players(
         for i, ((_title, col_w, right), value) in enumerate(zip(cols, row, strict=True)):
             out.append_text(_cell(value, col_w, right))
             out.append(sep[i])
+        for more in wrapped[1:]:  # the rest of a long name, on its own lines under it
+            out.append("\n")
+            out.append_text(_cell(more, cols[0][1]))
         if q in teams:  # the team game: the pair's row (R-TEAM-MONEY money, R-TEAM-END score)
             team = teams[q]
             cells: list[Text | str] = [Text(team.label, style="bold"), Text(str(team.money), style="bold"), "",
