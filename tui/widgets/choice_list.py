@@ -102,6 +102,12 @@ class ChoiceList(ScrollView, can_focus=True):
         return len(self.labels)
 
     @property
+    def row_count(self) -> int:
+        """How many rows the choices take at the list's current width (a long choice wraps onto several)."""
+        self._ensure_rows()
+        return len(self._rows)
+
+    @property
     def highlighted(self) -> int:
         return self._highlighted
 

@@ -21,6 +21,7 @@ from engine.concordia.actions import Accept, Action, Buy, ForumUse, Move, Play, 
 from tui.concordia.board.links import colonist_label, primary_key
 from tui.concordia.decision_words import action_note, builds_first, group_note, prompt_note
 from tui.concordia.names import card_name
+from tui.concordia.recap import Recap, RecapPanel
 from tui.concordia.salsa_text import forum_use_label
 from tui.concordia.short_text import short_forms
 from tui.concordia.text import action_text, decision_text, good_name
@@ -127,7 +128,14 @@ class PromptPanel(Vertical):
     PromptPanel #hint-box { height: auto; display: none; }
     PromptPanel.-hinted #hint-box { display: block; }
     PromptPanel.-hinted ChoiceList { min-height: 2; }
+    PromptPanel RecapPanel { display: none; }
+    PromptPanel.-recap RecapPanel { display: block; }
+    PromptPanel.-recap ChoiceList { min-height: 0; }
+    PromptPanel.-recap.-listed RecapPanel { margin-top: 1; }
     """
+    RECAP_ROWS = 3
+    """The fewest rows the recap of the others' turns is shown in under the choices (its head and two lines);
+    with less room left the choices keep the panel's every row."""
     CHOICE_ROWS_WITH_HINT = 2
     """Rows the choice list keeps while a hint shows (the hint's best choice is the highlighted row)."""
 
@@ -149,12 +157,14 @@ class PromptPanel(Vertical):
         super().__init__(id=id, classes=classes)
         self.choices: list[Choice] = []
         self._signature: object = None
+        self._list_height: int | str = "1fr"
 
     def compose(self) -> ComposeResult:
         yield TextPanel(id="decision")
         yield ChoiceList(id="choices")
         with VerticalScroll(id="hint-box", can_focus=False):
             yield TextPanel(id="hint")
+        yield RecapPanel(id="recap")
 
     def show(self, s: GameState, choices: list[Choice], names: Sequence[str], mine: bool, version: int,
              viewer: int | None = None) -> None:
@@ -173,6 +183,49 @@ class PromptPanel(Vertical):
         self.query_one("#choices", ChoiceList).set_choices([c.label for c in self.choices],
                                                            [c.short for c in self.choices])
         self.set_hint("")
+        self._fit_recap()
+        self.call_after_refresh(self._fit_recap)
+
+    class RecapPlaced(Message):
+        """The recap of the others' turns is now shown under the choices (``shown``) or not (no room)."""
+
+        def __init__(self, shown: bool) -> None:
+            self.shown = shown
+            super().__init__()
+
+    def show_recap(self, turns: Recap, viewer: int | None, more: str) -> None:
+        """The others' turns since ``viewer``'s last decision under the choices, where rows are left
+        (``recap.RecapPanel``; ``more`` ends a recap cut short)."""
+        self.query_one("#recap", RecapPanel).show(turns, viewer, more)
+        self._fit_recap()
+
+    @property
+    def recap_shown(self) -> bool:
+        return self.has_class("-recap")
+
+    def _fit_recap(self) -> None:
+        """The choices take the rows they need and the recap the rest, when that is at least ``RECAP_ROWS``
+        (and no hint is shown); else the choices take every row: the recap never pushes a choice out of view."""
+        decision, lists = self.query("#decision"), self.query("#choices")
+        if not decision or not lists:  # before the panel's children are mounted
+            return
+        choices = lists.first(ChoiceList)
+        room = self.content_region.height - decision.first().outer_size.height
+        width = choices.scrollable_content_region.width
+        rows = choices.row_count if choices.labels and width > 0 else 0
+        if choices.labels and width <= 0:
+            room = 0  # not laid out yet: the next layout decides
+        gap = 1 if rows else 0
+        recap = not self.has_class("-hinted") and room - rows - gap >= self.RECAP_ROWS
+        height: int | str = rows if recap else "1fr"
+        if height != self._list_height:
+            self._list_height = height
+            choices.styles.height = height
+        changed = recap != self.has_class("-recap")
+        self.set_class(recap, "-recap")
+        self.set_class(recap and rows > 0, "-listed")
+        if changed:
+            self.post_message(self.RecapPlaced(recap))
 
     def set_hint(self, text: str | Text) -> None:
         """Show ``text`` under the choices (``""`` hides it). A hint longer than the panel's room scrolls in its
@@ -180,10 +233,12 @@ class PromptPanel(Vertical):
         self.query_one("#hint", TextPanel).show_text(text if isinstance(text, Text) else Text(text))
         self.set_class(bool(text), "-hinted")
         self._fit_hint()
+        self._fit_recap()
         self.call_after_refresh(self._fit_hint)
 
     def on_resize(self) -> None:
         self._fit_hint()
+        self._fit_recap()
 
     def _fit_hint(self) -> None:
         """The hint box may take every row the decision and two rows of choices leave."""

@@ -1,0 +1,356 @@
+"""What the other seats did since the reader's last decision, one short entry a turn, for the main screen.
+
+A player who pressed Enter for a card sees three bot turns pass; the log view says all of it at length, this
+says it in the fewest words beside the decision: ``2 Bot 2: Architect — houses Roma, Ostia (−4 sestertii,
+−1 brick)``, ``3 Bot 3: Prefect Gallia (+3 wine); 1 You +1 wine``, ``4 Bot 4: Senator — bought Mason``.
+
+``Tracker`` follows the session's action log on a state of its own (replayed from the game's start, the
+engine's ``apply``; nothing re-derived) and keeps, for each decision, who decided, whose turn it was, the
+action, the events the reader may read (``session.readable``) and every seat's money and goods around it. A
+turn is worded from its actions and what they changed; only what the table sees goes in (the card played, the
+cities, the province, the card bought from the display, money and storehouses, all public in Concordia); no
+hand is ever read, and what is not named here is said with the session's log line for it, already worded for
+the reader. ``RecapPanel`` shows the turns in the room it is given, wrapped, never cut: a turn that does not
+fit says where the rest is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from rich.text import Text
+from textual.widget import Widget
+
+from engine.concordia import model
+from engine.concordia.actions import (
+    Accept,
+    Build,
+    Buy,
+    Cash,
+    Copy,
+    CopyDisplay,
+    Done,
+    Move,
+    PlaceColonist,
+    Play,
+    Produce,
+    Purchase,
+    Recommend,
+    Repeat,
+    Sell,
+)
+from tui import glyphs
+from tui.concordia.events import good_count, money_text
+from tui.concordia.names import card_for_play_name, card_name, role_name
+from tui.i18n import t, tn
+from tui.widgets.log import wrap_line
+
+Wealth = tuple[tuple[int, tuple[int, ...]], ...]
+"""Per seat: (money, goods in ``GOODS`` order with salt last)."""
+
+
+@dataclass(frozen=True)
+class Record:
+    """One applied decision: its place in the action log, who decided, whose turn it was, what it was, what the
+    reader may read of its events, and every seat's money and goods before and after it."""
+
+    index: int
+    seat: int
+    holder: int
+    action: Any
+    events: tuple[tuple[str, dict[str, Any]], ...]
+    before: Wealth
+    after: Wealth
+    card: str = ""
+    """The card a ``Purchase`` took from the display, or the card a ``Copy`` carried out (both face up)."""
+
+
+def _wealth(s: Any) -> Wealth:
+    return tuple((int(p.money), (*(int(g) for g in p.goods), int(p.salt))) for p in s.players)
+
+
+def _start(session: Any) -> Any:
+    """The session's game as it began (its config and seed), or None when the session cannot say."""
+    try:
+        from engine.concordia import new_game
+
+        return new_game(session.config, session.seed)
+    except Exception:
+        return None
+
+
+class Tracker:
+    """Keeps a record of every decision a session applies (a loaded game's too: replayed from its start)."""
+
+    def __init__(self) -> None:
+        self.state: Any = None
+        self.count = 0
+        self.records: list[Record] = []
+
+    def update(self, session: Any) -> None:
+        """Catch up with ``session``: apply its new actions to the own state; after an undo, forget the
+        decisions taken back."""
+        from engine.concordia.actions import parse
+
+        actions = session.actions
+        n = len(actions)
+        if self.state is None:
+            self.state, self.count = _start(session), 0
+            if self.state is None:
+                self.state, self.count = session.state.clone(), n
+                return
+        if n < self.count:  # an undo: the own state is the session's (only what was taken back is forgotten)
+            self.records = [r for r in self.records if r.index < n]
+            self.state, self.count = session.state.clone(), n
+            return
+        for i in range(self.count, n):
+            s = self.state
+            seat, holder = int(s.current_player), int(s.active)
+            before = _wealth(s)
+            try:
+                action = parse(actions[i])
+                card = ""
+                if isinstance(action, Purchase):
+                    card = s.display[action.slot - 1] or ""
+                elif isinstance(action, Copy):
+                    card = s.top_card(action.seat - 1) or ""
+                elif isinstance(action, CopyDisplay):
+                    card = s.display[action.slot - 1] or ""
+                session.info.apply_known(s, action)
+            except Exception:  # the log and the state disagree (a shared table's unknown "?"): go on from now
+                self.state, self.count, self.records = session.state.clone(), n, []
+                return
+            events = tuple(session.readable(list(s.events)))
+            self.records.append(Record(i, seat, holder, action, events, before, _wealth(s), card))
+        self.count = n
+
+    def turns(self, viewer: int | None, players: int) -> list[list[Record]]:
+        """The turns of the other seats since ``viewer``'s last turn, oldest first (each a list of records);
+        during the viewer's own turn, those before it. With no viewer, the last ``players - 1`` turns."""
+        groups: list[list[Record]] = []
+        for r in self.records:
+            if groups and groups[-1][0].holder == r.holder:
+                groups[-1].append(r)
+            else:
+                groups.append([r])
+        keep = max(1, players - 1)
+        if viewer is None:
+            return groups[-keep:]
+        out: list[list[Record]] = []
+        mine = True  # the viewer's own turn under way is skipped: the others' turns before it stay on show
+        for g in reversed(groups):
+            if g[0].holder == viewer:
+                if mine:
+                    continue
+                break
+            mine = False
+            out.append(g)
+        out.reverse()
+        return out[-keep:]
+
+
+# ------------------------------------------------------------------------------------------------ words
+
+def _kinds() -> tuple[str, ...]:
+    return (*model.GOODS, model.SALT)
+
+
+def change_text(before: tuple[int, tuple[int, ...]], after: tuple[int, tuple[int, ...]], goods: bool = True,
+                spent: bool = True) -> str:
+    """A seat's money and goods change in few words: ``−4 sestertii, −1 brick, +2 wine`` ("" for none).
+    ``goods``: with the goods (not when a trade names them); ``spent``: with the goods that went out too."""
+    parts: list[str] = []
+    money = after[0] - before[0]
+    if money:
+        parts.append(("+" if money > 0 else "−") + money_text(abs(money)))
+    for good, b, a in zip(_kinds(), before[1], after[1], strict=False):
+        if a != b and goods and (spent or a > b):
+            parts.append(("+" if a > b else "−") + good_count(good, abs(a - b)))
+    return ", ".join(parts)
+
+
+def _place(s: Any, place: str) -> str:
+    try:
+        return str(s.map.place_name(place))
+    except Exception:
+        return place
+
+
+def _province(s: Any, province: str) -> str:
+    prov = s.map.provinces.get(province) if hasattr(s.map.provinces, "get") else None
+    return str(prov.name) if prov is not None else province
+
+
+class _Words:
+    """One seat's part of a turn: the card it played (with the province or the copied card), then what it did."""
+
+    def __init__(self) -> None:
+        self.card = ""
+        self.houses: list[str] = []
+        self.pieces: list[str] = []
+        self.moves = 0
+        self.traded = False
+        """A Mercator's trade names its goods: the change says only the money."""
+
+    def text(self) -> str:
+        pieces = list(self.pieces)
+        if self.houses:
+            pieces.insert(0, tn("house {cities}", "houses {cities}", len(self.houses)).format(
+                cities=", ".join(self.houses)))
+        if self.moves and not self.houses:
+            pieces.insert(0, tn("moved {n} colonist", "moved {n} colonists", self.moves).format(n=self.moves))
+        rest = ", ".join(pieces)
+        if self.card and rest:
+            return f"{self.card} — {rest}"
+        return self.card or rest
+
+
+def turn_text(turn: Sequence[Record], s: Any, names: Sequence[str], log_text: dict[int, str],
+              short: bool = False) -> Text:
+    """One turn in short words: the holder's name, the card and its result, then what it changed for each
+    seat (``(−4 sestertii)``; other seats by name: ``1 You +1 wine``). ``log_text``: the session's log line
+    of each decision (by action index), for the decisions named no shorter here. ``short``: for a narrow
+    panel, seats by their number (as on the map) and without the goods that were spent."""
+    holder = turn[0].holder
+    parts: dict[int, _Words] = {}
+    for r in turn:
+        w = parts.setdefault(r.seat, _Words())
+        a = r.action
+        if isinstance(a, Play):
+            w.card = role_name(a.role) if a.role else card_name(card_for_play_name(a.card))
+        elif isinstance(a, Build):
+            w.houses.append(_place(s, a.city))
+        elif isinstance(a, Move):
+            w.moves += 1
+        elif isinstance(a, Produce):
+            w.card = (w.card + " " if w.card else "") + _province(s, a.province)
+        elif isinstance(a, Cash):
+            w.pieces.append(t("cash"))
+        elif isinstance(a, PlaceColonist):
+            w.pieces.append(t("{kind} colonist in {place}").format(kind=t(a.kind), place=_place(s, a.place)))
+        elif isinstance(a, Sell):
+            w.pieces.append(t("sold {goods}").format(goods=good_count(a.good, a.count)))
+            w.traded = True
+        elif isinstance(a, Buy):
+            w.pieces.append(t("bought {goods}").format(goods=good_count(a.good, a.count)))
+            w.traded = True
+        elif isinstance(a, Purchase):
+            w.pieces.append(t("bought {card}").format(card=card_name(r.card) if r.card else "?"))
+        elif isinstance(a, Copy | CopyDisplay):
+            copied = (role_name(a.role) if a.role else card_name(r.card)) if r.card or a.role else "?"
+            w.card = (w.card + " " if w.card else "") + t("as {role}").format(role=copied)
+        elif isinstance(a, Repeat):
+            w.pieces.append(t("again as {role}").format(role=role_name(a.role)))
+        elif isinstance(a, Done | Accept | Recommend):
+            pass  # an action's end, goods taken (the change says it), a private word to the partner
+        elif r.index in log_text:
+            w.pieces.append(log_text[r.index])
+        for kind, p in r.events:
+            if kind == "takes_back" and p.get("player") == r.seat:
+                w.pieces.append(tn("{n} card back", "{n} cards back", int(p["cards"])).format(n=p["cards"]))
+            elif kind == "concordia_card" and p.get("player") == r.seat:
+                w.pieces.append(t("takes the Concordia card"))
+            elif kind == "game_over":
+                w.pieces.append(t("the game is over"))
+    before, after = turn[0].before, turn[-1].after
+    out = Text()
+    order = [holder, *[q for q in parts if q != holder]]
+    changed = [q for q in range(len(after)) if q not in parts and change_text(before[q], after[q])]
+    for k, q in enumerate([*order, *changed]):
+        if k:
+            out.append("; ")
+        name = names[q] if q < len(names) and not short else glyphs.player_letter(q)
+        out.append(name, style=f"bold {glyphs.player_colour(q)}")
+        words = parts[q].text() if q in parts else ""
+        traded = q in parts and parts[q].traded
+        change = change_text(before[q], after[q], not traded, not short) if q < len(after) else ""
+        if words:
+            out.append(": " + glyphs.shown(words))
+            if change:
+                out.append(" (" + glyphs.shown(change) + ")")
+        elif change:
+            out.append((": " if short else " ") + glyphs.shown(change))
+    return out
+
+
+Recap = list[tuple[Text, Text]]
+"""The turns of a recap, oldest first: each in full words and in the short form (``turn_text``)."""
+
+
+def recap_texts(tracker: Tracker, session: Any, viewer: int | None) -> Recap:
+    """The turns since ``viewer``'s last, one text each (unwrapped) in full and short words, oldest first."""
+    s = session.state
+    turns = tracker.turns(viewer, len(s.players))
+    log_text = {e.index: e.text for e in session.log}
+    names = session.names()
+    return [(turn_text(turn, s, names, log_text), turn_text(turn, s, names, log_text, short=True))
+            for turn in turns]
+
+
+# ------------------------------------------------------------------------------------------------ panel
+
+class RecapPanel(Widget):
+    """The others' turns since the reader's last decision, wrapped at the panel's width; what does not fit in
+    its rows ends in a line that says where the whole log is.
+
+    In the decision panel it takes the rows its parent gives it; with ``max_rows`` (the box under the map) it
+    is as tall as its lines, at most that many rows."""
+
+    DEFAULT_CSS = """
+    RecapPanel { height: 1fr; min-height: 0; }
+    """
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.turns: Recap = []
+        self.more = ""
+        """The line that ends a recap cut short: where the whole log is (``… l: whole log``)."""
+        self.viewer: int | None = None
+        self.max_rows: int | None = None
+
+    def show(self, turns: Recap, viewer: int | None, more: str) -> None:
+        """Show ``turns`` (``recap_texts``) for ``viewer``; ``more`` ends a recap cut short."""
+        if (turns, viewer, more) == (self.turns, self.viewer, self.more):
+            return
+        self.turns, self.viewer, self.more = turns, viewer, more
+        self._fit()
+        self.refresh()
+
+    def on_resize(self) -> None:
+        self._fit()
+
+    def _fit(self) -> None:
+        """With ``max_rows``: as tall as the recap's lines at the current width, at most ``max_rows``."""
+        width = self.content_region.width
+        if self.max_rows is None or width <= 0:
+            return
+        rows = min(self.max_rows, len(self.lines(width)))
+        if self.styles.height is None or self.styles.height.value != rows:
+            self.styles.height = rows
+
+    def lines(self, width: int, rows: int | None = None) -> list[Text]:
+        """The recap in lines of at most ``width`` cells (continuations indented 2), within ``rows`` lines: in
+        full words where they fit, else in the short form, and where that does not fit either, as much as
+        fits and a last line that says where the rest is."""
+        if not self.turns:
+            head = t("No other turn since yours yet.")
+        else:
+            head = t("Since your last turn:") if self.viewer is not None else t("The last turns:")
+        out = [Text(glyphs.shown(head), style="dim bold")]
+        full = [line for turn, _short in self.turns for line in wrap_line(turn, width, 2)]
+        if rows is None or len(full) < rows:
+            out += full
+        else:
+            out += [line for _full, turn in self.turns for line in wrap_line(turn, width, 2)]
+        if rows is not None and len(out) > rows:
+            more = Text(glyphs.shown(self.more), style="dim")
+            out = [*out[: max(0, rows - 1)], more] if rows > 1 else [more]
+        return out
+
+    def render(self) -> Text:
+        width, rows = self.content_region.width, self.content_region.height
+        if width <= 0 or rows <= 0:
+            return Text()
+        return Text("\n", no_wrap=True, overflow="crop").join(self.lines(width, rows))
