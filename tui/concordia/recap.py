@@ -32,6 +32,8 @@ from engine.concordia.actions import (
     Copy,
     CopyDisplay,
     Done,
+    ForumTake,
+    Keep,
     Move,
     PlaceColonist,
     Play,
@@ -131,7 +133,9 @@ class Tracker:
         during the viewer's own turn, those before it. With no viewer, the last ``players - 1`` turns."""
         groups: list[list[Record]] = []
         for r in self.records:
-            if groups and groups[-1][0].holder == r.holder:
+            # a card played opens a turn (the forum's setup keeps, all in the start player's turn 0, stay apart)
+            opens = isinstance(r.action, Play) and r.seat == r.holder
+            if groups and groups[-1][0].holder == r.holder and not opens:
                 groups[-1].append(r)
             else:
                 groups.append([r])
@@ -207,15 +211,24 @@ class _Words:
         return self.card or rest
 
 
+def _forum_card(card: str) -> str:
+    """A forum card's name (a Roman's name, the same in every language)."""
+    cards = model.forum().cards
+    return str(cards[card].name) if card in cards else card
+
+
 def turn_text(turn: Sequence[Record], s: Any, names: Sequence[str], log_text: dict[int, str],
-              short: bool = False) -> Text:
+              short: bool = False, viewer: int | None = None) -> Text:
     """One turn in short words: the holder's name, the card and its result, then what it changed for each
     seat (``(−4 sestertii)``; other seats by name: ``1 You +1 wine``). ``log_text``: the session's log line
     of each decision (by action index), for the decisions named no shorter here. ``short``: for a narrow
-    panel, seats by their number (as on the map) and without the goods that were spent."""
+    panel, seats by their number (as on the map) and without the goods that were spent. The ``viewer``'s own
+    decisions are left out (what they changed for the viewer is not)."""
     holder = turn[0].holder
     parts: dict[int, _Words] = {}
     for r in turn:
+        if r.seat == viewer:
+            continue
         w = parts.setdefault(r.seat, _Words())
         a = r.action
         if isinstance(a, Play):
@@ -243,6 +256,12 @@ def turn_text(turn: Sequence[Record], s: Any, names: Sequence[str], log_text: di
             w.card = (w.card + " " if w.card else "") + t("as {role}").format(role=copied)
         elif isinstance(a, Repeat):
             w.pieces.append(t("again as {role}").format(role=role_name(a.role)))
+        elif isinstance(a, Keep):
+            w.pieces.append(t("keeps {card}").format(card=_forum_card(a.card)))
+        elif isinstance(a, ForumTake):
+            taken = [str(p.get("card")) for kind, p in r.events if kind == "forum_takes"]
+            if taken:
+                w.pieces.append(t("takes {card}").format(card=_forum_card(taken[0])))
         elif isinstance(a, Done | Accept | Recommend):
             pass  # an action's end, goods taken (the change says it), a private word to the partner
         elif r.index in log_text:
@@ -256,7 +275,8 @@ def turn_text(turn: Sequence[Record], s: Any, names: Sequence[str], log_text: di
                 w.pieces.append(t("the game is over"))
     before, after = turn[0].before, turn[-1].after
     out = Text()
-    order = [holder, *[q for q in parts if q != holder]]
+    order = [q for q in (holder, *parts) if q in parts or (q == holder and q != viewer)]
+    order = list(dict.fromkeys(order))
     changed = [q for q in range(len(after)) if q not in parts and change_text(before[q], after[q])]
     for k, q in enumerate([*order, *changed]):
         if k:
@@ -285,8 +305,8 @@ def recap_texts(tracker: Tracker, session: Any, viewer: int | None) -> Recap:
     turns = tracker.turns(viewer, len(s.players))
     log_text = {e.index: e.text for e in session.log}
     names = session.names()
-    return [(turn_text(turn, s, names, log_text), turn_text(turn, s, names, log_text, short=True))
-            for turn in turns]
+    return [(turn_text(turn, s, names, log_text, viewer=viewer),
+             turn_text(turn, s, names, log_text, short=True, viewer=viewer)) for turn in turns]
 
 
 # ------------------------------------------------------------------------------------------------ panel
