@@ -98,8 +98,8 @@ class Tracker:
 
         actions = session.actions
         n = len(actions)
-        if self.state is None:
-            self.state, self.count = _start(session), 0
+        if self.state is None:  # a new game: its state now; a loaded one: replayed from its start
+            self.state, self.count = (session.state.clone(), 0) if n == 0 else (_start(session), 0)
             if self.state is None:
                 self.state, self.count = session.state.clone(), n
                 return

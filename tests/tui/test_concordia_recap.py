@@ -1,0 +1,198 @@
+"""The recap of the others' turns on Concordia's main screen (``tui/concordia/recap.py``): after the bots' turns
+the person sees, without switching views, each bot's card and its result, wrapped and never cut, at 80x24 and
+120x36, in English, German and ASCII; and the recap says only what the table sees: it is the same when
+another seat's hand differs."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from rich.cells import cell_len
+from textual.pilot import Pilot
+
+from engine.concordia import GameConfig
+from saves import Seat
+from tests.tui.app_support import screen_text
+from tests.tui.game_harness import GameApp, settle
+from tui import glyphs, i18n
+from tui.concordia.names import card_for_play_name, card_name, role_name
+from tui.concordia.recap import RecapPanel, Tracker, recap_texts
+from tui.concordia.screen import GameScreen
+from tui.session import GameSession
+
+LONG_NAMES = ("Maximilianus Longinus", "Greedy Bot Bertholdus", "Normal Bot Cunigunde", "Hard Bot Eberhardus")
+
+
+@pytest.fixture(autouse=True)
+def _language() -> object:
+    yield
+    i18n.set_language("en")
+    glyphs.use_ascii(False)
+
+
+def long_named_session(seed: int = 3) -> GameSession:
+    seats = [Seat(LONG_NAMES[0], None)] + [Seat(name, "random") for name in LONG_NAMES[1:]]
+    return GameSession(GameConfig(map="imperium", players=4), seed, seats)
+
+
+async def play_own_turn(pilot: Pilot[None], screen: GameScreen) -> None:
+    """The person plays a whole turn with Enter (the first choice, in dialogs too); then the bots play."""
+    app = pilot.app
+    turn = screen.session.state.turn
+    for _ in range(40):
+        if screen.session.state.turn != turn or screen.session.state.is_over:
+            break
+        await pilot.press("enter")
+        await pilot.pause()
+        if app.screen is not screen:  # a dialog: its first choice
+            await pilot.press("enter")
+            await pilot.pause()
+    await settle(pilot)
+
+
+def expected_turns(session: GameSession, viewer: int) -> list[tuple[int, str, list[str]]]:
+    """From the action log: each other seat's turn since ``viewer``'s last, as (seat, the card's name, the
+    places it built in or let produce)."""
+    s = session.state
+    last = max(e.index for e in session.log if e.holder == viewer)
+    out: list[tuple[int, str, list[str]]] = []
+    for e in session.log:
+        if e.index <= last:
+            continue
+        words = session.actions[e.index].split()
+        if words[0] == "play" and e.seat == e.holder:
+            card = role_name(words[3]) if len(words) > 3 else card_name(card_for_play_name(words[1]))
+            out.append((e.seat, card, []))
+        elif words[0] == "build" and out:
+            out[-1][2].append(s.map.place_name(words[1]))
+        elif words[0] == "produce" and out:
+            out[-1][2].append(s.map.provinces[words[1]].name)
+    return out
+
+
+def shown_recap(screen: GameScreen) -> RecapPanel:
+    """The recap panel the person sees now: under the choices, or in the box under the map."""
+    prompt_recap = screen.query_one("#prompt #recap", RecapPanel)
+    left = screen.query_one("#recap-left", RecapPanel)
+    shown = [p for p in (prompt_recap, left) if p.display and p.region.height > 0 and p.is_on_screen]
+    assert shown, "the recap is on screen"
+    return shown[0]
+
+
+def joined(lines: list[str]) -> str:
+    """The recap's lines as running text (a wrapped turn's continuation lines joined to it)."""
+    return re.sub(r"\s+", " ", " ".join(line.strip() for line in lines))
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 36)])
+@pytest.mark.parametrize(("lang", "ascii_mode"), [("en", False), ("de", False), ("en", True)])
+async def test_after_the_bots_turns_the_recap_names_each_card_and_result_uncut(
+        size: tuple[int, int], lang: str, ascii_mode: bool) -> None:
+    i18n.set_language(lang)
+    glyphs.use_ascii(ascii_mode)
+    session = long_named_session()
+    app = GameApp(session)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        screen = app.game_screen
+        assert screen is not None
+        checked = 0
+        for _ in range(3):
+            await play_own_turn(pilot, screen)
+            await pilot.pause()
+            turns = expected_turns(session, 0)
+            panel = shown_recap(screen)
+            width, rows = panel.content_region.width, panel.content_region.height
+            lines = [line.plain for line in panel.lines(width, rows)]
+            text = screen_text(app)
+            for line in lines:  # wrapped, not cut: every line whole within the panel and on the screen
+                assert cell_len(line) <= width, line
+                assert line.rstrip() in text, (line, text)
+            assert len(lines) <= rows
+            said = joined(lines)
+            assert turns, "the bots played since the person's turn"
+            for seat, card, places in turns:
+                assert glyphs.shown(card) in said, (card, said)
+                for place in places:
+                    assert glyphs.shown(place) in said, (place, said)
+                name = session.names()[seat]
+                assert name in said or f"{glyphs.player_letter(seat)}:" in said
+            assert glyphs.shown(i18n.t("… l: whole log")) not in said  # everything fitted
+            checked += len(turns)
+        assert checked >= 6
+
+
+async def test_a_recap_that_does_not_fit_says_where_the_rest_is() -> None:
+    session = long_named_session()
+    app = GameApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.game_screen
+        assert screen is not None
+        await play_own_turn(pilot, screen)
+        panel = shown_recap(screen)
+        width = panel.content_region.width
+        whole = panel.lines(width)
+        assert len(whole) > 3
+        cut = [line.plain for line in panel.lines(width, 3)]
+        assert len(cut) == 3 and cut[-1] == i18n.t("… l: whole log")
+
+
+def play_random(session: GameSession, decisions: int, seed: int) -> list[str]:
+    """``decisions`` random legal decisions applied to ``session``; their texts."""
+    rng = random.Random(seed)
+    done: list[str] = []
+    for _ in range(decisions):
+        action = rng.choice(session.legal_actions())
+        session.apply(action, autosave=False)
+        done.append(str(action))
+    return done
+
+
+def test_the_recap_is_the_same_when_another_seats_hand_differs() -> None:
+    """Twin: a bot seat holds one card more (from the bottom of the deck); the same decisions are taken in both
+    games; the recap of every seat is the same words, decision by decision."""
+    seats = [Seat("Anna", None)] + [Seat(f"Bot {i}", "random") for i in (2, 3, 4)]
+    config = GameConfig(map="imperium", players=4)
+    game, twin = GameSession(config, 5, seats), GameSession(config, 5, seats)
+    other = 2
+    twin.state.players[other].hand.append(twin.state.deck.pop(0))
+    assert game.state.players[other].hand != twin.state.players[other].hand
+    trackers = [Tracker(), Tracker()]
+    compared = 0
+    rng = random.Random(5)
+    for _ in range(120):
+        action = rng.choice(game.legal_actions())
+        game.apply(action, autosave=False)
+        twin.apply(str(action), autosave=False)
+        for tracker, session in zip(trackers, (game, twin), strict=True):
+            tracker.update(session)
+        for viewer in (0, 1, None):
+            a = recap_texts(trackers[0], game, viewer)
+            b = recap_texts(trackers[1], twin, viewer)
+            assert [(x.plain, y.plain) for x, y in a] == [(x.plain, y.plain) for x, y in b]
+            compared += len(a)
+    assert compared > 100
+    assert game.state.players[other].hand != twin.state.players[other].hand
+
+
+def test_a_loaded_game_recaps_the_turns_before_it_was_saved() -> None:
+    """The recap of a game loaded with its action log is replayed from its start: the same as while played."""
+    seats = [Seat("Anna", None)] + [Seat(f"Bot {i}", "random") for i in (2, 3, 4)]
+    config = GameConfig(map="imperium", players=4)
+    game = GameSession(config, 7, seats)
+    tracker = Tracker()
+    tracker.update(game)
+    actions = []
+    for _ in range(60):
+        actions += play_random(game, 1, len(actions))
+        tracker.update(game)
+    loaded = GameSession(config, 7, seats, actions)
+    fresh = Tracker()
+    fresh.update(loaded)
+    for viewer in (0, 2):
+        assert [x.plain for x, _ in recap_texts(fresh, loaded, viewer)] == \
+            [x.plain for x, _ in recap_texts(tracker, game, viewer)]
+        assert recap_texts(fresh, loaded, viewer)
