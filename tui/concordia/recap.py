@@ -195,11 +195,15 @@ class _Words:
         self.houses: list[str] = []
         self.pieces: list[str] = []
         self.moves = 0
+        self.bought: list[str] = []
+        """The cards bought from the display (a Senator's two in one piece)."""
         self.traded = False
         """A Mercator's trade names its goods: the change says only the money."""
 
     def text(self) -> str:
         pieces = list(self.pieces)
+        if self.bought:
+            pieces.insert(0, t("bought {card}").format(card=", ".join(self.bought)))
         if self.houses:
             pieces.insert(0, tn("house {cities}", "houses {cities}", len(self.houses)).format(
                 cities=", ".join(self.houses)))
@@ -250,7 +254,7 @@ def turn_text(turn: Sequence[Record], s: Any, names: Sequence[str], log_text: di
             w.pieces.append(t("bought {goods}").format(goods=good_count(a.good, a.count)))
             w.traded = True
         elif isinstance(a, Purchase):
-            w.pieces.append(t("bought {card}").format(card=card_name(r.card) if r.card else "?"))
+            w.bought.append(card_name(r.card) if r.card else "?")
         elif isinstance(a, Copy | CopyDisplay):
             copied = (role_name(a.role) if a.role else card_name(r.card)) if r.card or a.role else "?"
             w.card = (w.card + " " if w.card else "") + t("as {role}").format(role=copied)
@@ -271,6 +275,8 @@ def turn_text(turn: Sequence[Record], s: Any, names: Sequence[str], log_text: di
                 w.pieces.append(tn("{n} card back", "{n} cards back", int(p["cards"])).format(n=p["cards"]))
             elif kind == "concordia_card" and p.get("player") == r.seat:
                 w.pieces.append(t("takes the Concordia card"))
+            elif kind == "magister_empty" and r.seat == holder:
+                w.pieces.append(t("no card beneath"))
             elif kind == "game_over":
                 w.pieces.append(t("the game is over"))
     before, after = turn[0].before, turn[-1].after
