@@ -196,3 +196,24 @@ def test_a_loaded_game_recaps_the_turns_before_it_was_saved() -> None:
         assert [x.plain for x, _ in recap_texts(fresh, loaded, viewer)] == \
             [x.plain for x, _ in recap_texts(tracker, game, viewer)]
         assert recap_texts(fresh, loaded, viewer)
+
+
+def test_a_session_of_views_is_recapped_from_its_log_lines() -> None:
+    """A shared table's session holds only its seat's view (the deck's order unknown): the recap cannot be
+    played on it and tells the turns with the log's lines, worded for the reader, the reader's own left out."""
+    seats = [Seat("Anna", None)] + [Seat(f"Bot {i}", "random") for i in (2, 3, 4)]
+    game = GameSession(GameConfig(map="imperium", players=4), 5, seats)
+    play_random(game, 40, 5)
+    while game.log[-1].holder == 0 or not any(e.holder == 0 for e in game.log):  # a bot played since Anna
+        play_random(game, 1, len(game.actions))
+    game.state = game.state.view(0)
+    tracker = Tracker()
+    tracker.update(game)
+    assert tracker.lost and not tracker.records
+    texts = [full.plain for full, _short in recap_texts(tracker, game, 0)]
+    last = max(e.index for e in game.log if e.holder == 0)
+    later = [e for e in game.log if e.index > last and e.seat != 0]
+    assert texts and later
+    for e in later[-5:]:
+        assert any(e.text in text for text in texts), e.text
+    assert not any(text.startswith(game.names()[0]) for text in texts)

@@ -90,12 +90,18 @@ class Tracker:
         self.state: Any = None
         self.count = 0
         self.records: list[Record] = []
+        self.lost = False
+        """The session shows only a seat's view (a shared table's: the deck's order unknown, other seats'
+        decisions as ``?``), which cannot be played on: the recap is then told from the log's lines."""
 
     def update(self, session: Any) -> None:
         """Catch up with ``session``: apply its new actions to the own state; after an undo, forget the
         decisions taken back."""
         from engine.concordia.actions import parse
 
+        if self.lost or getattr(session.state, "deck_hidden", False):
+            self.lost = True
+            return
         actions = session.actions
         n = len(actions)
         if self.state is None:  # a new game: its state now; a loaded one: replayed from its start
@@ -121,16 +127,17 @@ class Tracker:
                 elif isinstance(action, CopyDisplay):
                     card = s.display[action.slot - 1] or ""
                 session.info.apply_known(s, action)
-            except Exception:  # the log and the state disagree (a shared table's unknown "?"): go on from now
-                self.state, self.count, self.records = session.state.clone(), n, []
+            except Exception:  # the log and the state disagree (cannot happen with a whole state): the log's lines
+                self.lost = True
                 return
             events = tuple(session.readable(list(s.events)))
             self.records.append(Record(i, seat, holder, action, events, before, _wealth(s), card))
         self.count = n
 
-    def turns(self, viewer: int | None, players: int) -> list[list[Record]]:
+    def turns(self, viewer: int | None, players: int, current: int = -1) -> list[list[Record]]:
         """The turns of the other seats since ``viewer``'s last turn, oldest first (each a list of records);
-        during the viewer's own turn, those before it. With no viewer, the last ``players - 1`` turns."""
+        during the viewer's own turn (``current``: whose turn it is), those before it. With no viewer, the
+        last ``players - 1`` turns."""
         groups: list[list[Record]] = []
         for r in self.records:
             # a card played opens a turn (the forum's setup keeps, all in the start player's turn 0, stay apart)
@@ -143,7 +150,7 @@ class Tracker:
         if viewer is None:
             return groups[-keep:]
         out: list[list[Record]] = []
-        mine = True  # the viewer's own turn under way is skipped: the others' turns before it stay on show
+        mine = current == viewer  # the viewer's own turn under way is skipped: the others' before it stay on show
         for g in reversed(groups):
             if g[0].holder == viewer:
                 if mine:
@@ -305,10 +312,48 @@ Recap = list[tuple[Text, Text]]
 """The turns of a recap, oldest first: each in full words and in the short form (``turn_text``)."""
 
 
+def log_turns(session: Any, viewer: int | None) -> Recap:
+    """The turns since ``viewer``'s last told from the session's log lines (worded for the reader), for a
+    session whose decisions the tracker cannot follow: each seat's decisions of a turn in a line."""
+    groups: list[list[Any]] = []
+    for e in session.log:
+        key = (e.holder if e.holder >= 0 else e.seat, e.turn)
+        if groups and (groups[-1][0].holder if groups[-1][0].holder >= 0 else groups[-1][0].seat,
+                       groups[-1][0].turn) == key:
+            groups[-1].append(e)
+        else:
+            groups.append([e])
+    keep = max(1, len(session.names()) - 1)
+    out: list[list[Any]] = []
+    mine = viewer is not None and getattr(session.state, "active", -1) == viewer
+    for g in reversed(groups):
+        holder = g[0].holder if g[0].holder >= 0 else g[0].seat
+        if viewer is not None and holder == viewer:
+            if mine:
+                continue
+            break
+        mine = False
+        out.append(g)
+    names = session.names()
+    texts: Recap = []
+    for g in reversed(out[:keep]):
+        line = Text()
+        seats = list(dict.fromkeys(e.seat for e in g if e.seat != viewer))
+        for k, q in enumerate(seats):
+            line.append("; " if k else "")
+            line.append(names[q] if q < len(names) else f"P{q + 1}", style=f"bold {glyphs.player_colour(q)}")
+            line.append(": " + "; ".join(glyphs.shown(e.text) for e in g if e.seat == q))
+        if seats:
+            texts.append((line, line))
+    return texts
+
+
 def recap_texts(tracker: Tracker, session: Any, viewer: int | None) -> Recap:
     """The turns since ``viewer``'s last, one text each (unwrapped) in full and short words, oldest first."""
+    if tracker.lost:
+        return log_turns(session, viewer)
     s = session.state
-    turns = tracker.turns(viewer, len(s.players))
+    turns = tracker.turns(viewer, len(s.players), int(s.active))
     log_text = {e.index: e.text for e in session.log}
     names = session.names()
     return [(turn_text(turn, s, names, log_text, viewer=viewer),
