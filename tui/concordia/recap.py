@@ -288,8 +288,7 @@ def turn_text(turn: Sequence[Record], s: Any, names: Sequence[str], log_text: di
                 w.pieces.append(t("the game is over"))
     before, after = turn[0].before, turn[-1].after
     out = Text()
-    order = [q for q in (holder, *parts) if q in parts or (q == holder and q != viewer)]
-    order = list(dict.fromkeys(order))
+    order = list(dict.fromkeys(q for q in (holder, *parts) if q in parts))  # the holder first
     changed = [q for q in range(len(after)) if q not in parts and change_text(before[q], after[q])]
     for k, q in enumerate([*order, *changed]):
         if k:
