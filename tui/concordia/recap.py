@@ -400,6 +400,10 @@ class RecapPanel(Widget):
         if self.styles.height is None or self.styles.height.value != rows:
             self.styles.height = rows
 
+    def fits(self, width: int, rows: int) -> bool:
+        """Whether the whole recap (in full or short words) fits ``rows`` lines of ``width`` cells."""
+        return self.more not in (line.plain for line in self.lines(width, rows))
+
     def lines(self, width: int, rows: int | None = None) -> list[Text]:
         """The recap in lines of at most ``width`` cells (continuations indented 2), within ``rows`` lines: in
         full words where they fit, else in the short form, and where that does not fit either, as much as

@@ -387,7 +387,11 @@ class GameScreen(PlayScreen):
         the rows), on the map view of the compact and board layouts; in the board layout in the log's place."""
         w = self._widgets()
         room = not self.board_layout or self.has_class("log-below")  # the board layout's map keeps its rows
-        left = self.compact and self.view == "map" and room and not w.prompt.recap_shown and bool(w.recap)
+        elsewhere = self.compact and self.view == "map" and room
+        if elsewhere != w.prompt.recap_elsewhere:
+            w.prompt.recap_elsewhere = elsewhere
+            w.prompt.refit_recap()
+        left = elsewhere and not w.prompt.recap_shown and bool(w.recap)
         self.set_class(left, "recap-left")
 
     def on_prompt_panel_recap_placed(self, _message: PromptPanel.RecapPlaced) -> None:

@@ -158,6 +158,8 @@ class PromptPanel(Vertical):
         self.choices: list[Choice] = []
         self._signature: object = None
         self._list_height: int | str = "1fr"
+        self.recap_elsewhere = False
+        """The screen has another place for the recap (the box under the map): here it is shown only whole."""
 
     def compose(self) -> ComposeResult:
         yield TextPanel(id="decision")
@@ -203,6 +205,10 @@ class PromptPanel(Vertical):
     def recap_shown(self) -> bool:
         return self.has_class("-recap")
 
+    def refit_recap(self) -> None:
+        """Place the recap again (``recap_elsewhere`` changed)."""
+        self._fit_recap()
+
     def _fit_recap(self) -> None:
         """The choices take the rows they need and the recap the rest, when that is at least ``RECAP_ROWS``
         (and no hint is shown); else the choices take every row: the recap never pushes a choice out of view."""
@@ -216,7 +222,10 @@ class PromptPanel(Vertical):
         if choices.labels and width <= 0:
             room = 0  # not laid out yet: the next layout decides
         gap = 1 if rows else 0
-        recap = not self.has_class("-hinted") and room - rows - gap >= self.RECAP_ROWS
+        free = room - rows - gap
+        panel = self.query_one("#recap", RecapPanel)
+        whole = free > 0 and panel.fits(self.content_region.width, free)
+        recap = not self.has_class("-hinted") and free >= self.RECAP_ROWS and (whole or not self.recap_elsewhere)
         height: int | str = rows if recap else "1fr"
         if height != self._list_height:
             self._list_height = height
