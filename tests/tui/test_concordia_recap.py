@@ -151,11 +151,13 @@ def play_random(session: GameSession, decisions: int, seed: int) -> list[str]:
     return done
 
 
-def test_the_recap_is_the_same_when_another_seats_hand_differs() -> None:
-    """Twin: a bot seat holds one card more (from the bottom of the deck); the same decisions are taken in both
-    games; the recap of every seat is the same words, decision by decision."""
+@pytest.mark.parametrize("variant", ["base", "venus-team"])
+def test_the_recap_is_the_same_when_another_seats_hand_differs(variant: str) -> None:
+    """Twin: a bot seat holds one card more (from the bottom of the deck; in the team game Anna's partner's
+    hand, which she may not see); the same decisions are taken in both games; the recap of every seat is the
+    same words, decision by decision."""
     seats = [Seat("Anna", None)] + [Seat(f"Bot {i}", "random") for i in (2, 3, 4)]
-    config = GameConfig(map="imperium", players=4)
+    config = GameConfig(map="imperium", players=4, variant=variant)
     game, twin = GameSession(config, 5, seats), GameSession(config, 5, seats)
     other = 2
     twin.state.players[other].hand.append(twin.state.deck.pop(0))
