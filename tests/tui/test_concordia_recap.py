@@ -219,3 +219,25 @@ def test_a_session_of_views_is_recapped_from_its_log_lines() -> None:
     for e in later[-5:]:
         assert any(e.text in text for text in texts), e.text
     assert not any(text.startswith(game.names()[0]) for text in texts)
+
+
+def test_after_an_undo_the_recap_is_as_if_the_decision_was_never_taken() -> None:
+    seats = [Seat("Anna", None)] + [Seat(f"Bot {i}", "random") for i in (2, 3, 4)]
+    config = GameConfig(map="imperium", players=4)
+    game = GameSession(config, 11, seats)
+    tracker = Tracker()
+    rng = random.Random(11)
+    undone = 0
+    for _ in range(150):
+        game.apply(rng.choice(game.legal_actions()), autosave=False)
+        tracker.update(game)
+        if game.state.current_player != 0 and game.can_undo() and rng.random() < 0.3 and game.undo():
+            undone += 1
+            tracker.update(game)
+        fresh = Tracker()
+        fresh.update(GameSession(config, 11, seats, list(game.actions)))
+        assert [r.index for r in tracker.records] == list(range(len(game.actions)))
+        for viewer in (0, 1):
+            assert [x.plain for x, _ in recap_texts(tracker, game, viewer)] == \
+                [x.plain for x, _ in recap_texts(fresh, game, viewer)]
+    assert undone > 0
