@@ -18,9 +18,11 @@ from tests.tui.app_support import screen_text
 from tests.tui.game_harness import GameApp, settle
 from tui import glyphs, i18n
 from tui.concordia.names import card_for_play_name, card_name, role_name
-from tui.concordia.recap import RecapPanel, Tracker, recap_texts
+from tui.concordia.recap import RecapLines, RecapPanel, Tracker, recap_texts
 from tui.concordia.screen import GameScreen
+from tui.concordia.widgets.prompt import PromptPanel
 from tui.session import GameSession
+from tui.widgets.choice_list import ChoiceList
 
 LONG_NAMES = ("Maximilianus Longinus", "Greedy Bot Bertholdus", "Normal Bot Cunigunde", "Hard Bot Eberhardus")
 
@@ -72,13 +74,17 @@ def expected_turns(session: GameSession, viewer: int) -> list[tuple[int, str, li
     return out
 
 
-def shown_recap(screen: GameScreen) -> RecapPanel:
-    """The recap panel the person sees now: under the choices, or in the box under the map."""
-    prompt_recap = screen.query_one("#prompt #recap", RecapPanel)
+def shown_recap(screen: GameScreen) -> tuple[RecapLines, int, int]:
+    """The recap the person sees now, with the width and rows it is drawn in: under the choices (in the rows
+    they leave free), or in the box under the map."""
+    prompt = screen.query_one("#prompt", PromptPanel)
+    choices = screen.query_one("#choices", ChoiceList)
     left = screen.query_one("#recap-left", RecapPanel)
-    shown = [p for p in (prompt_recap, left) if p.display and p.region.height > 0 and p.is_on_screen]
-    assert shown, "the recap is on screen"
-    return shown[0]
+    if prompt.recap_shown:
+        assert not (left.display and left.region.height > 0)
+        return prompt.recap, choices.scrollable_content_region.width, choices.footer_rows
+    assert left.display and left.region.height > 0, "the recap is on screen"
+    return left.recap, left.content_region.width, left.content_region.height
 
 
 def joined(lines: list[str]) -> str:
@@ -103,9 +109,8 @@ async def test_after_the_bots_turns_the_recap_names_each_card_and_result_uncut(
             await play_own_turn(pilot, screen)
             await pilot.pause()
             turns = expected_turns(session, 0)
-            panel = shown_recap(screen)
-            width, rows = panel.content_region.width, panel.content_region.height
-            lines = [line.plain for line in panel.lines(width, rows)]
+            recap, width, rows = shown_recap(screen)
+            lines = [line.plain for line in recap.lines(width, rows)]
             text = screen_text(app)
             for line in lines:  # wrapped, not cut: every line whole within the panel and on the screen
                 assert cell_len(line) <= width, line
@@ -132,11 +137,10 @@ async def test_a_recap_that_does_not_fit_says_where_the_rest_is() -> None:
         screen = app.game_screen
         assert screen is not None
         await play_own_turn(pilot, screen)
-        panel = shown_recap(screen)
-        width = panel.content_region.width
-        whole = panel.lines(width)
+        recap, width, _rows = shown_recap(screen)
+        whole = recap.lines(width)
         assert len(whole) > 3
-        cut = [line.plain for line in panel.lines(width, 3)]
+        cut = [line.plain for line in recap.lines(width, 3)]
         assert len(cut) == 3 and cut[-1] == i18n.t("… l: whole log")
 
 

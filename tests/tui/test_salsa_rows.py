@@ -80,14 +80,8 @@ async def test_a_build_row_with_salt_shows_its_whole_price(lang: str, ascii_mode
 
 
 def choice_rows(app: GameApp) -> int:
-    """How many rows the decision list may take on screen: the decision panel's rows under the decision's words
-    (the recap of the others' turns takes only the rows the list does not need, ``recap.py``), and the list
-    shows each of its own rows within them."""
-    choices = app.screen.query_one("#choices", ChoiceList)
-    prompt = app.screen.query_one("#prompt")
-    room = prompt.content_region.height - prompt.query_one("#decision").outer_size.height
-    assert choices.scrollable_content_region.height >= min(room, choices.row_count)
-    return room
+    """How many rows of the decision list are on screen."""
+    return app.screen.query_one("#choices", ChoiceList).scrollable_content_region.height
 
 
 @pytest.mark.parametrize(("size", "rows"), [((120, 36), 5), ((80, 24), 8)])

@@ -361,44 +361,22 @@ def recap_texts(tracker: Tracker, session: Any, viewer: int | None) -> Recap:
 
 # ------------------------------------------------------------------------------------------------ panel
 
-class RecapPanel(Widget):
-    """The others' turns since the reader's last decision, wrapped at the panel's width; what does not fit in
-    its rows ends in a line that says where the whole log is.
+class RecapLines:
+    """The others' turns since the reader's last decision as lines for a panel's width and rows: wrapped, never
+    cut; what does not fit ends in a line that says where the whole log is."""
 
-    In the decision panel it takes the rows its parent gives it; with ``max_rows`` (the box under the map) it
-    is as tall as its lines, at most that many rows."""
-
-    DEFAULT_CSS = """
-    RecapPanel { height: 1fr; min-height: 0; }
-    """
-
-    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
-        super().__init__(id=id, classes=classes)
+    def __init__(self) -> None:
         self.turns: Recap = []
         self.more = ""
         """The line that ends a recap cut short: where the whole log is (``… l: whole log``)."""
         self.viewer: int | None = None
-        self.max_rows: int | None = None
 
-    def show(self, turns: Recap, viewer: int | None, more: str) -> None:
-        """Show ``turns`` (``recap_texts``) for ``viewer``; ``more`` ends a recap cut short."""
+    def set(self, turns: Recap, viewer: int | None, more: str) -> bool:
+        """Take ``turns`` (``recap_texts``) for ``viewer``; whether anything changed."""
         if (turns, viewer, more) == (self.turns, self.viewer, self.more):
-            return
+            return False
         self.turns, self.viewer, self.more = turns, viewer, more
-        self._fit()
-        self.refresh()
-
-    def on_resize(self) -> None:
-        self._fit()
-
-    def _fit(self) -> None:
-        """With ``max_rows``: as tall as the recap's lines at the current width, at most ``max_rows``."""
-        width = self.content_region.width
-        if self.max_rows is None or width <= 0:
-            return
-        rows = min(self.max_rows, len(self.lines(width)))
-        if self.styles.height is None or self.styles.height.value != rows:
-            self.styles.height = rows
+        return True
 
     def fits(self, width: int, rows: int) -> bool:
         """Whether the whole recap (in full or short words) fits ``rows`` lines of ``width`` cells."""
@@ -423,8 +401,42 @@ class RecapPanel(Widget):
             out = [*out[: max(0, rows - 1)], more] if rows > 1 else [more]
         return out
 
+
+class RecapPanel(Widget):
+    """The recap in a box of its own (under the map): as tall as its lines, at most ``max_rows``."""
+
+    DEFAULT_CSS = """
+    RecapPanel { height: auto; min-height: 0; }
+    """
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.recap = RecapLines()
+        self.max_rows = 8
+
+    def show(self, turns: Recap, viewer: int | None, more: str) -> None:
+        """Show ``turns`` (``recap_texts``) for ``viewer``; ``more`` ends a recap cut short."""
+        if self.recap.set(turns, viewer, more):
+            self._fit()
+            self.refresh()
+
+    def on_resize(self) -> None:
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as the recap's lines at the current width, at most ``max_rows``."""
+        width = self.content_region.width
+        if width <= 0:
+            return
+        rows = min(self.max_rows, len(self.recap.lines(width)))
+        if self.styles.height is None or self.styles.height.value != rows:
+            self.styles.height = rows
+
+    def lines(self, width: int, rows: int | None = None) -> list[Text]:
+        return self.recap.lines(width, rows)
+
     def render(self) -> Text:
         width, rows = self.content_region.width, self.content_region.height
         if width <= 0 or rows <= 0:
             return Text()
-        return Text("\n", no_wrap=True, overflow="crop").join(self.lines(width, rows))
+        return Text("\n", no_wrap=True, overflow="crop").join(self.recap.lines(width, rows))

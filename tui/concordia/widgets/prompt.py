@@ -21,7 +21,7 @@ from engine.concordia.actions import Accept, Action, Buy, ForumUse, Move, Play, 
 from tui.concordia.board.links import colonist_label, primary_key
 from tui.concordia.decision_words import action_note, builds_first, group_note, prompt_note
 from tui.concordia.names import card_name
-from tui.concordia.recap import Recap, RecapPanel
+from tui.concordia.recap import Recap, RecapLines
 from tui.concordia.salsa_text import forum_use_label
 from tui.concordia.short_text import short_forms
 from tui.concordia.text import action_text, decision_text, good_name
@@ -128,10 +128,6 @@ class PromptPanel(Vertical):
     PromptPanel #hint-box { height: auto; display: none; }
     PromptPanel.-hinted #hint-box { display: block; }
     PromptPanel.-hinted ChoiceList { min-height: 2; }
-    PromptPanel RecapPanel { display: none; }
-    PromptPanel.-recap RecapPanel { display: block; }
-    PromptPanel.-recap ChoiceList { min-height: 0; }
-    PromptPanel.-recap.-listed RecapPanel { margin-top: 1; }
     """
     RECAP_ROWS = 3
     """The fewest rows the recap of the others' turns is shown in under the choices (its head and two lines);
@@ -157,16 +153,18 @@ class PromptPanel(Vertical):
         super().__init__(id=id, classes=classes)
         self.choices: list[Choice] = []
         self._signature: object = None
-        self._list_height: int | str = "1fr"
+        self.recap = RecapLines()
+        """The others' turns since the viewer's last decision, drawn in the rows the choices leave free."""
         self.recap_elsewhere = False
-        """The screen has another place for the recap (the box under the map): here it is shown only whole."""
+        """The screen has another place for the recap (the box under the map): here it is shown only while
+        no person decides, and only whole."""
+        self._recap_shown = False
 
     def compose(self) -> ComposeResult:
         yield TextPanel(id="decision")
         yield ChoiceList(id="choices")
         with VerticalScroll(id="hint-box", can_focus=False):
             yield TextPanel(id="hint")
-        yield RecapPanel(id="recap")
 
     def show(self, s: GameState, choices: list[Choice], names: Sequence[str], mine: bool, version: int,
              viewer: int | None = None) -> None:
@@ -197,44 +195,38 @@ class PromptPanel(Vertical):
 
     def show_recap(self, turns: Recap, viewer: int | None, more: str) -> None:
         """The others' turns since ``viewer``'s last decision under the choices, where rows are left
-        (``recap.RecapPanel``; ``more`` ends a recap cut short)."""
-        self.query_one("#recap", RecapPanel).show(turns, viewer, more)
-        self._fit_recap()
+        (``recap.RecapLines``; ``more`` ends a recap cut short)."""
+        if self.recap.set(turns, viewer, more):
+            self._fit_recap(redraw=True)
 
     @property
     def recap_shown(self) -> bool:
-        return self.has_class("-recap")
+        return self._recap_shown
 
     def refit_recap(self) -> None:
         """Place the recap again (``recap_elsewhere`` changed)."""
         self._fit_recap()
 
-    def _fit_recap(self) -> None:
-        """The choices take the rows they need and the recap the rest, when that is at least ``RECAP_ROWS``
-        (and no hint is shown); else the choices take every row: the recap never pushes a choice out of view."""
-        decision, lists = self.query("#decision"), self.query("#choices")
-        if not decision or not lists:  # before the panel's children are mounted
+    def _fit_recap(self, redraw: bool = False) -> None:
+        """The recap is drawn in the rows the choices leave free (the list's footer: no size changes, no new
+        layout) when they are at least ``RECAP_ROWS`` and no hint is shown; where the screen has another place
+        for it, only while no person decides here and only whole. It never takes a choice's row."""
+        lists = self.query("#choices")
+        if not lists:  # before the panel's children are mounted
             return
         choices = lists.first(ChoiceList)
-        room = self.content_region.height - decision.first().outer_size.height
         width = choices.scrollable_content_region.width
-        rows = choices.row_count if choices.labels and width > 0 else 0
-        if choices.labels and width <= 0:
-            room = 0  # not laid out yet: the next layout decides
-        gap = 1 if rows else 0
-        free = room - rows - gap
-        panel = self.query_one("#recap", RecapPanel)
-        whole = free > 0 and panel.fits(self.content_region.width, free)
-        recap = not self.has_class("-hinted") and free >= self.RECAP_ROWS and (whole or not self.recap_elsewhere)
-        height: int | str = rows if recap else "1fr"
-        if height != self._list_height:
-            self._list_height = height
-            choices.styles.height = height
-        changed = recap != self.has_class("-recap")
-        self.set_class(recap, "-recap")
-        self.set_class(recap and rows > 0, "-listed")
-        if changed:
-            self.post_message(self.RecapPlaced(recap))
+        free = choices.footer_rows if width > 0 else 0
+        shown = not self.has_class("-hinted") and free >= self.RECAP_ROWS
+        if shown and self.recap_elsewhere:
+            shown = not choices.labels and self.recap.fits(width, free)
+        if shown and (redraw or choices.footer is None):
+            choices.set_footer(self.recap.lines)
+        elif not shown and choices.footer is not None:
+            choices.set_footer(None)
+        if shown != self._recap_shown:
+            self._recap_shown = shown
+            self.post_message(self.RecapPlaced(shown))
 
     def set_hint(self, text: str | Text) -> None:
         """Show ``text`` under the choices (``""`` hides it). A hint longer than the panel's room scrolls in its
