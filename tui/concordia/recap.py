@@ -199,6 +199,10 @@ class _Words:
 
     def __init__(self) -> None:
         self.card = ""
+        self.copied = ""
+        """A Diplomat's copied role (``as Prefect``)."""
+        self.where = ""
+        """A Prefect's province."""
         self.houses: list[str] = []
         self.pieces: list[str] = []
         self.moves = 0
@@ -206,9 +210,14 @@ class _Words:
         """The cards bought from the display (a Senator's two in one piece)."""
         self.traded = False
         """A Mercator's trade names its goods: the change says only the money."""
+        self.trades: dict[str, list[str]] = {}
+        """The goods sold and bought, by verb in the order traded (``sold 1 wine, 2 food``)."""
 
-    def text(self) -> str:
+    def text(self, role: str = "") -> str:
+        """The part in words; ``role``: the role a team partner who played no card carries out."""
         pieces = list(self.pieces)
+        for verb, goods in reversed(self.trades.items()):
+            pieces.insert(0, verb.format(goods=", ".join(goods)))
         if self.bought:
             pieces.insert(0, t("bought {card}").format(card=", ".join(self.bought)))
         if self.houses:
@@ -217,9 +226,10 @@ class _Words:
         if self.moves and not self.houses:
             pieces.insert(0, tn("moved {n} colonist", "moved {n} colonists", self.moves).format(n=self.moves))
         rest = ", ".join(pieces)
-        if self.card and rest:
-            return f"{self.card} — {rest}"
-        return self.card or rest
+        card = " ".join(x for x in (self.card or (role if rest or self.where else ""), self.copied, self.where) if x)
+        if card and rest:
+            return f"{card} — {rest}"
+        return card or rest
 
 
 def _forum_card(card: str) -> str:
@@ -237,7 +247,12 @@ def turn_text(turn: Sequence[Record], s: Any, names: Sequence[str], log_text: di
     decisions are left out (what they changed for the viewer is not)."""
     holder = turn[0].holder
     parts: dict[int, _Words] = {}
+    team_roles: dict[int, str] = {}
+    """R-TEAM: the role a partner carries out too (the card's other role, or the same), from its event."""
     for r in turn:
+        for kind, p in r.events:
+            if kind == "team_role" and isinstance(p.get("player"), int):
+                team_roles[int(p["player"])] = role_name(str(p.get("role", "?")))
         if r.seat == viewer:
             continue
         w = parts.setdefault(r.seat, _Words())
@@ -249,22 +264,22 @@ def turn_text(turn: Sequence[Record], s: Any, names: Sequence[str], log_text: di
         elif isinstance(a, Move):
             w.moves += 1
         elif isinstance(a, Produce):
-            w.card = (w.card + " " if w.card else "") + _province(s, a.province)
+            w.where = _province(s, a.province)
         elif isinstance(a, Cash):
             w.pieces.append(t("cash"))
         elif isinstance(a, PlaceColonist):
             w.pieces.append(t("{kind} colonist in {place}").format(kind=t(a.kind), place=_place(s, a.place)))
         elif isinstance(a, Sell):
-            w.pieces.append(t("sold {goods}").format(goods=good_count(a.good, a.count)))
+            w.trades.setdefault(t("sold {goods}"), []).append(good_count(a.good, a.count))
             w.traded = True
         elif isinstance(a, Buy):
-            w.pieces.append(t("bought {goods}").format(goods=good_count(a.good, a.count)))
+            w.trades.setdefault(t("bought {goods}"), []).append(good_count(a.good, a.count))
             w.traded = True
         elif isinstance(a, Purchase):
             w.bought.append(card_name(r.card) if r.card else "?")
         elif isinstance(a, Copy | CopyDisplay):
             copied = (role_name(a.role) if a.role else card_name(r.card)) if r.card or a.role else "?"
-            w.card = (w.card + " " if w.card else "") + t("as {role}").format(role=copied)
+            w.copied = t("as {role}").format(role=copied)
         elif isinstance(a, Repeat):
             w.pieces.append(t("again as {role}").format(role=role_name(a.role)))
         elif isinstance(a, Keep):
@@ -295,7 +310,7 @@ def turn_text(turn: Sequence[Record], s: Any, names: Sequence[str], log_text: di
             out.append("; ")
         name = names[q] if q < len(names) and not short else glyphs.player_letter(q)
         out.append(name, style=f"bold {glyphs.player_colour(q)}")
-        words = parts[q].text() if q in parts else ""
+        words = parts[q].text(team_roles.get(q, "")) if q in parts else ""
         traded = q in parts and parts[q].traded
         change = change_text(before[q], after[q], not traded, not short) if q < len(after) else ""
         if words:
