@@ -245,3 +245,32 @@ def test_after_an_undo_the_recap_is_as_if_the_decision_was_never_taken() -> None
             assert [x.plain for x, _ in recap_texts(tracker, game, viewer)] == \
                 [x.plain for x, _ in recap_texts(fresh, game, viewer)]
     assert undone > 0
+
+
+def test_the_recap_words_each_turn_with_its_exact_numbers() -> None:
+    """Imperium, seed 3 (seat 3 starts): a Prefect in Gallia (its bonus marker: 1 tool), a Mercator (+3, one wine
+    sold at 6, two food bought at 4 each: +1), the person's own turn (left out), a Senator buying the Architect
+    of slot 1 (1 tool, no surcharge)."""
+    seats = [Seat("Anna", None)] + [Seat(f"Bot {i}", "random") for i in (2, 3, 4)]
+    game = GameSession(GameConfig(map="imperium", players=4), 3, seats)
+    tracker = Tracker()
+    assert game.state.current_player == 2
+
+    def play(*decisions: str) -> None:
+        for text in decisions:
+            game.apply(text, autosave=False)
+            tracker.update(game)
+
+    play("play prefect", "produce gallia", "play mercator", "sell wine 1", "buy food 2")
+    assert [(full.plain, short.plain) for full, short in recap_texts(tracker, game, 0)] == [
+        ("3 Bot 3: Prefect Gallia (+1 tool)", "3: Prefect Gallia (+1 tool)"),
+        ("4 Bot 4: Mercator — sold 1 wine, bought 2 food (+1 sestertius)",
+         "4: Mercator — sold 1 wine, bought 2 food (+1 sestertius)"),
+    ]
+    play("play mercator", "done", "play senator", "purchase 1", "done")
+    said = [full.plain for full, _ in recap_texts(tracker, game, 0)]
+    assert said == ["2 Bot 2: Senator — bought Architect (−1 tool)"]
+    assert recap_texts(tracker, game, 1) == []  # Bot 2's own turn was the last: nothing since
+    i18n.set_language("de")
+    assert [full.plain for full, _ in recap_texts(tracker, game, 0)] == [
+        "2 Bot 2: Senator — kauft Architekt (−1 Werkzeug)"]
