@@ -191,7 +191,7 @@ def test_a_loaded_game_recaps_the_turns_before_it_was_saved() -> None:
     game = GameSession(config, 7, seats)
     tracker = Tracker()
     tracker.update(game)
-    actions = []
+    actions: list[str] = []
     for _ in range(60):
         actions += play_random(game, 1, len(actions))
         tracker.update(game)
