@@ -274,3 +274,26 @@ def test_the_recap_words_each_turn_with_its_exact_numbers() -> None:
     i18n.set_language("de")
     assert [full.plain for full, _ in recap_texts(tracker, game, 0)] == [
         "2 Bot 2: Senator — kauft Architekt (−1 Werkzeug)"]
+
+
+async def test_at_80x24_the_box_under_the_map_gives_its_rows_back_after_the_first_decision() -> None:
+    """The box shows the others' turns while the person chooses a card; once the card is played, nothing
+    happened since the person's last decision and the map gets its rows back for carrying the card out."""
+    session = long_named_session()
+    app = GameApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.game_screen
+        assert screen is not None
+        await play_own_turn(pilot, screen)
+        box = screen.query_one("#recap-left", RecapPanel)
+        board = screen.query_one("#map-panel")
+        assert box.display and box.region.height > 0
+        rows_with_box = board.region.height
+        prompt = screen.query_one("#prompt", PromptPanel)
+        prefect = next(i for i, c in enumerate(prompt.choices) if str(c.actions[0]) == "play prefect")
+        await pilot.press(*["down"] * prefect, "enter")  # the Prefect: a province to choose next
+        await pilot.pause()
+        assert session.log[-1].holder == 0 and screen.human_to_decide()
+        assert not box.display or box.region.height == 0
+        assert board.region.height > rows_with_box

@@ -384,14 +384,19 @@ class GameScreen(PlayScreen):
 
     def _place_recap(self) -> None:
         """The box under the map shows the recap while the decision panel has no room for it (its choices take
-        the rows), on the map view of the compact and board layouts; in the board layout in the log's place."""
+        the rows), on the map view of the compact and board layouts (in the board layout in the log's place),
+        until the person's first decision of the turn."""
         w = self._widgets()
         room = not self.board_layout or self.has_class("log-below")  # the board layout's map keeps its rows
         elsewhere = self.compact and self.view == "map" and room
         if elsewhere != w.prompt.recap_elsewhere:
             w.prompt.recap_elsewhere = elsewhere
             w.prompt.refit_recap()
-        left = elsewhere and not w.prompt.recap_shown and bool(w.recap)
+        # while the person decides, only until their first decision of the turn: "since your last decision" is
+        # then nothing, and the map gets its rows back for the card being carried out
+        log = self.session.log
+        opening = not log or log[-1].holder != self.viewer() or not self.human_to_decide()
+        left = elsewhere and not w.prompt.recap_shown and bool(w.recap) and opening
         self.set_class(left, "recap-left")
 
     def on_prompt_panel_recap_placed(self, _message: PromptPanel.RecapPlaced) -> None:
