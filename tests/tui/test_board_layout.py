@@ -60,7 +60,10 @@ async def test_at_120x36_the_screen_shows_the_whole_board_beside_players_hand_an
         players = screen.query_one("#players", PlayersPanel)
         assert players.display and players.region.height > len(session.seats)
         hand = screen.query_one("#hand-c", HandPanel)
-        assert hand.region.height >= 6 and screen.query_one("#log-view").display
+        # under the map the log, or in its place the others' turns since the person's last (the decision panel's
+        # choices take its rows: recap.py)
+        below = "#log-view" if screen.query_one("#log-view").display else "#recap-left"
+        assert hand.region.height >= 6 and screen.query_one(below).display
         for panel in (players, hand):  # whole names and whole hand lines (issue 21), each card's action written out
             width = panel.content_region.width
             for line in plain(panel).split("\n"):
@@ -68,7 +71,7 @@ async def test_at_120x36_the_screen_shows_the_whole_board_beside_players_hand_an
         for name in session.names():
             assert name in plain(players)
         assert "1 Tribune (Mars) take cards back, +1 per card over 3; colonist" in flat(plain(hand))
-        for name in ("#map-panel", "#players", "#hand-c", "#prompt", "#log-view"):
+        for name in ("#map-panel", "#players", "#hand-c", "#prompt", below):
             region = screen.query_one(name).region
             assert region.right <= 120 and region.bottom <= 35, name
 

@@ -9,7 +9,7 @@ post a message; the screen applies their choice and waits the configured pace be
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import ClassVar
 
@@ -24,6 +24,7 @@ from tui.concordia import VARIANT_SHORT
 from tui.concordia.board.links import action_keys, move_options
 from tui.concordia.decision_words import done_warning
 from tui.concordia.hint import hint_lines
+from tui.concordia.recap import Recap, RecapPanel, Tracker, recap_texts
 from tui.concordia.text import action_text, done_text
 from tui.concordia.widgets.dialogs import ChoiceDialog, overflow_dialog, payment_dialog, pick_dialog, quantity_dialog
 from tui.concordia.widgets.forum import ForumPanel, forum_head, render_legend, used_citizens
@@ -155,6 +156,11 @@ class _Panels:
     log_c: LogPanel
     status: TextPanel
     map_status: TextPanel
+    recap_left: RecapPanel
+    tracker: Tracker = field(default_factory=Tracker)
+    """Follows the session's decisions for the recap of the others' turns (``recap``)."""
+    recap_key: object = None
+    recap: Recap = field(default_factory=list)
 
 
 class GameScreen(PlayScreen):
@@ -210,6 +216,7 @@ class GameScreen(PlayScreen):
                     yield MapView(id="map")
                     yield MapList(id="map-list")
                     yield TextPanel(id="map-status")
+                yield RecapPanel(id="recap-left", classes="compact-only")
                 with VerticalScroll(id="market-view", classes="panel view compact-only"):
                     yield MarketPanel(id="market-c")
                 with VerticalScroll(id="players-view", classes="panel view compact-only"):
@@ -266,10 +273,12 @@ class GameScreen(PlayScreen):
             if beside:
                 self.query_one("#market-b").styles.width = min(MARKET_BESIDE_WIDTH, side - WHOLE_SIDE)
             log_below = self.view == "map" and height - 2 - whole[1] >= WHOLE_LOG_ROWS
+            self._widgets().recap_left.max_rows = height - 2 - whole[1]
             self.query_one("#map-panel").styles.height = whole[1] if log_below else "1fr"
             self.set_class(log_below, "log-below")
         else:
             side = 41 if self.compact else side_width(width, height)
+            self._widgets().recap_left.max_rows = (height - 2) * 2 // 5  # the map keeps 3/5 of the rows
             self.query_one("#map-panel").styles.height = "1fr"
             self.set_class(False, "log-below")
         self.query_one("#side").styles.width = side
@@ -323,6 +332,7 @@ class GameScreen(PlayScreen):
         (w.hand_c if self.compact else w.hand).show(s, seat, legal, version, short_hand)
         w.prompt.show(s, group_choices(s, legal, names) if mine else [], names, mine, version,
                       viewer=-1 if seat is None else seat)
+        self._show_recap(seat)
         if s.config.is_team:  # R-TEAM: who plays with whom and each team's score, in every layout
             w.prompt.border_subtitle = team_summary(s)
         if not mine:
@@ -357,6 +367,41 @@ class GameScreen(PlayScreen):
             w.log.show(session.log, names)
         self.last_refresh_ms = (time.perf_counter() - started) * 1000
 
+    def _show_recap(self, seat: int | None) -> None:
+        """What the others did since the viewer's last decision: under the choices where rows are left there,
+        else (compact and board layouts) in a box under the map (``_place_recap``)."""
+        w = self._widgets()
+        session = self.session
+        w.tracker.update(session)
+        key = (session.version, seat, tuple(session.names()))
+        if key != w.recap_key:
+            w.recap_key = key
+            w.recap = recap_texts(w.tracker, session, seat)
+        more = t("… l: whole log") if self.compact else t("… the rest in the log")
+        w.prompt.show_recap(w.recap, seat, more)
+        w.recap_left.show(w.recap, seat, more)
+        self._place_recap()
+
+    def _place_recap(self) -> None:
+        """The box under the map shows the recap while the decision panel has no room for it (its choices take
+        the rows), on the map view of the compact and board layouts (in the board layout in the log's place),
+        until the person's first decision of the turn."""
+        w = self._widgets()
+        room = not self.board_layout or self.has_class("log-below")  # the board layout's map keeps its rows
+        elsewhere = self.compact and self.view == "map" and room
+        if elsewhere != w.prompt.recap_elsewhere:
+            w.prompt.recap_elsewhere = elsewhere
+            w.prompt.refit_recap()
+        # while the person decides, only until their first decision of the turn: "since your last decision" is
+        # then nothing, and the map gets its rows back for the card being carried out
+        log = self.session.log
+        opening = not log or log[-1].holder != self.viewer() or not self.human_to_decide()
+        left = elsewhere and not w.prompt.recap_shown and bool(w.recap) and opening
+        self.set_class(left, "recap-left")
+
+    def on_prompt_panel_recap_placed(self, _message: PromptPanel.RecapPlaced) -> None:
+        self._place_recap()
+
     def _hand_written_out(self, s: GameState, seat: int | None) -> bool:
         """The board layout writes each card's action under it while the hand leaves the decision 8 rows (the
         players, the hand's two lines a card plus its head and discard, four borders); else names only."""
@@ -389,6 +434,7 @@ class GameScreen(PlayScreen):
                 log_c=q("#log-view", LogPanel),
                 status=q("#status", TextPanel),
                 map_status=q("#map-status", TextPanel),
+                recap_left=q("#recap-left", RecapPanel),
             )
         return self._panels
 

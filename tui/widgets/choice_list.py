@@ -10,7 +10,7 @@ when none fits, the (shortest) words wrap between words onto indented rows inste
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import ClassVar
 
 from rich.segment import Segment
@@ -71,6 +71,11 @@ class ChoiceList(ScrollView, can_focus=True):
         self._first: list[int] = []
         """Per choice, its first row."""
         self._rows_width = -1
+        self.footer: Callable[[int, int], Sequence[Text]] | None = None
+        """Lines drawn in the rows the choices leave free, below a blank row: ``footer(width, rows)`` gives at
+        most ``rows`` lines of at most ``width`` cells (a game's recap of the others' turns). Drawing them
+        changes no size, so it needs no new screen layout."""
+        self._footer_lines: tuple[object, list[Strip]] = (None, [])
 
     def _layout(self) -> None:
         """The rows for the current labels and width (a choice's words wrapped between words, indented)."""
@@ -135,11 +140,40 @@ class ChoiceList(ScrollView, can_focus=True):
         if self.labels:
             self.post_message(self.Highlighted(0))
 
+    def set_footer(self, footer: Callable[[int, int], Sequence[Text]] | None) -> None:
+        """Draw ``footer`` in the free rows (None: nothing); called again when its lines change."""
+        self.footer = footer
+        self._footer_lines = (None, [])
+        self.refresh()
+
+    @property
+    def footer_rows(self) -> int:
+        """How many rows the choices leave free for the footer (below the blank row after them)."""
+        self._ensure_rows()
+        gap = 1 if self._rows else 0
+        return max(0, self.scrollable_content_region.height - len(self._rows) - gap)
+
+    def _footer_strip(self, index: int, width: int) -> Strip:
+        rows = self.footer_rows
+        key = (width, rows, self.footer)
+        if self._footer_lines[0] != key:
+            lines = list(self.footer(width, rows)) if self.footer is not None and rows > 0 else []
+            strips = []
+            for line in lines[:rows]:
+                line = line.copy()
+                line.truncate(width, overflow="crop", pad=True)
+                strips.append(Strip(list(line.render(self.app.console)), width))
+            self._footer_lines = (key, strips)
+        strips = self._footer_lines[1]
+        return strips[index] if 0 <= index < len(strips) else Strip.blank(width)
+
     def render_line(self, y: int) -> Strip:
         self._ensure_rows()
         row = self.scroll_offset.y + y
         width = self.scrollable_content_region.width
         if row >= len(self._rows):
+            if self.footer is not None and self.scroll_offset.y == 0:
+                return self._footer_strip(row - len(self._rows) - (1 if self._rows else 0), width)
             return Strip.blank(width)
         index, words = self._rows[row]
         selected = index == self._highlighted

@@ -21,6 +21,7 @@ from engine.concordia.actions import Accept, Action, Buy, ForumUse, Move, Play, 
 from tui.concordia.board.links import colonist_label, primary_key
 from tui.concordia.decision_words import action_note, builds_first, group_note, prompt_note
 from tui.concordia.names import card_name
+from tui.concordia.recap import Recap, RecapLines
 from tui.concordia.salsa_text import forum_use_label
 from tui.concordia.short_text import short_forms
 from tui.concordia.text import action_text, decision_text, good_name
@@ -128,6 +129,9 @@ class PromptPanel(Vertical):
     PromptPanel.-hinted #hint-box { display: block; }
     PromptPanel.-hinted ChoiceList { min-height: 2; }
     """
+    RECAP_ROWS = 3
+    """The fewest rows the recap of the others' turns is shown in under the choices (its head and two lines);
+    with less room left the choices keep the panel's every row."""
     CHOICE_ROWS_WITH_HINT = 2
     """Rows the choice list keeps while a hint shows (the hint's best choice is the highlighted row)."""
 
@@ -149,6 +153,12 @@ class PromptPanel(Vertical):
         super().__init__(id=id, classes=classes)
         self.choices: list[Choice] = []
         self._signature: object = None
+        self.recap = RecapLines()
+        """The others' turns since the viewer's last decision, drawn in the rows the choices leave free."""
+        self.recap_elsewhere = False
+        """The screen has another place for the recap (the box under the map): here it is shown only while
+        no person decides, and only whole."""
+        self._recap_shown = False
 
     def compose(self) -> ComposeResult:
         yield TextPanel(id="decision")
@@ -173,6 +183,50 @@ class PromptPanel(Vertical):
         self.query_one("#choices", ChoiceList).set_choices([c.label for c in self.choices],
                                                            [c.short for c in self.choices])
         self.set_hint("")
+        self._fit_recap()
+        self.call_after_refresh(self._fit_recap)
+
+    class RecapPlaced(Message):
+        """The recap of the others' turns is now shown under the choices (``shown``) or not (no room)."""
+
+        def __init__(self, shown: bool) -> None:
+            self.shown = shown
+            super().__init__()
+
+    def show_recap(self, turns: Recap, viewer: int | None, more: str) -> None:
+        """The others' turns since ``viewer``'s last decision under the choices, where rows are left
+        (``recap.RecapLines``; ``more`` ends a recap cut short)."""
+        if self.recap.set(turns, viewer, more):
+            self._fit_recap(redraw=True)
+
+    @property
+    def recap_shown(self) -> bool:
+        return self._recap_shown
+
+    def refit_recap(self) -> None:
+        """Place the recap again (``recap_elsewhere`` changed)."""
+        self._fit_recap()
+
+    def _fit_recap(self, redraw: bool = False) -> None:
+        """The recap is drawn in the rows the choices leave free (the list's footer: no size changes, no new
+        layout) when they are at least ``RECAP_ROWS`` and no hint is shown; where the screen has another place
+        for it, only while no person decides here and only whole. It never takes a choice's row."""
+        lists = self.query("#choices")
+        if not lists:  # before the panel's children are mounted
+            return
+        choices = lists.first(ChoiceList)
+        width = choices.scrollable_content_region.width
+        free = choices.footer_rows if width > 0 else 0
+        shown = not self.has_class("-hinted") and free >= self.RECAP_ROWS
+        if shown and self.recap_elsewhere:
+            shown = not choices.labels and self.recap.fits(width, free)
+        if shown and (redraw or choices.footer is None):
+            choices.set_footer(self.recap.lines)
+        elif not shown and choices.footer is not None:
+            choices.set_footer(None)
+        if shown != self._recap_shown:
+            self._recap_shown = shown
+            self.post_message(self.RecapPlaced(shown))
 
     def set_hint(self, text: str | Text) -> None:
         """Show ``text`` under the choices (``""`` hides it). A hint longer than the panel's room scrolls in its
@@ -180,10 +234,12 @@ class PromptPanel(Vertical):
         self.query_one("#hint", TextPanel).show_text(text if isinstance(text, Text) else Text(text))
         self.set_class(bool(text), "-hinted")
         self._fit_hint()
+        self._fit_recap()
         self.call_after_refresh(self._fit_hint)
 
     def on_resize(self) -> None:
         self._fit_hint()
+        self._fit_recap()
 
     def _fit_hint(self) -> None:
         """The hint box may take every row the decision and two rows of choices leave."""
