@@ -27,11 +27,13 @@ from typing import Any, ClassVar
 from rich.cells import cell_len
 from rich.text import Text
 from textual import work
+from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.events import Resize
 from textual.message import Message
 from textual.screen import ModalScreen, Screen
 from textual.timer import Timer
+from textual.widgets import Footer
 
 from engine.core.errors import IllegalAction
 from tui import glyphs, turn_signal
@@ -75,8 +77,8 @@ take a player out of their game (issue 18)."""
 @dataclass(frozen=True)
 class View:
     """One panel the compact layout shows at a time: its ``name`` (``PlayScreen.view``), the ``key`` that shows
-    it and the key's ``label`` (a binding's description: the key lists and the help name it). No key: the game
-    opens the view its own way (Concordia's forum, ``f``, which also works on the wide layout)."""
+    it and the ``label`` of that key's (hidden) binding. No key: the game opens the view its own way (Concordia's
+    forum, ``f``, which also works on the wide layout)."""
 
     name: str
     key: str = ""
@@ -89,7 +91,8 @@ class PlayScreen(Screen[Any]):
     A game's screen declares what is its own and inherits the rest (``docs/adding-a-game.md``): ``VIEWS``, whose
     keys become hidden ``view(...)`` bindings here; ``BINDINGS`` with its footer keys (``PLAY_KEYS`` ...
     ``LEAVE_KEYS``, ``LOG_KEYS`` when its log pages); its panels' styles in ``game.tcss`` beside its module
-    (found here unless it names a ``CSS_PATH``); its own attributes in ``set_up``. The focus starts on the
+    (found here unless it names a ``CSS_PATH``); its own attributes in ``set_up``; its panels in
+    ``compose_panels`` (the status line above them and the footer below are composed here). The focus starts on the
     decision list, ``#choices``, which every game screen has (``focus_decision``).
     """
 
@@ -259,7 +262,17 @@ class PlayScreen(Screen[Any]):
 
         return GameOverScreen(self.session)
 
+    def compose_panels(self) -> ComposeResult:
+        """The game's panels between the status line and the footer; one is the decision list, ``#choices``."""
+        yield from ()
+
     # ------------------------------------------------------------------------------------ layout
+    def compose(self) -> ComposeResult:
+        """The status line (``#status``, written by ``show_status``), the game's panels, the footer's keys."""
+        yield TextPanel(id="status")
+        yield from self.compose_panels()
+        yield Footer()
+
     def on_mount(self) -> None:
         for selector, title in self.panel_titles().items():
             self.query_one(selector).border_title = title
@@ -280,6 +293,10 @@ class PlayScreen(Screen[Any]):
     def legal(self) -> list[Any]:
         """The session's ``legal_actions()`` (asked anew: a remote session offers none while its decision travels)."""
         return list(self.session.legal_actions())
+
+    def bot_seats(self) -> list[bool]:
+        """For each seat, whether a bot plays it (the players panels mark the bots)."""
+        return [bool(self.session.is_bot(q)) for q in range(len(self.session.seats))]
 
     def human_to_decide(self) -> bool:
         """True when a person at this keyboard decides now and may see their hand."""

@@ -17,7 +17,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from tui import glyphs
 from tui.colosseum import render
@@ -67,8 +67,7 @@ class ColosseumScreen(PlayScreen):
         """The engine's events of every action since the screen opened: the others' last round."""
 
     # ------------------------------------------------------------------------------------ layout
-    def compose(self) -> ComposeResult:
-        yield TextPanel(id="status")
+    def compose_panels(self) -> ComposeResult:
         with VerticalScroll(id="players-view", classes="panel"):
             yield TextPanel(id="players")
         with Horizontal(id="body"):
@@ -86,7 +85,6 @@ class ColosseumScreen(PlayScreen):
                 hint = TextPanel(id="hint")
                 hint.display = False
                 yield hint
-        yield Footer()
 
     def panel_titles(self) -> dict[str, str]:
         return {"#board-view": t("Board"), "#players-view": t("Displays"), "#log-view": t("Log"),
@@ -109,7 +107,7 @@ class ColosseumScreen(PlayScreen):
         s = self.state
         session = self.session
         names = session.names()
-        bots = [session.is_bot(q) for q in range(len(session.seats))]
+        bots = self.bot_seats()
         viewer = self.viewer()
         self._update_status()
         self.tracker.update(session)

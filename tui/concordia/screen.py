@@ -16,7 +16,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer
 
 from engine.concordia import GameState
 from engine.concordia.actions import Action, Done, Purchase
@@ -189,8 +188,7 @@ class GameScreen(PlayScreen):
         """The decision being applied was chosen on the map (it is announced with the undo key)."""
 
     # ------------------------------------------------------------------------------------ layout
-    def compose(self) -> ComposeResult:
-        yield TextPanel(id="status")
+    def compose_panels(self) -> ComposeResult:
         with Horizontal(id="body"):
             with Vertical(id="left"):
                 with Vertical(id="map-panel", classes="panel view"):
@@ -218,7 +216,6 @@ class GameScreen(PlayScreen):
                     yield HandPanel(id="hand-c", classes="panel compact-only")
                     yield MarketPanel(id="market-b", classes="panel")
                 yield PromptPanel(id="prompt", classes="panel")
-        yield Footer()
 
     def panel_titles(self) -> dict[str, str]:
         return {
@@ -295,7 +292,7 @@ class GameScreen(PlayScreen):
         session = self.session
         version = session.version
         names = session.names()
-        bots = [session.is_bot(q) for q in range(len(session.seats))]
+        bots = self.bot_seats()
         mine = self.human_to_decide()
         legal = self.legal() if mine else []
         targets = board_targets(s, legal) if mine else []

@@ -16,7 +16,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer
 
 from engine.massilia.actions import Pass
 from tui import glyphs
@@ -73,8 +72,7 @@ class GameScreen(PlayScreen):
         self._shown_version = -1
 
     # ------------------------------------------------------------------------------------ layout
-    def compose(self) -> ComposeResult:
-        yield TextPanel(id="status")
+    def compose_panels(self) -> ComposeResult:
         with Horizontal(id="body"):
             with Vertical(id="main"):
                 with Horizontal(id="top"):
@@ -102,7 +100,6 @@ class GameScreen(PlayScreen):
                 with VerticalScroll(id="own-panel", classes="panel"):
                     yield TextPanel(id="own")
                 yield LogPanel(id="log-panel", classes="panel")
-        yield Footer()
 
     def panel_titles(self) -> dict[str, str]:
         return {
@@ -140,7 +137,7 @@ class GameScreen(PlayScreen):
         s = self.state
         session = self.session
         names = session.names()
-        bots = [session.is_bot(q) for q in range(len(session.seats))]
+        bots = self.bot_seats()
         seat = self.viewer()
         shown = s.view(seat if seat is not None else -1) if not s.is_over else s
         q = self.query_one
