@@ -13,6 +13,7 @@ from saves import SaveStore, Seat
 from tests.tinygame import register
 from tests.tui.app_support import isolated_fixture, make_app, screen_text, wait_until  # noqa: F401
 from tui import cli, games
+from tui.play_screen import PlayScreen
 from tui.screens.title import TitleScreen
 from tui.session import GameSession
 
@@ -77,7 +78,8 @@ async def test_the_app_shows_ten_and_plays_it_from_continue(isolated: Path) -> N
         await pilot.press("c")
         await wait_until(pilot, lambda: type(app.screen).__name__ == "TenScreen")
         resumed = app.screen.session
-        assert resumed.game == "ten" and resumed.state.current_player == 0  # the bot moved on opening
+        assert isinstance(app.screen, PlayScreen) and resumed.game == "ten"
+        await wait_until(pilot, lambda: resumed.state.current_player == 0)  # the bot moves on opening
         assert f"Count: {resumed.state.count} of 5" in screen_text(app)
         await pilot.press("enter")  # Ann takes the first line the screen offers
         await wait_until(pilot, lambda: resumed.state.is_over or resumed.state.current_player == 0)

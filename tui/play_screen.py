@@ -18,13 +18,17 @@ imports no particular game (tests/tui/test_shell_boundary.py).
 
 from __future__ import annotations
 
+import sys
 import time
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, ClassVar
 
 from rich.cells import cell_len
 from rich.text import Text
 from textual import work
-from textual.binding import Binding
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
 from textual.events import Resize
 from textual.message import Message
 from textual.screen import ModalScreen, Screen
@@ -38,6 +42,7 @@ from tui.session import BotRequest, PlaySession, bot_plan
 from tui.thinking import thinking_text
 from tui.widgets.choice_list import ChoiceList
 from tui.widgets.footer import FittingFooter
+from tui.widgets.log import LogLines, LogPanel
 from tui.widgets.text_panel import TextPanel
 
 PACES: dict[str, float] = {"slow": 1.5, "normal": 0.6, "fast": 0.15, "instant": 0.0}
@@ -52,6 +57,13 @@ PLAY_KEYS = [
 ]
 """Undo, hint and help: the first keys of every game screen's footer (a game puts its own before or after)."""
 
+LOG_KEYS = [
+    Binding("minus", "log_page(-1)", "Log back", show=False),
+    Binding("plus", "log_page(1)", "Log on", show=False),
+]
+"""Paging the log a page back (older) or on from any panel (``PlayScreen.action_log_page``): for a game whose
+screen has a log view and names its panel in ``log_panel``."""
+
 LEAVE_KEYS = [
     Binding("s", "scores", "Scores", show=False),
     Binding("q", "leave", "Leave"),
@@ -62,15 +74,45 @@ asks first, since Esc is also the key that closes every dialog, and a second Esc
 take a player out of their game (issue 18)."""
 
 
-class PlayScreen(Screen[Any]):
-    """Plays ``session`` to its end; dismisses with the session (and posts ``Quit``) on leaving.
+@dataclass(frozen=True)
+class View:
+    """One panel the compact layout shows at a time: its ``name`` (``PlayScreen.view``), the ``key`` that shows
+    it and the ``label`` of that key's (hidden) binding. No key: the game opens the view its own way (Concordia's
+    forum, ``f``, which also works on the wide layout)."""
 
-    A game's screen defines its own ``Quit`` subclass (``class Quit(PlayScreen.Quit)``) so that the app's
-    handler is named after the game's screen (``on_game_screen_quit``, ``on_colosseum_screen_quit``).
+    name: str
+    key: str = ""
+    label: str = ""
+
+
+class PlayScreen(Screen[Any]):
+    """Plays ``session`` to its end; dismisses with the session (and posts ``PlayScreen.Quit``) on leaving.
+
+    A game's screen declares what is its own and inherits the rest (``docs/adding-a-game.md``): ``VIEWS``, whose
+    keys become hidden ``view(...)`` bindings here; ``BINDINGS`` with its footer keys (``PLAY_KEYS`` ...
+    ``LEAVE_KEYS``, ``LOG_KEYS`` when its log pages); its panels' styles in ``game.tcss`` beside its module
+    (found here unless it names a ``CSS_PATH``); its own attributes in ``set_up``; its panels in
+    ``compose_panels`` (the status line above them and the footer below are composed here). The focus starts on the
+    decision list, ``#choices``, which every game screen has (``focus_decision``).
     """
 
-    VIEWS: ClassVar[tuple[str, ...]] = ()
+    AUTO_FOCUS = "#choices"
+
+    VIEWS: ClassVar[tuple[View, ...]] = ()
     """The panels the compact layout shows one at a time (keys switch them); the first is shown at the start."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A game's screen gets its views' keys and its ``game.tcss`` (before Textual merges the bindings)."""
+        own = cls.__dict__
+        if "VIEWS" in own:
+            keys: list[BindingType] = [Binding(v.key, f"view({v.name!r})", v.label, show=False)
+                                       for v in cls.VIEWS if v.key]
+            cls.BINDINGS = [*own.get("BINDINGS", []), *keys]
+        module = getattr(sys.modules.get(cls.__module__), "__file__", None)
+        styles = Path(module).parent / "game.tcss" if module else None
+        if "CSS_PATH" not in own and styles is not None and styles.is_file():
+            cls.CSS_PATH = str(styles)
+        super().__init_subclass__(**kwargs)
 
     class Quit(Message):
         """The player left the game screen (the app shell saves and goes back)."""
@@ -97,6 +139,7 @@ class PlayScreen(Screen[Any]):
             super().__init__()
 
     def __init__(self, session: PlaySession, pace: str = "normal", confirm_end_turn: bool = False) -> None:
+        """The shell's call for every game; a game sets up what is its own in ``set_up``."""
         super().__init__()
         if pace not in PACES:
             raise ValueError(f"unknown pace {pace!r}; choose one of {', '.join(PACES)}")
@@ -104,7 +147,7 @@ class PlayScreen(Screen[Any]):
         self.pace = pace
         self.confirm_end_turn = confirm_end_turn
         self.compact = False
-        self.view = self.VIEWS[0] if self.VIEWS else ""
+        self.view = self.VIEWS[0].name if self.VIEWS else ""
         self.thinking: int | None = None
         """The seat whose bot is thinking now."""
         self._thinking_token = -1
@@ -121,6 +164,7 @@ class PlayScreen(Screen[Any]):
         self._spin = 0
         self._spinner: Timer | None = None
         self._next: Timer | None = None
+        self.set_up()
 
     def say(self, text: str) -> str:
         """``text`` in the current language from the game's catalog first (as its footer keys), then the shell's:
@@ -128,6 +172,9 @@ class PlayScreen(Screen[Any]):
         return t_as(type(self).__module__, text)
 
     # ------------------------------------------------------------------------------------ the game's hooks
+    def set_up(self) -> None:
+        """The game's own attributes (what its panels remember), set at the end of ``__init__``."""
+
     def panel_titles(self) -> dict[str, str]:
         """The border titles of the panels, by selector (set once on mount)."""
         return {}
@@ -151,7 +198,7 @@ class PlayScreen(Screen[Any]):
 
     def views_words(self) -> str:
         """The compact layout's view keys, named on the status line."""
-        return self.say(N_("views")) + ": " + " ".join(view[0] for view in self.VIEWS)
+        return self.say(N_("views")) + ": " + " ".join(view.key for view in self.VIEWS if view.key)
 
     def show_status(self, text: str) -> None:
         """Put the status line's ``text`` on screen (one line, cut at the end: an ellipsis, cut in ASCII)."""
@@ -190,6 +237,10 @@ class PlayScreen(Screen[Any]):
         action = make_bot(name, self.session.game).choose(view, legal, random.Random(seed))
         return action, self.say(N_("The {bot} bot would choose: {action}")).format(bot=name, action=action)
 
+    def log_panel(self) -> LogPanel | None:
+        """The log panel on screen now, for paging it (``LOG_KEYS``); None: the game has none (a bell)."""
+        return None
+
     def show_hint(self, text: str) -> None:
         """The hint's words under the decision list (empty: hidden)."""
 
@@ -217,7 +268,17 @@ class PlayScreen(Screen[Any]):
 
         return GameOverScreen(self.session)
 
+    def compose_panels(self) -> ComposeResult:
+        """The game's panels between the status line and the footer; one is the decision list, ``#choices``."""
+        yield from ()
+
     # ------------------------------------------------------------------------------------ layout
+    def compose(self) -> ComposeResult:
+        """The status line (``#status``, written by ``show_status``), the game's panels, the footer's keys."""
+        yield TextPanel(id="status")
+        yield from self.compose_panels()
+        yield FittingFooter()
+
     def on_mount(self) -> None:
         for selector, title in self.panel_titles().items():
             self.query_one(selector).border_title = title
@@ -238,6 +299,10 @@ class PlayScreen(Screen[Any]):
     def legal(self) -> list[Any]:
         """The session's ``legal_actions()`` (asked anew: a remote session offers none while its decision travels)."""
         return list(self.session.legal_actions())
+
+    def bot_seats(self) -> list[bool]:
+        """For each seat, whether a bot plays it (the players panels mark the bots)."""
+        return [bool(self.session.is_bot(q)) for q in range(len(self.session.seats))]
 
     def human_to_decide(self) -> bool:
         """True when a person at this keyboard decides now and may see their hand."""
@@ -463,11 +528,26 @@ class PlayScreen(Screen[Any]):
             return
         self.app.push_screen(screen)
 
+    def view_names(self) -> list[str]:
+        """The names of ``VIEWS``, in order."""
+        return [view.name for view in self.VIEWS]
+
     def action_view(self, view: str) -> None:
-        if view in self.VIEWS:
+        if view in self.view_names():
             self.view = view
             self._apply_layout(self.app.size.width, self.app.size.height)
             self.refresh_panels()
+
+    def action_log_page(self, pages: int) -> None:
+        """Scroll the log a page back (older) or on, from any panel; in the compact layout the log view opens."""
+        if self.compact and self.view != "log":
+            self.action_view("log")
+        panel = self.log_panel()
+        if panel is None:
+            self.app.bell()
+            return
+        panel.query_one(LogLines).page(pages)
+        panel.update_pinned()
 
     def action_scores(self) -> None:
         if not self.state.is_over:

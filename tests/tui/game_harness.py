@@ -15,12 +15,13 @@ from saves import Seat
 from tui.concordia.screen import GameScreen
 from tui.concordia.widgets.dialogs import ChoiceDialog
 from tui.concordia.widgets.prompt import PromptPanel, group_choices
+from tui.play_screen import PlayScreen
 from tui.session import GameSession
 from tui.widgets.choice_list import ChoiceList
 
 
 class GameApp(App[None]):
-    """Opens the game screen of ``session`` (what the app shell does) and records ``GameScreen.Quit``."""
+    """Opens the game screen of ``session`` (what the app shell does) and records ``PlayScreen.Quit``."""
 
     def __init__(self, session: GameSession, pace: str = "instant", confirm_end_turn: bool = False) -> None:
         super().__init__()
@@ -34,7 +35,7 @@ class GameApp(App[None]):
         self.game_screen = GameScreen(self.session, pace=self.pace, confirm_end_turn=self.confirm_end_turn)
         self.push_screen(self.game_screen)
 
-    def on_game_screen_quit(self, message: GameScreen.Quit) -> None:
+    def on_play_screen_quit(self, message: PlayScreen.Quit) -> None:
         self.quits.append(message.session)
 
 

@@ -1,13 +1,14 @@
 """The play loop and the game-over screen the three game screens share (``tui/play_screen.py``,
-``tui/game_over.py``): every game's screen is a ``PlayScreen`` whose ``Quit`` keeps the game screen's handler
-name, the loop's words come from the game's own catalog first, and the shell's game-over screen shows a game's
-breakdown with nothing of the game's own."""
+``tui/game_over.py``): every game's screen is a ``PlayScreen`` that posts the shell's one ``Quit`` and gets its
+view keys, styles and focus from it, the loop's words come from the game's own catalog first, and the shell's
+game-over screen shows a game's breakdown with nothing of the game's own."""
 
 from __future__ import annotations
 
 import random
 import re
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from rich.console import Console
@@ -18,12 +19,10 @@ from saves import Seat
 from tui import games, glyphs
 from tui.game_over import GameOverScreen, breakdown_table
 from tui.i18n import set_language
-from tui.play_screen import PACES, PlayScreen
+from tui.play_screen import PACES, PlayScreen, View
 from tui.session import GameSession
 
-HANDLERS = {"concordia": "on_game_screen_quit", "colosseum": "on_colosseum_screen_quit",
-            "massilia": "on_game_screen_quit"}
-"""The app's handler of each game screen's ``Quit`` (the test apps and the shell listen under these names)."""
+GAMES = ("colosseum", "concordia", "massilia")
 
 
 @pytest.fixture
@@ -43,15 +42,55 @@ def finished(game: str, seed: int = 5) -> GameSession:
     return session
 
 
-@pytest.mark.parametrize("game", sorted(HANDLERS))
+@pytest.mark.parametrize("game", GAMES)
 def test_every_game_screen_plays_through_the_shared_loop(game: str) -> None:
     screen = games.get(game).screen()
     assert issubclass(screen, PlayScreen)
-    assert issubclass(screen.Quit, PlayScreen.Quit) and screen.Quit.handler_name == HANDLERS[game]
-    assert screen.VIEWS and all(isinstance(v, str) for v in screen.VIEWS)
+    # one message for leaving, whichever game: the test apps listen under this one name
+    assert screen.Quit is PlayScreen.Quit and screen.Quit.handler_name == "on_play_screen_quit"
+    assert screen.AUTO_FOCUS == "#choices"
+    styles = screen.CSS_PATH  # game.tcss beside the game's screen.py, found by PlayScreen
+    assert styles == str(Path(games.__file__).parent / game / "game.tcss")
+    assert screen.VIEWS and all(isinstance(v, View) for v in screen.VIEWS)
     with pytest.raises(ValueError, match="unknown pace 'warp'"):
         screen(finished(game), pace="warp")
     assert PACES == {"slow": 1.5, "normal": 0.6, "fast": 0.15, "instant": 0.0}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_view_key_shows_its_view_and_hides_from_the_footer(game: str) -> None:
+    """PlayScreen binds every view's key to ``view(name)`` from ``VIEWS``; a game's screen restates none."""
+    screen = games.get(game).screen()
+    names = [v.name for v in screen.VIEWS]
+    keyed = [v for v in screen.VIEWS if v.key]
+    assert len(set(names)) == len(names) and len({v.key for v in keyed}) == len(keyed)
+    bindings = screen._merged_bindings.key_to_bindings  # what Textual dispatches the keys by
+    for view in keyed:
+        assert [(b.action, b.description, b.show) for b in bindings[view.key]] == [
+            (f"view('{view.name}')", view.label, False)]
+    views = [b.action for bs in bindings.values() for b in bs if b.action.startswith("view(")]
+    assert len(views) == len(keyed)
+
+
+def test_the_view_keys_of_each_game() -> None:
+    """The compact layout's keys as the help and the status line name them (unchanged by moving them here)."""
+    keys = {game: [(v.key, v.name) for v in games.get(game).screen().VIEWS] for game in GAMES}
+    assert keys == {
+        "colosseum": [("b", "board"), ("l", "log")],
+        "concordia": [("m", "map"), ("k", "market"), ("p", "players"), ("l", "log"), ("w", "warehouse"),
+                      ("", "forum")],
+        "massilia": [("m", "market"), ("b", "board"), ("p", "players"), ("l", "log")],
+    }
+
+
+def test_a_screen_defines_no_view_it_has_no_panel_for() -> None:
+    """A PlayScreen subclass in a module without ``game.tcss`` keeps what it inherits, and no view, no keys."""
+
+    class Bare(PlayScreen):
+        pass
+
+    assert Bare.CSS_PATH is None and Bare.VIEWS == ()
+    assert not [b for bs in Bare._merged_bindings.key_to_bindings.values() for b in bs if b.action.startswith("view(")]
 
 
 def test_the_loops_words_come_from_the_games_catalog_first(german: None) -> None:

@@ -11,7 +11,6 @@ shell's ``GameSession`` as on Concordia's screen.
 from __future__ import annotations
 
 import random
-from pathlib import Path
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -26,11 +25,9 @@ from tui.colosseum.choices import Previews
 from tui.colosseum.last_round import Tracker, round_text, trail
 from tui.colosseum.text import choice_text, decision_text
 from tui.i18n import is_you, t
-from tui.play_screen import LEAVE_KEYS, PLAY_KEYS, PlayScreen
-from tui.session import GameSession
+from tui.play_screen import LEAVE_KEYS, LOG_KEYS, PLAY_KEYS, PlayScreen, View
 from tui.widgets.choice_list import ChoiceList
-from tui.widgets.footer import FittingFooter
-from tui.widgets.log import LogLines, LogPanel
+from tui.widgets.log import LogPanel
 from tui.widgets.text_panel import TextPanel
 
 WIDE = (120, 36)
@@ -38,10 +35,6 @@ WIDE = (120, 36)
 place of the board and the last round, ``b`` brings them back."""
 HUGE = 170
 """From this width the board and the log stand side by side."""
-
-VIEWS = ("board", "log")
-"""What the compact layout's left side shows: the board with the others' last round, or the whole log."""
-
 
 
 class RoundLog(LogPanel):
@@ -53,29 +46,20 @@ class RoundLog(LogPanel):
 
 
 class ColosseumScreen(PlayScreen):
-    """Plays ``session`` to its end. Dismisses with the session (and posts ``ColosseumScreen.Quit``) on leaving."""
+    """Plays ``session`` to its end. Dismisses with the session (and posts ``PlayScreen.Quit``) on leaving."""
 
-    CSS_PATH = str(Path(__file__).resolve().parent / "game.tcss")
-    AUTO_FOCUS = "#choices"
-    VIEWS = VIEWS
+    VIEWS = (View("board", "b", "Board"), View("log", "l", "Log"))
+    """What the compact layout's left side shows: the board with the others' last round, or the whole log."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         *PLAY_KEYS,
-        Binding("b", "view('board')", "Board", show=False),
-        Binding("l", "view('log')", "Log", show=False),
-        Binding("minus", "log_page(-1)", "Log back", show=False),
-        Binding("plus", "log_page(1)", "Log on", show=False),
+        *LOG_KEYS,
         *LEAVE_KEYS,
         *[Binding(str(n), f"pick({n - 1})", str(n), show=False) for n in range(1, 10)],
     ]
 
-    class Quit(PlayScreen.Quit):
-        """The player left the game screen (the app shell saves and goes back)."""
-
-    def __init__(self, session: GameSession, pace: str = "normal", confirm_end_turn: bool = False) -> None:
-        super().__init__(session, pace, confirm_end_turn)
-        # confirm_end_turn is kept for the shell's call; every decision here is one atomic choice, so nothing
-        # asks again
+    def set_up(self) -> None:
+        # the shell's confirm_end_turn asks nothing here: every decision is one atomic choice
         self.choices: list[Any] = []
         """The actions behind the decision list's lines, in order (exactly the legal actions when a person decides)."""
         self._shown: object = None
@@ -85,8 +69,7 @@ class ColosseumScreen(PlayScreen):
         """The engine's events of every action since the screen opened: the others' last round."""
 
     # ------------------------------------------------------------------------------------ layout
-    def compose(self) -> ComposeResult:
-        yield TextPanel(id="status")
+    def compose_panels(self) -> ComposeResult:
         with VerticalScroll(id="players-view", classes="panel"):
             yield TextPanel(id="players")
         with Horizontal(id="body"):
@@ -104,7 +87,6 @@ class ColosseumScreen(PlayScreen):
                 hint = TextPanel(id="hint")
                 hint.display = False
                 yield hint
-        yield FittingFooter()
 
     def panel_titles(self) -> dict[str, str]:
         return {"#board-view": t("Board"), "#players-view": t("Displays"), "#log-view": t("Log"),
@@ -127,7 +109,7 @@ class ColosseumScreen(PlayScreen):
         s = self.state
         session = self.session
         names = session.names()
-        bots = [session.is_bot(q) for q in range(len(session.seats))]
+        bots = self.bot_seats()
         viewer = self.viewer()
         self._update_status()
         self.tracker.update(session)
@@ -179,13 +161,9 @@ class ColosseumScreen(PlayScreen):
         event.stop()
         self._show_preview(event.index)
 
-    def action_log_page(self, pages: int) -> None:
-        """Scroll the log a page back (older) or on; in the compact layout the log takes the board's place."""
-        if self.compact and self.view != "log":
-            self.action_view("log")
-        panel = self.query_one("#log-view", LogPanel)
-        panel.query_one(LogLines).page(pages)
-        panel.update_pinned()
+    def log_panel(self) -> LogPanel:
+        """The whole log: in the compact layout in the board's place (``l``), beside it from 120x36 on."""
+        return self.query_one("#log-view", LogPanel)
 
     def show_hint(self, text: str) -> None:
         hint = self.query_one("#hint", TextPanel)

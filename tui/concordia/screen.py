@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import ClassVar
 
 from rich.text import Text
@@ -39,19 +38,14 @@ from tui.concordia.widgets.targets import Target, board_targets
 from tui.concordia.widgets.teams import team_summary
 from tui.concordia.widgets.warehouse import WarehousePanel
 from tui.i18n import t
-from tui.play_screen import LEAVE_KEYS, PLAY_KEYS, PlayScreen
+from tui.play_screen import LEAVE_KEYS, PLAY_KEYS, PlayScreen, View
 from tui.play_screen import PACES as PACES
-from tui.session import GameSession
 from tui.widgets.choice_list import ChoiceList
-from tui.widgets.footer import FittingFooter
 from tui.widgets.log import LogPanel
 from tui.widgets.text_panel import TextPanel
 
 WIDE = (120, 36)
 """From this terminal size on every panel is shown at once; below it the compact layout switches views."""
-
-VIEWS = ("map", "market", "players", "log", "warehouse", "forum")
-"""The panels the compact layout shows one at a time on its left side."""
 
 FORUM_BESIDE_MARKET = 50
 """From this terminal height on the wide layout shows the forum panel under the market (Salsa's forum); below
@@ -164,32 +158,24 @@ class _Panels:
 
 
 class GameScreen(PlayScreen):
-    """Plays ``session`` to its end. Dismisses with the session (and posts ``GameScreen.Quit``) on leaving."""
+    """Plays ``session`` to its end. Dismisses with the session (and posts ``PlayScreen.Quit``) on leaving."""
 
-    CSS_PATH = str(Path(__file__).resolve().parent / "game.tcss")
-    AUTO_FOCUS = "#choices"
-    VIEWS = VIEWS
+    VIEWS = (View("map", "m", "Map"), View("market", "k", "Market"), View("players", "p", "Players"),
+             View("log", "l", "Log"), View("warehouse", "w", "Store"), View("forum"))
+    """The panels the compact layout shows one at a time on its left side (the forum's key, ``f``, also opens
+    the forum on the wide layout: ``action_forum``)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("d", "done", "Done"),
         *PLAY_KEYS,
         Binding("v", "toggle_map", "Map/list"),
         Binding("g", "gods", "Gods"),
-        Binding("m", "view('map')", "Map", show=False),
-        Binding("k", "view('market')", "Market", show=False),
-        Binding("p", "view('players')", "Players", show=False),
-        Binding("l", "view('log')", "Log", show=False),
-        Binding("w", "view('warehouse')", "Store", show=False),
         Binding("f", "forum", "Forum", show=False),
         *LEAVE_KEYS,
         *[Binding(key, f"play_card({n})", f"Card {key}", show=False) for n, key in enumerate(HAND_KEYS)],
     ]
 
-    class Quit(PlayScreen.Quit):
-        """The player left the game screen (the app shell saves and goes back)."""
-
-    def __init__(self, session: GameSession, pace: str = "normal", confirm_end_turn: bool = False) -> None:
-        super().__init__(session, pace, confirm_end_turn)
+    def set_up(self) -> None:
         self.map_drawing: bool | None = None
         """None: the drawing when it fits; True/False: the player's choice with ``v``."""
         self.forum_wide = False
@@ -208,8 +194,7 @@ class GameScreen(PlayScreen):
         """The decision being applied was chosen on the map (it is announced with the undo key)."""
 
     # ------------------------------------------------------------------------------------ layout
-    def compose(self) -> ComposeResult:
-        yield TextPanel(id="status")
+    def compose_panels(self) -> ComposeResult:
         with Horizontal(id="body"):
             with Vertical(id="left"):
                 with Vertical(id="map-panel", classes="panel view"):
@@ -238,7 +223,6 @@ class GameScreen(PlayScreen):
                     yield HandPanel(id="hand-c", classes="panel compact-only")
                     yield MarketPanel(id="market-b", classes="panel")
                 yield PromptPanel(id="prompt", classes="panel")
-        yield FittingFooter()
 
     def panel_titles(self) -> dict[str, str]:
         return {
@@ -284,7 +268,7 @@ class GameScreen(PlayScreen):
         self.query_one("#side").styles.width = side
         stacked = not self.compact and width - side < LOWER_SIDE_BY_SIDE
         self.set_class(stacked, "stacked")
-        for view in VIEWS:
+        for view in self.view_names():
             for node in self.query(f"#{view}-view, #{view}-panel"):
                 node.set_class(view == self.view, "shown")
         self._choose_map_kind(width, height)
@@ -317,7 +301,7 @@ class GameScreen(PlayScreen):
         session = self.session
         version = session.version
         names = session.names()
-        bots = [session.is_bot(q) for q in range(len(session.seats))]
+        bots = self.bot_seats()
         mine = self.human_to_decide()
         legal = self.legal() if mine else []
         targets = board_targets(s, legal) if mine else []

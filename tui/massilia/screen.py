@@ -10,23 +10,20 @@ under them, and on the right the own screen (as tall as its lines) above the log
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 
 from engine.massilia.actions import Pass
 from tui import glyphs
 from tui.i18n import t
-from tui.play_screen import LEAVE_KEYS, PLAY_KEYS, PlayScreen
+from tui.play_screen import LEAVE_KEYS, LOG_KEYS, PLAY_KEYS, PlayScreen, View
 from tui.screens.confirm import ConfirmScreen
-from tui.session import GameSession
 from tui.widgets.choice_list import ChoiceList
-from tui.widgets.footer import FittingFooter
-from tui.widgets.log import LogLines, LogPanel, entry_text, last_bot_turn, wrap_block
+from tui.widgets.log import LogPanel, entry_text, last_bot_turn, wrap_block
 from tui.widgets.text_panel import TextPanel
 
 from .board import CELL, board_text, market_text, overflow, own_text, players_text
@@ -37,7 +34,6 @@ WIDE = (120, 36)
 LARGE = (160, 45)
 """From this size on the market's spaces are wider (the cubes spaced out)."""
 LARGE_CELL = 13
-VIEWS = ("market", "board", "players", "log")
 
 PHASE_TITLES: dict[str, str] = {
     "start": "Setup: place a start stall",
@@ -60,30 +56,15 @@ PHASE_TITLES: dict[str, str] = {
 
 
 class GameScreen(PlayScreen):
-    """Plays a Massilia ``session`` to its end; dismisses with it (and posts ``GameScreen.Quit``) on leaving."""
+    """Plays a Massilia ``session`` to its end; dismisses with it (and posts ``PlayScreen.Quit``) on leaving."""
 
-    CSS_PATH = str(Path(__file__).resolve().parent / "game.tcss")
-    AUTO_FOCUS = "#choices"
-    VIEWS = VIEWS
+    # the view keys are named on the status line (small terminals only: a wide screen shows every panel), so
+    # the footer keeps its room at 80 columns for leaving and saving
+    VIEWS = (View("market", "m", "Market"), View("board", "b", "Harbour"), View("players", "p", "Players"),
+             View("log", "l", "Log"))
+    BINDINGS: ClassVar[list[BindingType]] = [*PLAY_KEYS, *LOG_KEYS, *LEAVE_KEYS]
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        *PLAY_KEYS,
-        # the view keys are named on the status line (small terminals only: a wide screen shows every panel),
-        # so the footer keeps its room at 80 columns for leaving and saving
-        Binding("m", "view('market')", "Market", show=False),
-        Binding("b", "view('board')", "Harbour", show=False),
-        Binding("p", "view('players')", "Players", show=False),
-        Binding("l", "view('log')", "Log", show=False),
-        Binding("minus", "log_page(-1)", "Log back", show=False),
-        Binding("plus", "log_page(1)", "Log on", show=False),
-        *LEAVE_KEYS,
-    ]
-
-    class Quit(PlayScreen.Quit):
-        """The player left the game screen (the app shell saves and goes back)."""
-
-    def __init__(self, session: GameSession, pace: str = "normal", confirm_end_turn: bool = False) -> None:
-        super().__init__(session, pace, confirm_end_turn)
+    def set_up(self) -> None:
         self.cell = CELL
         """Characters per market space (wider on large terminals)."""
         self.choices: list[tuple[str, Any]] = []
@@ -91,8 +72,7 @@ class GameScreen(PlayScreen):
         self._shown_version = -1
 
     # ------------------------------------------------------------------------------------ layout
-    def compose(self) -> ComposeResult:
-        yield TextPanel(id="status")
+    def compose_panels(self) -> ComposeResult:
         with Horizontal(id="body"):
             with Vertical(id="main"):
                 with Horizontal(id="top"):
@@ -120,7 +100,6 @@ class GameScreen(PlayScreen):
                 with VerticalScroll(id="own-panel", classes="panel"):
                     yield TextPanel(id="own")
                 yield LogPanel(id="log-panel", classes="panel")
-        yield FittingFooter()
 
     def panel_titles(self) -> dict[str, str]:
         return {
@@ -144,7 +123,7 @@ class GameScreen(PlayScreen):
             main.styles.width = views_width + middle
         self.set_class(self.compact, "compact")
         self.set_class(not self.compact, "wide")
-        for view in VIEWS:
+        for view in self.view_names():
             for node in self.query(f"#{view}-view"):
                 node.set_class(view == self.view or (not self.compact and view == "market"), "shown")
 
@@ -158,7 +137,7 @@ class GameScreen(PlayScreen):
         s = self.state
         session = self.session
         names = session.names()
-        bots = [session.is_bot(q) for q in range(len(session.seats))]
+        bots = self.bot_seats()
         seat = self.viewer()
         shown = s.view(seat if seat is not None else -1) if not s.is_over else s
         q = self.query_one
@@ -281,13 +260,9 @@ class GameScreen(PlayScreen):
             self.choose(self.choices[message.index][1])
 
     # ------------------------------------------------------------------------------------ actions
-    def action_log_page(self, pages: int) -> None:
-        """Scroll the log a page back (older) or on, from any panel; on a small terminal the log view opens."""
-        if self.compact and self.view != "log":
-            self.action_view("log")
-        panel = self.query_one("#log-view" if self.compact else "#log-panel", LogPanel)
-        panel.query_one(LogLines).page(pages)
-        panel.update_pinned()
+    def log_panel(self) -> LogPanel:
+        """The log view on a small terminal (``l``), the log panel on the right from 120x36 on."""
+        return self.query_one("#log-view" if self.compact else "#log-panel", LogPanel)
 
     def undone(self) -> None:
         self._shown_version = -1

@@ -1,55 +1,42 @@
-"""Ten's game screen: the count, the legal additions and the end; the bots move, a person picks a line."""
+"""Ten's game screen: the count above the legal additions. The shell's ``PlayScreen`` does the rest: the status
+line and footer, the bots at the pace, undo, the hint, hotseat, leaving and the game-over screen."""
 
 from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
-from textual.screen import Screen
-from textual.widgets import OptionList, Static
-from textual.widgets.option_list import Option
+from textual.binding import BindingType
 
-from tui.session import bot_plan
-from tui.widgets.footer import FittingFooter
+from tui.play_screen import LEAVE_KEYS, PLAY_KEYS, PlayScreen
+from tui.widgets.choice_list import ChoiceList
+from tui.widgets.text_panel import TextPanel
 
 
-class TenScreen(Screen[Any]):
-    """The count, the legal additions and the end: the bots move, a person picks a line."""
+class TenScreen(PlayScreen):
+    """The count and, when a person here decides, one line per legal addition (Enter or a click adds it)."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("q", "leave", "Leave")]
+    BINDINGS: ClassVar[list[BindingType]] = [*PLAY_KEYS, *LEAVE_KEYS]
 
-    def __init__(self, session: Any, pace: str = "normal", confirm_end_turn: bool = False) -> None:
-        super().__init__()
-        self.session = session
+    def set_up(self) -> None:
+        self.choices: list[Any] = []
+        """The actions behind the decision list's lines (the legal actions when a person decides, else none)."""
 
-    def compose(self) -> ComposeResult:
-        yield Static("", id="count")
-        yield OptionList(id="adds")
-        yield FittingFooter()
+    def compose_panels(self) -> ComposeResult:
+        yield TextPanel(id="count")
+        yield ChoiceList(id="choices")
 
-    def on_mount(self) -> None:
-        self.advance()
+    def refresh_panels(self) -> None:
+        s = self.state
+        self._update_status()
+        winner = f" - {self.session.names()[s.final_scores().winner]} wins" if s.is_over else ""
+        self.query_one("#count", TextPanel).show_text(Text(f"Count: {s.count} of {s.config.target}{winner}"))
+        choices = self.legal() if self.human_to_decide() else []
+        if choices != self.choices:
+            self.choices = choices
+            self.query_one("#choices", ChoiceList).set_choices([str(a) for a in choices])
 
-    def advance(self) -> None:
-        s = self.session.state
-        while not s.is_over and s.current_player in self.session.bots:
-            for action, _problem in bot_plan(self.session.bot_request()):
-                self.session.apply(action)
-            s = self.session.state
-        winner = self.session.names()[s.final_scores().winner] if s.is_over else ""
-        self.query_one("#count", Static).update(f"Count: {s.count} of {s.config.target}" +
-                                                (f" - {winner} wins" if winner else ""))
-        adds = self.query_one("#adds", OptionList)
-        adds.clear_options()
-        adds.add_options([Option(str(a), id=str(a)) for a in s.legal_actions()])
-        if s.legal_actions():
-            adds.highlighted = 0
-            adds.focus()
-
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        self.session.apply(str(event.option.id))
-        self.advance()
-
-    def action_leave(self) -> None:
-        self.dismiss(self.session)
+    def on_choice_list_selected(self, event: ChoiceList.Selected) -> None:
+        if 0 <= event.index < len(self.choices):
+            self.choose(self.choices[event.index])

@@ -17,6 +17,7 @@ from saves import Seat
 from tests.tui.game_harness import settle as settle  # the one settle of every game's screen tests
 from tui import bots
 from tui.colosseum.screen import ColosseumScreen
+from tui.play_screen import PlayScreen
 from tui.session import GameSession
 
 
@@ -41,7 +42,7 @@ def install_bots(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 class ColosseumApp(App[None]):
-    """Opens the Colosseum screen of ``session`` (what the app shell does) and records ``Quit``."""
+    """Opens the Colosseum screen of ``session`` (what the app shell does) and records ``PlayScreen.Quit``."""
 
     def __init__(self, session: GameSession, pace: str = "instant") -> None:
         super().__init__()
@@ -54,7 +55,7 @@ class ColosseumApp(App[None]):
         self.game_screen = ColosseumScreen(self.session, pace=self.pace)
         self.push_screen(self.game_screen)
 
-    def on_colosseum_screen_quit(self, message: ColosseumScreen.Quit) -> None:
+    def on_play_screen_quit(self, message: PlayScreen.Quit) -> None:
         self.quits.append(message.session)
 
 

@@ -13,12 +13,13 @@ from engine.massilia import GameConfig
 from saves import Seat
 from tests.tui.game_harness import settle as settle  # the one settle of every game's screen tests
 from tui.massilia.screen import GameScreen
+from tui.play_screen import PlayScreen
 from tui.session import GameSession
 from tui.widgets.choice_list import ChoiceList
 
 
 class GameApp(App[None]):
-    """Opens the Massilia game screen of ``session`` (what the app shell does) and records ``GameScreen.Quit``."""
+    """Opens the Massilia game screen of ``session`` (what the app shell does) and records ``PlayScreen.Quit``."""
 
     def __init__(self, session: GameSession, pace: str = "instant") -> None:
         super().__init__()
@@ -31,7 +32,7 @@ class GameApp(App[None]):
         self.game_screen = GameScreen(self.session, pace=self.pace)
         self.push_screen(self.game_screen)
 
-    def on_game_screen_quit(self, message: GameScreen.Quit) -> None:
+    def on_play_screen_quit(self, message: PlayScreen.Quit) -> None:
         self.quits.append(message.session)
 
 
