@@ -187,6 +187,11 @@ SECONDS = BotOption("seconds", float, 0.01, MAX_SECONDS, none=True, help="time b
 ITERATIONS = BotOption("iterations", int, 1, MAX_ITERATIONS, none=True, help="playouts per decision")
 TEMPERATURE = BotOption("temperature", float, 0, 100, help="randomness among good actions (VP); 0 = always the best")
 WIDTH = BotOption("width", int, 1, 50, help="candidates searched")
+SAMPLES = BotOption("samples", int, 1, 100,
+                    help="deals of what the seat cannot see (stacks, cards, dice) each candidate is played on")
+LOOKAHEAD = (SECONDS, WIDTH, SAMPLES)
+"""The options of a game's look-ahead bot (Colosseum's, Massilia's): its time, its candidates and how many
+guesses at the hidden information each is played on; a game adds its own depth options."""
 CONFIDENCE = BotOption("confidence", float, 0, 20, help="standard errors behind the leader to drop a candidate")
 MIN_ROUNDS = BotOption("min_rounds", int, 2, 1000, help="rounds every candidate plays before any is dropped")
 CATCH_UP = BotOption("catch_up", bool, help="drop a candidate that cannot catch the leader in the budget left")

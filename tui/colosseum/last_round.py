@@ -19,6 +19,7 @@ from engine.colosseum.components import CARD_TYPES
 from tui import glyphs
 from tui.colosseum.text import CARD_LETTERS, TILE_LETTERS, field_name, landscape_name, section_name
 from tui.i18n import t
+from tui.turns import group_turns, since_own_turn
 
 Event = tuple[str, dict[str, Any]]
 
@@ -68,25 +69,7 @@ class Tracker:
     def turns(self, viewer: int | None, players: int) -> list[list[Record]]:
         """The turns of the other seats since ``viewer``'s last turn, oldest first (each a list of records);
         during the viewer's own turn, those before it. With no viewer, the last ``players - 1`` turns."""
-        groups: list[list[Record]] = []
-        for r in self.records:
-            if groups and groups[-1][0].holder == r.holder:
-                groups[-1].append(r)
-            else:
-                groups.append([r])
-        if viewer is None:
-            return groups[-(players - 1):] if players > 1 else []
-        out: list[list[Record]] = []
-        mine = True  # the viewer's own turn under way is skipped: the others' turns before it stay on show
-        for g in reversed(groups):
-            if g[0].holder == viewer:
-                if mine:
-                    continue
-                break
-            mine = False
-            out.append(g)
-        out.reverse()
-        return out[-(players - 1):] if players > 1 else out
+        return since_own_turn(group_turns(self.records), viewer, players, own_under_way=True)
 
 
 def _start(session: Any) -> Any:

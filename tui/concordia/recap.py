@@ -47,6 +47,7 @@ from tui import glyphs
 from tui.concordia.events import good_count, money_text
 from tui.concordia.names import card_for_play_name, card_name, role_name
 from tui.i18n import t, tn
+from tui.turns import group_turns, since_own_turn
 from tui.widgets.log import wrap_line
 
 Wealth = tuple[tuple[int, tuple[int, ...]], ...]
@@ -138,28 +139,9 @@ class Tracker:
         """The turns of the other seats since ``viewer``'s last turn, oldest first (each a list of records);
         during the viewer's own turn (``current``: whose turn it is), those before it. With no viewer, the
         last ``players - 1`` turns."""
-        groups: list[list[Record]] = []
-        for r in self.records:
-            # a card played opens a turn (the forum's setup keeps, all in the start player's turn 0, stay apart)
-            opens = isinstance(r.action, Play) and r.seat == r.holder
-            if groups and groups[-1][0].holder == r.holder and not opens:
-                groups[-1].append(r)
-            else:
-                groups.append([r])
-        keep = max(1, players - 1)
-        if viewer is None:
-            return groups[-keep:]
-        out: list[list[Record]] = []
-        mine = current == viewer  # the viewer's own turn under way is skipped: the others' before it stay on show
-        for g in reversed(groups):
-            if g[0].holder == viewer:
-                if mine:
-                    continue
-                break
-            mine = False
-            out.append(g)
-        out.reverse()
-        return out[-keep:]
+        # a card played opens a turn (the forum's setup keeps, all in the start player's turn 0, stay apart)
+        groups = group_turns(self.records, lambda r: isinstance(r.action, Play) and r.seat == r.holder)
+        return since_own_turn(groups, viewer, players, own_under_way=current == viewer)
 
 
 # ------------------------------------------------------------------------------------------------ words

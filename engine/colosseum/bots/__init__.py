@@ -302,16 +302,12 @@ def _normal(**options: Any) -> Any:
 
 
 def _bots() -> dict[str, Any]:
-    from engine.bots.options import SECONDS, TEMPERATURE, WIDTH, BotMaker, BotOption, option_set
+    from engine.bots.options import LOOKAHEAD, TEMPERATURE, BotMaker, BotOption, option_set
     from engine.bots.registry import SEARCH_OPTIONS
 
-    lookahead = option_set(
-        SECONDS,
-        WIDTH,
-        BotOption("rounds", int, 1, 20, help="own turns ahead each candidate is played to"),
-        BotOption("samples", int, 1, 100, help="sampled stack orders each candidate is played on"),
-        BotOption("point_cap", int, 1, 100, help="movement points beyond this many are worth nothing to the bot"),
-    )
+    rounds = BotOption("rounds", int, 1, 20, help="own turns ahead each candidate is played to")
+    point_cap = BotOption("point_cap", int, 1, 100, help="movement points beyond this are worth nothing to the bot")
+    lookahead = option_set(*LOOKAHEAD, rounds, point_cap)
     return {
         "greedy": BotMaker(_greedy, option_set(TEMPERATURE)),
         "normal": BotMaker(_normal, lookahead),

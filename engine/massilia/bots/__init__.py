@@ -14,7 +14,7 @@ import math
 import random
 from typing import Any
 
-from engine.bots.options import SECONDS, WIDTH, BotMaker, BotOption, option_set
+from engine.bots.options import LOOKAHEAD, BotMaker, BotOption, option_set
 
 from ..components import BEIGE, MAIN, SLOT_OF_GOOD, TEMPLE_SLOT, components
 from ..rules.market import sale
@@ -174,12 +174,8 @@ def determinize(view: GameState, rng: random.Random) -> GameState:
 
 
 LOOKAHEAD_OPTIONS = option_set(
-    SECONDS,
-    WIDTH,
-    BotOption("samples", int, 1, 100, help="sampled states each candidate is played on"),
-    BotOption("follow", int, 0, 100, help="own decisions in a row played before judging"),
-    BotOption("prune", float, 0, 1000, help="candidates this many points behind the greedy best are not searched"),
-)
+    *LOOKAHEAD, BotOption("follow", int, 0, 100, help="own decisions in a row played before judging"),
+    BotOption("prune", float, 0, 1000, help="candidates this many points behind the greedy best are not searched"))
 
 
 def _lookahead(name: str, width: int, options: dict[str, Any]) -> Any:
