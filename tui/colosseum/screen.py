@@ -70,15 +70,12 @@ class ColosseumScreen(PlayScreen):
 
     # ------------------------------------------------------------------------------------ layout
     def compose_panels(self) -> ComposeResult:
-        with VerticalScroll(id="players-view", classes="panel"):
-            yield TextPanel(id="players")
+        yield VerticalScroll(TextPanel(id="players"), id="players-view", classes="panel")
         with Horizontal(id="body"):
             with Vertical(id="left"):
                 with Vertical(id="notes"):
-                    with VerticalScroll(id="board-view", classes="panel"):
-                        yield TextPanel(id="board")
-                    with VerticalScroll(id="round-view", classes="panel"):
-                        yield TextPanel(id="round")
+                    yield VerticalScroll(TextPanel(id="board"), id="board-view", classes="panel")
+                    yield VerticalScroll(TextPanel(id="round"), id="round-view", classes="panel")
                 yield RoundLog(id="log-view", classes="panel")
             with Vertical(id="side"), Vertical(id="prompt", classes="panel"):
                 yield TextPanel(id="decision")

@@ -202,14 +202,11 @@ class GameScreen(PlayScreen):
                     yield MapList(id="map-list")
                     yield TextPanel(id="map-status")
                 yield RecapPanel(id="recap-left", classes="compact-only")
-                with VerticalScroll(id="market-view", classes="panel view compact-only"):
-                    yield MarketPanel(id="market-c")
-                with VerticalScroll(id="players-view", classes="panel view compact-only"):
-                    yield PlayersPanel(id="players-c")
+                yield VerticalScroll(MarketPanel(id="market-c"), id="market-view", classes="panel view compact-only")
+                yield VerticalScroll(PlayersPanel(id="players-c"), id="players-view", classes="panel view compact-only")
                 with VerticalScroll(id="warehouse-view", classes="panel view compact-only"):
                     yield WarehousePanel(id="warehouse-c")
-                with VerticalScroll(id="forum-view", classes="panel view compact-only"):
-                    yield ForumPanel(id="forum-c")
+                yield VerticalScroll(ForumPanel(id="forum-c"), id="forum-view", classes="panel view compact-only")
                 yield LogPanel(id="log-view", classes="panel view compact-only")
                 with Horizontal(id="lower", classes="wide-only"):
                     yield LogPanel(id="log-panel", classes="panel")

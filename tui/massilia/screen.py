@@ -77,28 +77,24 @@ class GameScreen(PlayScreen):
             with Vertical(id="main"):
                 with Horizontal(id="top"):
                     with Vertical(id="views"):
-                        with VerticalScroll(id="market-view", classes="panel view"):
-                            yield TextPanel(id="market")
+                        yield VerticalScroll(TextPanel(id="market"), id="market-view", classes="panel view")
                         with VerticalScroll(id="board-view", classes="panel view compact-only"):
                             yield TextPanel(id="board-c")
                         with VerticalScroll(id="players-view", classes="panel view compact-only"):
                             yield TextPanel(id="players-c")
                         yield LogPanel(id="log-view", classes="panel view compact-only")
-                        with VerticalScroll(id="players-panel", classes="panel wide-only"):
-                            yield TextPanel(id="players")
+                        yield VerticalScroll(TextPanel(id="players"), id="players-panel", classes="panel wide-only")
                     with (Vertical(id="middle", classes="wide-only"),
                           VerticalScroll(id="board-panel", classes="panel")):
                         yield TextPanel(id="board")
-                    with VerticalScroll(id="own-c-panel", classes="panel compact-only"):
-                        yield TextPanel(id="own-c")
+                    yield VerticalScroll(TextPanel(id="own-c"), id="own-c-panel", classes="panel compact-only")
                 with Vertical(id="prompt", classes="panel"):
                     yield TextPanel(id="prompt-head")
                     yield ChoiceList(id="choices")
                     yield TextPanel(id="waiting")
                     yield TextPanel(id="hint")
             with Vertical(id="right", classes="wide-only"):
-                with VerticalScroll(id="own-panel", classes="panel"):
-                    yield TextPanel(id="own")
+                yield VerticalScroll(TextPanel(id="own"), id="own-panel", classes="panel")
                 yield LogPanel(id="log-panel", classes="panel")
 
     def panel_titles(self) -> dict[str, str]:
