@@ -2,14 +2,15 @@
 cannot see. The generic bots (``engine.bots``: greedy one decision deep, the search bot) use these hooks.
 
 ``evaluate`` is in fame: the seat's projected final score (fame + the row majorities as they stand + what its
-hand is worth) minus the best opponent's. A hand is worth what it can buy (``hand_value``): loose useful cards
-(at most 2 of a type, the rest in triples) 0.9 each up to 6, others their 1/3 fame of the end scoring; a hand
-that can pay a part on offer (3:1 substitutions counted) ``READY`` x the part's fame plus what is left, less
-than the part built; a partial cost a share of that growing with the square of the share held (the last card
-of a cost is worth most). Movement points count up to ``POINTS_USEFUL``, room in the hand and landscape tiles
-(future cards) a little. At the end the exact final scores are used, and a seat that won gets ``WIN`` on top;
-with one part to go, the seat that leads values a hand that can pay a part on offer with that win in it
-(``ending_offers``), so collecting the last cost and building it beats declining scorings for 1 fame.
+hand is worth) minus the best opponent's. A hand is worth what it can buy within its hand limit
+(``hand_value``): loose useful cards (at most 2 of a type, the rest in triples) 0.9 each up to 6, others their
+1/3 fame of the end scoring; a hand that can pay a part on offer (3:1 substitutions counted) ``READY`` x the
+part's fame plus what is left, less than the part built; a partial cost a share of that growing with the
+square of the share held (the last card of a cost is worth most). Movement points count up to
+``POINTS_USEFUL``, room in the hand and landscape tiles (future cards) a little. At the end the exact final
+scores are used, and a seat that won gets ``WIN`` on top; the seat that leads values a hand that can pay a
+part on offer with its share of that win in it (all of it with one part to go, ``ending_offers``), so
+collecting a cost and building it beats declining scorings for 1 fame.
 
 Why games between bots once stalled (38 of 100 four-greedy games ran to a 500-turn guard): not hands that fit
 no part, as this docstring said, but the judgement. A whole cost in hand was worth more than the part built
@@ -79,10 +80,10 @@ game kept from ending cost nobody anything, and a leader who could end it by col
 building the last part saw only the fame the moves cost (hard against three greedy bots: 2 of 20 games ran
 to 2000 turns, every seat declining at every scoring with one part to go)."""
 LEAD_SCALE = 10.0
-"""Lead in fame at which a seat counts on about three quarters of ``WIN`` (``tanh(lead / LEAD_SCALE)``): with
-one part to go, a hand that can pay a part on offer is worth ``READY`` x (its fame + ``WIN`` x that share) to
-the seat that leads, so collecting the last part's cost beats declining a scoring, and building it beats
-holding it."""
+"""Lead in fame at which a seat counts on about three quarters of ``WIN`` (``tanh(lead / LEAD_SCALE)``): a hand
+that can pay a part on offer is worth ``READY`` x (its fame + ``WIN`` x that share / the parts still to build)
+to the seat that leads, so collecting a part's cost beats declining a scoring, and building it beats holding
+it (``ending_offers``)."""
 
 
 def loose_cards(h0: int, h1: int, h2: int, h3: int) -> float:
@@ -101,17 +102,28 @@ Offer = tuple[int, int, int, int, float, int]
 """A part on offer for ``hand_value``: its cost per type, what building it is worth (its fame) and its size."""
 
 
-def hand_value(hand: list[int], offers: list[Offer]) -> float:
-    """Fame a hand is worth while the game goes on, given the parts on offer (``_OFFERS`` rows).
+def hand_value(hand: list[int], offers: list[Offer], limit: int | None = None) -> float:
+    """Fame a hand is worth while the game goes on, given the parts on offer (``_OFFERS`` rows) and the seat's
+    hand limit (None: not checked).
 
     The cards alone (``loose_cards``), or, if more, the best part the hand can pay now (3:1 substitutions
     counted) at ``READY`` x its fame plus the cards left after the payment, or the best part it holds some of
     the cost of at ``READY`` x fame x the share held plus its other cards. Why not cards plus a bonus: a
     whole cost in hand was then worth more than the part built, and once the tiles were gone nobody built.
+
+    A part whose cost has more cards than ``limit`` cannot be collected (R-HAND-LIMIT), so it adds nothing,
+    and a hand that can collect no part on offer is worth its cards' end scoring only (``CARD_EXTRA`` each).
+    Why: a seat at the start limit of 4 valued 4 cards towards a 5- or 6-card part at 3.6 fame and passed on
+    every storage tile (a card for +2 limit), so it never built; with nobody else able to pay the parts left,
+    hard against three greedy bots ran to the 2000-turn guard (docs/bots.md).
     """
     h0, h1, h2, h3 = hand
+    if limit is not None and offers and all(o[5] > limit for o in offers):
+        return CARD_EXTRA * (h0 + h1 + h2 + h3)
     best = loose_cards(h0, h1, h2, h3)
     for c0, c1, c2, c3, fame, size in offers:
+        if limit is not None and size > limit:
+            continue
         d0 = h0 if h0 < c0 else c0
         d1 = h1 if h1 < c1 else c1
         d2 = h2 if h2 < c2 else c2
@@ -141,20 +153,28 @@ def _offers(state: GameState) -> list[Offer]:
 
 
 @lru_cache(maxsize=1 << 16)
-def _hand_on_display(h0: int, h1: int, h2: int, h3: int, slots: tuple[str | None, ...]) -> float:
-    """``hand_value`` with the parts on display ``slots``, remembered: in a bot's look-ahead most seats' hands
-    and the display stay the same from one position to the next (it was most of a greedy decision's time)."""
-    return hand_value([h0, h1, h2, h3], [_OFFERS[pid] for pid in slots if pid is not None])
+def _hand_on_display(h0: int, h1: int, h2: int, h3: int, slots: tuple[str | None, ...], limit: int) -> float:
+    """``hand_value`` with the parts on display ``slots`` and the hand limit ``limit``, remembered: in a bot's
+    look-ahead most seats' hands and the display stay the same from one position to the next (it was most of a
+    greedy decision's time)."""
+    return hand_value([h0, h1, h2, h3], [_OFFERS[pid] for pid in slots if pid is not None], limit)
 
 
 def ending_offers(state: GameState, lead: float) -> list[Offer] | None:
-    """The parts on offer as a seat leading by ``lead`` (projected fame minus the best rival's) values them when
-    building one ends the game (the last section is next, R-END-TRIGGER): its fame plus ``WIN`` x
-    ``tanh(lead / LEAD_SCALE)``. None when no build ends the game yet, or the seat does not lead: then a part is
-    worth its fame alone (a seat behind loses nothing it can see when the game ends, and keeps building)."""
-    if state.over or lead <= 0 or len(state.built) != _COMP.sections - 1:
+    """The parts on offer as a seat leading by ``lead`` (projected fame minus the best rival's) values them: its
+    fame plus its share of the win the end brings, ``WIN`` x ``tanh(lead / LEAD_SCALE)`` / the parts still to
+    build (the 17th part ends the game, R-END-TRIGGER: with one to go, building it brings the whole win). None
+    when the seat does not lead: then a part is worth its fame alone (a seat behind loses nothing it can see
+    when the game ends, and keeps building).
+
+    Why every part and not only the last one (as it was): with 3 parts to go the leader of hard against three
+    greedy bots held wood and stones, one water short of a part's cost, and declined the water for 1 fame every
+    river scoring; nobody else could pay the parts left, every seat declined every scoring, and the game ran to
+    the 2000-turn guard. Valued with its share of the win, the part's cost is worth collecting."""
+    left = _COMP.sections - len(state.built)
+    if state.over or lead <= 0 or left < 1:
         return None
-    bonus = WIN * math.tanh(lead / LEAD_SCALE)
+    bonus = WIN * math.tanh(lead / LEAD_SCALE) / left
     return [(c0, c1, c2, c3, fame + bonus, size) for c0, c1, c2, c3, fame, size in _offers(state)]
 
 
@@ -168,7 +188,7 @@ def projected(state: GameState, player: int, rows: list[list[int]] | None = None
     return (
         pl.fame
         + sum(rows[player])
-        + hand_value(pl.hand, _offers(state))
+        + hand_value(pl.hand, _offers(state), pl.limit)
         + POINT * min(pl.points, POINTS_USEFUL)
         + ROOM * (pl.limit - pl.cards)
         + PRODUCTION * (pl.rows[2] + pl.rows[3] + pl.rows[4] + pl.rows[5])
@@ -184,7 +204,7 @@ could build was never offered the field (games between bots ran on without end).
 
 def evaluate(state: GameState, player: int, point_cap: int = POINTS_USEFUL) -> float:
     """How good the position is for ``player``: projected fame minus the best opponent's; over, the exact
-    margin plus ``WIN`` for a winner; with one part to go, a leader's hand valued with the win it can build.
+    margin plus ``WIN`` for a winner; a leader's hand valued with its share of the win it can build.
 
     ``point_cap``: movement points beyond it are worth nothing (default ``POINTS_USEFUL``, as ``projected``
     counts them; a look-ahead bot may be given another, see ``lookahead``).
@@ -231,13 +251,14 @@ def evaluate(state: GameState, player: int, point_cap: int = POINTS_USEFUL) -> f
         pl = players[p]
         row = rows[p]
         h = pl.hand
-        cards = _hand_on_display(h[0], h[1], h[2], h[3], slots)
+        limit = base_limit + bonus * (row[STORAGE_ROW] - 1)
+        cards = _hand_on_display(h[0], h[1], h[2], h[3], slots, limit)
         total = (
             pl.fame
             + majority[p]
             + cards
             + POINT * (points if (points := pl.wheels - 1 - pl.marker) < point_cap else point_cap)
-            + ROOM * (base_limit + bonus * (row[STORAGE_ROW] - 1) - pl.cards)
+            + ROOM * (limit - pl.cards)
             + PRODUCTION * (row[2] + row[3] + row[4] + row[5])
         )
         if p == player:
@@ -246,7 +267,8 @@ def evaluate(state: GameState, player: int, point_cap: int = POINTS_USEFUL) -> f
             best_other = total
     ending = ending_offers(state, mine - best_other)
     if ending is not None:
-        mine += hand_value(players[player].hand, ending) - my_hand
+        me = players[player]
+        mine += hand_value(me.hand, ending, base_limit + bonus * (me.rows[STORAGE_ROW] - 1)) - my_hand
     return float(mine - best_other)
 
 
