@@ -73,6 +73,13 @@ same cards loose (collecting a cost is worth it). Why not 0.6, as it was: the ca
 added less than a scoring's 1 fame for declining (a 6-fame part, the hand W3 S7 and one grain: +0.72), so
 with no tile left a seat one card short declined every scoring and nobody built (6 of 100 games of ``hard``
 against three greedy bots ran to 2000 turns; none at 0.7, docs/bots.md)."""
+READY_GAP = 0.5
+"""A hand that can pay a part is worth at least its cards loose plus this share of what building it adds to
+them (the part's fame and the cards left, minus the cards loose). Why: where the payment takes triples, the
+cards it spends were worth nearly the part as loose cards (0.9 each for 6 of them), so ``READY`` x fame plus
+the cards left was no more than the hand loose, and the card that completed the cost added less than the
+1 fame of declining a scoring: the leader of hard against three greedy bots, 10 cards at its limit and one
+wood short of B4, declined every scoring, as everyone else did, for 1700 turns (docs/bots.md)."""
 WIN = 10.0
 """Fame a won game is worth beyond its margin: ``evaluate`` adds it to a winner's value once the game is over.
 Why: fame minus the best rival's alone does not change when every seat declines for 1 fame a round, so a
@@ -120,7 +127,7 @@ def hand_value(hand: list[int], offers: list[Offer], limit: int | None = None) -
     h0, h1, h2, h3 = hand
     if limit is not None and offers and all(o[5] > limit for o in offers):
         return CARD_EXTRA * (h0 + h1 + h2 + h3)
-    best = loose_cards(h0, h1, h2, h3)
+    loose = best = loose_cards(h0, h1, h2, h3)
     for c0, c1, c2, c3, fame, size in offers:
         if limit is not None and size > limit:
             continue
@@ -136,9 +143,11 @@ def hand_value(hand: list[int], offers: list[Offer], limit: int | None = None) -
             sub = _SUB
             for pay in payments:
                 t0, t1, t2, t3 = pay.triples
-                v = READY * fame + loose_cards(
-                    h0 - d0 - sub * t0, h1 - d1 - sub * t1, h2 - d2 - sub * t2, h3 - d3 - sub * t3
-                )
+                left = loose_cards(h0 - d0 - sub * t0, h1 - d1 - sub * t1, h2 - d2 - sub * t2, h3 - d3 - sub * t3)
+                v = READY * fame + left
+                built = fame + left
+                if built > loose and (gap := loose + READY_GAP * (built - loose)) > v:
+                    v = gap
                 if v > best:
                     best = v
         else:
