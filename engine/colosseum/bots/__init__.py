@@ -21,8 +21,12 @@ the four moves added up to 7 and the consul came back to the same field every ro
 minus the best rival's does not change when every seat declines for 1 fame a round, so with one part to go
 and no tile left a game kept from ending cost nobody anything, and the leader who could collect the last
 cost at field D saw only the fame the move cost (2 of 20 games of ``hard`` against three greedy bots ran to
-2000 turns). Now a won game is worth ``WIN`` more than its margin. ``max_turns`` (R-END-GUARD) stays a guard
-for simulations.
+2000 turns). Now a won game is worth ``WIN`` more than its margin. Four more, found in the games of ``hard``
+against three greedy bots that still ran to 2000 turns (docs/bots.md): a take judged before the discards it
+forces (``greedy.one_step``), the leader's win counted for the last part only (``ending_offers``), a hand
+that can pay a part worth no more than its cards loose (``READY_GAP``), and parts beyond the hand limit
+counted (``hand_value``); after them 0 of 100 such games is cut off. ``max_turns`` (R-END-GUARD) stays a
+guard for simulations.
 
 ``determinize`` shuffles the face-down stacks of a view (landscape stacks II and III, the parts stack by
 letter), the only things a seat cannot see.
