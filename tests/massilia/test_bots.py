@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from engine.massilia import GameConfig, new_game
+from engine.massilia import GameConfig, GameState, new_game
 from engine.massilia.bots import CARD_VALUE, KEPT_VALUE, cube_value, determinize, evaluate, projection, projections
 from engine.massilia.components import components
 
@@ -63,6 +63,47 @@ def test_determinize_keeps_the_seat_own_knowledge() -> None:
     assert d1.players[0].to_dict() == s.players[0].to_dict() == d2.players[0].to_dict()
     assert d1.frames == s.frames  # seat 1 is rolling: his own faces are known to him
     assert d1.rng != d2.rng
+
+
+def _mid_game(seed: int = 3) -> GameState:
+    """A 3-player position some 120 random decisions in: money and stones have changed hands publicly."""
+    s = new_game(GameConfig(players=3), seed)
+    rng = random.Random(seed)
+    for _ in range(120):
+        s.apply(rng.choice(s.legal_actions()))
+    return s
+
+
+def test_ruling_21_determinize_takes_the_others_money_and_stones_from_the_public_count() -> None:
+    """The bots do not guess what the table can count: every determinized state gives each other seat the
+    money and stones of ``view.counted`` (their true totals, tests/massilia/test_projection.py); the cards and
+    the dice generator are still sampled."""
+    s = _mid_game()
+    start = new_game(GameConfig(players=3), 3)
+    assert [pl.money for pl in s.players] != [pl.money for pl in start.players]  # money changed hands
+    assert any(pl.stones for pl in s.players)
+    v = s.view(0)
+    assert [pl.money for pl in v.players[1:]] == [-1, -1] and v.counted[1:] == [[pl.money, pl.stones] for pl in
+                                                                                 s.players[1:]]
+    for seed in range(5):
+        d = determinize(v, random.Random(seed))
+        assert [[pl.money, pl.stones] for pl in d.players] == [[pl.money, pl.stones] for pl in s.players]
+        assert d.counted == [[pl.money, pl.stones] for pl in d.players]
+    assert determinize(v, random.Random(1)).rng != determinize(v, random.Random(2)).rng
+
+
+def test_determinize_guesses_money_only_without_a_count() -> None:
+    """A view with no count (an older server's, ``counted`` -1) or ``count=False`` (the bots as they were)
+    guesses: money 0..12, the stones left by the supply and the known stones shared out."""
+    s = _mid_game()
+    v = s.view(0)
+    stones = sum(pl.stones for pl in s.players)
+    for view, count in ((v, False), (GameState.from_dict({k: x for k, x in v.to_dict().items() if k != "counted"}),
+                                     True)):
+        guesses = [determinize(view, random.Random(seed), count=count) for seed in range(8)]
+        assert all(0 <= pl.money <= 12 and pl.stones >= 0 for g in guesses for pl in g.players[1:])
+        assert all(sum(pl.stones for pl in g.players) == stones for g in guesses)
+        assert len({tuple(pl.money for pl in g.players[1:]) for g in guesses}) > 1
 
 
 def test_greedy_beats_random() -> None:

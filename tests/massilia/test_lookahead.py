@@ -70,17 +70,21 @@ def test_width_one_and_every_other_decision_are_the_greedy_bot_s() -> None:
 
 def test_hard_takes_a_die_where_greedy_passes_when_the_replies_are_seen() -> None:
     """Seed 6, day 1 (after random keeps): greedy passes for the 4 sesterces of the top round tile; played on
-    to his next turn, taking brown 2 now is worth more than passing (the others' replies do not take it all)."""
+    to his next turn, taking brown 6 now is worth more than passing (the others' replies do not take it all).
+    The others' money is the table's count (5, 6, 5, 0 sesterces); with it guessed (``count=False``, 3, 10
+    and 6 on this sample) the bot took brown 2."""
     s = first_turn(6)
     p = s.current_player
     view, legal = s.view(p), s.legal_actions()
     assert str(greedy().choose(view, legal, random.Random(0))) == "pass"
     hard = LookaheadBot(seconds=None)
-    assert str(hard.choose(view, legal, random.Random(0))) == "take brown2"
+    assert str(hard.choose(view, legal, random.Random(0))) == "take brown6"
     assert hard.last_stop == "searched"
     guess = determinize(view, random.Random(random.Random(0).getrandbits(32)))
-    values = {str(a): reply_value(guess, a, p, FOLLOW, None) for a in legal if str(a) in ("pass", "take brown2")}
-    assert values["take brown2"] > values["pass"]
+    assert [pl.money for pl in guess.players] == [pl.money for pl in s.players] == [5, 6, 5, 0]
+    values = {str(a): reply_value(guess, a, p, FOLLOW, None) for a in legal}
+    assert values["take brown6"] == max(values.values()) > values["take brown2"] > values["pass"]
+    assert str(LookaheadBot(seconds=None, count=False).choose(view, legal, random.Random(0))) == "take brown2"
 
 
 def test_the_registry_makes_massilia_s_own_hard_and_normal() -> None:
@@ -89,6 +93,7 @@ def test_the_registry_makes_massilia_s_own_hard_and_normal() -> None:
     assert (hard.name, hard.width, hard.seconds) == ("hard", 3, 3.0)
     assert (normal.name, normal.width, normal.seconds) == ("normal", 2, 1.0)
     assert make_bot("hard:width=4:seconds=none:samples=2", game="massilia").samples == 2
+    assert make_bot("hard", game="massilia").count and not make_bot("hard:count=false", game="massilia").count
     with pytest.raises(UnknownBot, match="width=0"):
         make_bot("hard:width=0", game="massilia")
     with pytest.raises(UnknownBot, match="unknown option 'iterations'"):

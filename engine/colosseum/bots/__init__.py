@@ -2,14 +2,15 @@
 cannot see. The generic bots (``engine.bots``: greedy one decision deep, the search bot) use these hooks.
 
 ``evaluate`` is in fame: the seat's projected final score (fame + the row majorities as they stand + what its
-hand is worth) minus the best opponent's. A hand is worth what it can buy (``hand_value``): loose useful cards
-(at most 2 of a type, the rest in triples) 0.9 each up to 6, others their 1/3 fame of the end scoring; a hand
-that can pay a part on offer (3:1 substitutions counted) ``READY`` x the part's fame plus what is left, less
-than the part built; a partial cost a share of that growing with the square of the share held (the last card
-of a cost is worth most). Movement points count up to ``POINTS_USEFUL``, room in the hand and landscape tiles
-(future cards) a little. At the end the exact final scores are used, and a seat that won gets ``WIN`` on top;
-with one part to go, the seat that leads values a hand that can pay a part on offer with that win in it
-(``ending_offers``), so collecting the last cost and building it beats declining scorings for 1 fame.
+hand is worth) minus the best opponent's. A hand is worth what it can buy within its hand limit
+(``hand_value``): loose useful cards (at most 2 of a type, the rest in triples) 0.9 each up to 6, others their
+1/3 fame of the end scoring; a hand that can pay a part on offer (3:1 substitutions counted) ``READY`` x the
+part's fame plus what is left, less than the part built; a partial cost a share of that growing with the
+square of the share held (the last card of a cost is worth most). Movement points count up to
+``POINTS_USEFUL``, room in the hand and landscape tiles (future cards) a little. At the end the exact final
+scores are used, and a seat that won gets ``WIN`` on top; the seat that leads values a hand that can pay a
+part on offer with its share of that win in it (all of it with one part to go, ``ending_offers``), so
+collecting a cost and building it beats declining scorings for 1 fame.
 
 Why games between bots once stalled (38 of 100 four-greedy games ran to a 500-turn guard): not hands that fit
 no part, as this docstring said, but the judgement. A whole cost in hand was worth more than the part built
@@ -20,8 +21,12 @@ the four moves added up to 7 and the consul came back to the same field every ro
 minus the best rival's does not change when every seat declines for 1 fame a round, so with one part to go
 and no tile left a game kept from ending cost nobody anything, and the leader who could collect the last
 cost at field D saw only the fame the move cost (2 of 20 games of ``hard`` against three greedy bots ran to
-2000 turns). Now a won game is worth ``WIN`` more than its margin. ``max_turns`` (R-END-GUARD) stays a guard
-for simulations.
+2000 turns). Now a won game is worth ``WIN`` more than its margin. Four more, found in the games of ``hard``
+against three greedy bots that still ran to 2000 turns (docs/bots.md): a take judged before the discards it
+forces (``greedy.one_step``), the leader's win counted for the last part only (``ending_offers``), a hand
+that can pay a part worth no more than its cards loose (``READY_GAP``), and parts beyond the hand limit
+counted (``hand_value``); after them 0 of 100 such games is cut off. ``max_turns`` (R-END-GUARD) stays a
+guard for simulations.
 
 ``determinize`` shuffles the face-down stacks of a view (landscape stacks II and III, the parts stack by
 letter), the only things a seat cannot see.
@@ -72,6 +77,13 @@ same cards loose (collecting a cost is worth it). Why not 0.6, as it was: the ca
 added less than a scoring's 1 fame for declining (a 6-fame part, the hand W3 S7 and one grain: +0.72), so
 with no tile left a seat one card short declined every scoring and nobody built (6 of 100 games of ``hard``
 against three greedy bots ran to 2000 turns; none at 0.7, docs/bots.md)."""
+READY_GAP = 0.5
+"""A hand that can pay a part is worth at least its cards loose plus this share of what building it adds to
+them (the part's fame and the cards left, minus the cards loose). Why: where the payment takes triples, the
+cards it spends were worth nearly the part as loose cards (0.9 each for 6 of them), so ``READY`` x fame plus
+the cards left was no more than the hand loose, and the card that completed the cost added less than the
+1 fame of declining a scoring: the leader of hard against three greedy bots, 10 cards at its limit and one
+wood short of B4, declined every scoring, as everyone else did, for 1700 turns (docs/bots.md)."""
 WIN = 10.0
 """Fame a won game is worth beyond its margin: ``evaluate`` adds it to a winner's value once the game is over.
 Why: fame minus the best rival's alone does not change when every seat declines for 1 fame a round, so a
@@ -79,10 +91,10 @@ game kept from ending cost nobody anything, and a leader who could end it by col
 building the last part saw only the fame the moves cost (hard against three greedy bots: 2 of 20 games ran
 to 2000 turns, every seat declining at every scoring with one part to go)."""
 LEAD_SCALE = 10.0
-"""Lead in fame at which a seat counts on about three quarters of ``WIN`` (``tanh(lead / LEAD_SCALE)``): with
-one part to go, a hand that can pay a part on offer is worth ``READY`` x (its fame + ``WIN`` x that share) to
-the seat that leads, so collecting the last part's cost beats declining a scoring, and building it beats
-holding it."""
+"""Lead in fame at which a seat counts on about three quarters of ``WIN`` (``tanh(lead / LEAD_SCALE)``): a hand
+that can pay a part on offer is worth ``READY`` x (its fame + ``WIN`` x that share / the parts still to build)
+to the seat that leads, so collecting a part's cost beats declining a scoring, and building it beats holding
+it (``ending_offers``)."""
 
 
 def loose_cards(h0: int, h1: int, h2: int, h3: int) -> float:
@@ -101,17 +113,28 @@ Offer = tuple[int, int, int, int, float, int]
 """A part on offer for ``hand_value``: its cost per type, what building it is worth (its fame) and its size."""
 
 
-def hand_value(hand: list[int], offers: list[Offer]) -> float:
-    """Fame a hand is worth while the game goes on, given the parts on offer (``_OFFERS`` rows).
+def hand_value(hand: list[int], offers: list[Offer], limit: int | None = None) -> float:
+    """Fame a hand is worth while the game goes on, given the parts on offer (``_OFFERS`` rows) and the seat's
+    hand limit (None: not checked).
 
     The cards alone (``loose_cards``), or, if more, the best part the hand can pay now (3:1 substitutions
     counted) at ``READY`` x its fame plus the cards left after the payment, or the best part it holds some of
     the cost of at ``READY`` x fame x the share held plus its other cards. Why not cards plus a bonus: a
     whole cost in hand was then worth more than the part built, and once the tiles were gone nobody built.
+
+    A part whose cost has more cards than ``limit`` cannot be collected (R-HAND-LIMIT), so it adds nothing,
+    and a hand that can collect no part on offer is worth its cards' end scoring only (``CARD_EXTRA`` each).
+    Why: a seat at the start limit of 4 valued 4 cards towards a 5- or 6-card part at 3.6 fame and passed on
+    every storage tile (a card for +2 limit), so it never built; with nobody else able to pay the parts left,
+    hard against three greedy bots ran to the 2000-turn guard (docs/bots.md).
     """
     h0, h1, h2, h3 = hand
-    best = loose_cards(h0, h1, h2, h3)
+    if limit is not None and offers and all(o[5] > limit for o in offers):
+        return CARD_EXTRA * (h0 + h1 + h2 + h3)
+    loose = best = loose_cards(h0, h1, h2, h3)
     for c0, c1, c2, c3, fame, size in offers:
+        if limit is not None and size > limit:
+            continue
         d0 = h0 if h0 < c0 else c0
         d1 = h1 if h1 < c1 else c1
         d2 = h2 if h2 < c2 else c2
@@ -124,9 +147,11 @@ def hand_value(hand: list[int], offers: list[Offer]) -> float:
             sub = _SUB
             for pay in payments:
                 t0, t1, t2, t3 = pay.triples
-                v = READY * fame + loose_cards(
-                    h0 - d0 - sub * t0, h1 - d1 - sub * t1, h2 - d2 - sub * t2, h3 - d3 - sub * t3
-                )
+                left = loose_cards(h0 - d0 - sub * t0, h1 - d1 - sub * t1, h2 - d2 - sub * t2, h3 - d3 - sub * t3)
+                v = READY * fame + left
+                built = fame + left
+                if built > loose and (gap := loose + READY_GAP * (built - loose)) > v:
+                    v = gap
                 if v > best:
                     best = v
         else:
@@ -141,20 +166,28 @@ def _offers(state: GameState) -> list[Offer]:
 
 
 @lru_cache(maxsize=1 << 16)
-def _hand_on_display(h0: int, h1: int, h2: int, h3: int, slots: tuple[str | None, ...]) -> float:
-    """``hand_value`` with the parts on display ``slots``, remembered: in a bot's look-ahead most seats' hands
-    and the display stay the same from one position to the next (it was most of a greedy decision's time)."""
-    return hand_value([h0, h1, h2, h3], [_OFFERS[pid] for pid in slots if pid is not None])
+def _hand_on_display(h0: int, h1: int, h2: int, h3: int, slots: tuple[str | None, ...], limit: int) -> float:
+    """``hand_value`` with the parts on display ``slots`` and the hand limit ``limit``, remembered: in a bot's
+    look-ahead most seats' hands and the display stay the same from one position to the next (it was most of a
+    greedy decision's time)."""
+    return hand_value([h0, h1, h2, h3], [_OFFERS[pid] for pid in slots if pid is not None], limit)
 
 
 def ending_offers(state: GameState, lead: float) -> list[Offer] | None:
-    """The parts on offer as a seat leading by ``lead`` (projected fame minus the best rival's) values them when
-    building one ends the game (the last section is next, R-END-TRIGGER): its fame plus ``WIN`` x
-    ``tanh(lead / LEAD_SCALE)``. None when no build ends the game yet, or the seat does not lead: then a part is
-    worth its fame alone (a seat behind loses nothing it can see when the game ends, and keeps building)."""
-    if state.over or lead <= 0 or len(state.built) != _COMP.sections - 1:
+    """The parts on offer as a seat leading by ``lead`` (projected fame minus the best rival's) values them: its
+    fame plus its share of the win the end brings, ``WIN`` x ``tanh(lead / LEAD_SCALE)`` / the parts still to
+    build (the 17th part ends the game, R-END-TRIGGER: with one to go, building it brings the whole win). None
+    when the seat does not lead: then a part is worth its fame alone (a seat behind loses nothing it can see
+    when the game ends, and keeps building).
+
+    Why every part and not only the last one (as it was): with 3 parts to go the leader of hard against three
+    greedy bots held wood and stones, one water short of a part's cost, and declined the water for 1 fame every
+    river scoring; nobody else could pay the parts left, every seat declined every scoring, and the game ran to
+    the 2000-turn guard. Valued with its share of the win, the part's cost is worth collecting."""
+    left = _COMP.sections - len(state.built)
+    if state.over or lead <= 0 or left < 1:
         return None
-    bonus = WIN * math.tanh(lead / LEAD_SCALE)
+    bonus = WIN * math.tanh(lead / LEAD_SCALE) / left
     return [(c0, c1, c2, c3, fame + bonus, size) for c0, c1, c2, c3, fame, size in _offers(state)]
 
 
@@ -168,7 +201,7 @@ def projected(state: GameState, player: int, rows: list[list[int]] | None = None
     return (
         pl.fame
         + sum(rows[player])
-        + hand_value(pl.hand, _offers(state))
+        + hand_value(pl.hand, _offers(state), pl.limit)
         + POINT * min(pl.points, POINTS_USEFUL)
         + ROOM * (pl.limit - pl.cards)
         + PRODUCTION * (pl.rows[2] + pl.rows[3] + pl.rows[4] + pl.rows[5])
@@ -184,7 +217,7 @@ could build was never offered the field (games between bots ran on without end).
 
 def evaluate(state: GameState, player: int, point_cap: int = POINTS_USEFUL) -> float:
     """How good the position is for ``player``: projected fame minus the best opponent's; over, the exact
-    margin plus ``WIN`` for a winner; with one part to go, a leader's hand valued with the win it can build.
+    margin plus ``WIN`` for a winner; a leader's hand valued with its share of the win it can build.
 
     ``point_cap``: movement points beyond it are worth nothing (default ``POINTS_USEFUL``, as ``projected``
     counts them; a look-ahead bot may be given another, see ``lookahead``).
@@ -231,13 +264,14 @@ def evaluate(state: GameState, player: int, point_cap: int = POINTS_USEFUL) -> f
         pl = players[p]
         row = rows[p]
         h = pl.hand
-        cards = _hand_on_display(h[0], h[1], h[2], h[3], slots)
+        limit = base_limit + bonus * (row[STORAGE_ROW] - 1)
+        cards = _hand_on_display(h[0], h[1], h[2], h[3], slots, limit)
         total = (
             pl.fame
             + majority[p]
             + cards
             + POINT * (points if (points := pl.wheels - 1 - pl.marker) < point_cap else point_cap)
-            + ROOM * (base_limit + bonus * (row[STORAGE_ROW] - 1) - pl.cards)
+            + ROOM * (limit - pl.cards)
             + PRODUCTION * (row[2] + row[3] + row[4] + row[5])
         )
         if p == player:
@@ -246,7 +280,8 @@ def evaluate(state: GameState, player: int, point_cap: int = POINTS_USEFUL) -> f
             best_other = total
     ending = ending_offers(state, mine - best_other)
     if ending is not None:
-        mine += hand_value(players[player].hand, ending) - my_hand
+        me = players[player]
+        mine += hand_value(me.hand, ending, base_limit + bonus * (me.rows[STORAGE_ROW] - 1)) - my_hand
     return float(mine - best_other)
 
 

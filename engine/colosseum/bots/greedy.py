@@ -42,6 +42,9 @@ def considered(legal: Sequence[Action]) -> list[Action]:
     return [a for a in legal if not (isinstance(a, Move) and a.steps > LOOP)]
 
 
+_JUDGED_AFTER = frozenset(("choice", "take"))
+"""Decisions ``one_step`` judges after the rest of the seat's own run (``value_after``), not right after them."""
+
 Judge = Callable[[GameState, int], float]
 """How a position is valued for a seat: ``evaluate`` unless a bot brings its own."""
 
@@ -51,11 +54,14 @@ def one_step(s: GameState, legal: Sequence[Action], p: int, judge: Judge = _eval
 
     At field D's choice the result is judged after ``p``'s own take of that scoring (``value_after``): right
     after the choice nothing has changed yet, so every scoring looked alike and the first (river) was chosen
-    even where another would complete a part's cost.
+    even where another would complete a part's cost. A take is judged after the discards it forces: judged
+    before them, cards over the hand limit looked worth having, so a seat with a full hand took 7 cards,
+    discarded 7 and lost the 1 fame of declining, and the landscape scoring it could call looked worse than
+    the stable's (part of a loop to the 2000-turn guard, docs/bots.md).
     """
     best, best_v = legal[0], -math.inf
     for a in legal:
-        if s.phase == "choice":
+        if s.phase in _JUDGED_AFTER:
             v = value_after(s, a, p, judge)
             if v > best_v:
                 best, best_v = a, v

@@ -18,16 +18,18 @@ What this bot does instead, at a D-TURN (take a die or pass, the decision that m
 3. take the candidate with the best value (the greedy ranking breaks ties). Past ``MARGIN`` of the time limit
    the candidates played on so far on the same sample are compared (the greedy best if it was alone).
 
-Within a day nothing is rolled (the dice were rolled in phase II), so one sampled state (``determinize``:
-the others' money, stones and cards) per ``samples`` makes the look-ahead nearly exact: it sees which die a
-rival will take before the bot's next turn, whether a customer moves away, what the consul costs. Every
-other decision (keeping dice, the USE's own choices) is the greedy bot's.
+Within a day nothing is rolled (the dice were rolled in phase II), so one sampled state (``determinize``: the
+others' cards and the deck; their money and stones are the table's public count, ruling 21) per ``samples``
+makes the look-ahead nearly exact: it sees which die a rival will take before the bot's next turn, whether a
+customer moves away, what the consul costs. Every other decision (keeping dice, the USE's own choices) is the
+greedy bot's.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from engine.bots import clock
@@ -126,6 +128,7 @@ class LookaheadBot:
         seconds: float | None = None,
         follow: int = FOLLOW,
         prune: float = PRUNE,
+        count: bool = True,
     ) -> None:
         check_positive(width=width, samples=samples)
         check_not_negative(follow=follow, prune=prune)
@@ -137,8 +140,12 @@ class LookaheadBot:
         self.follow = follow
         self.prune = prune
         """Greedy-value gap (reputation points) below the greedy best beyond which a candidate is not played on."""
+        self.count = count
+        """Whether the others' money and stones are the table's count of their payments (``determinize``; False:
+        guessed, as the bot played before the count was used, for comparisons)."""
+        self.determinize = determinize if count else partial(determinize, count=False)
         greedy_seconds = None if seconds is None else min(seconds, DEFAULT_SECONDS)
-        self.greedy = GreedyBot(evaluate, determinize, seconds=greedy_seconds, follow=follow)
+        self.greedy = GreedyBot(evaluate, self.determinize, seconds=greedy_seconds, follow=follow)
         """The greedy bot that makes every other decision (with its own limit, at most ``DEFAULT_SECONDS``)."""
         self.last_stop = "single"
         """How the last decision was made: single, greedy (not a D-TURN or one candidate), searched, timeout."""
@@ -153,7 +160,7 @@ class LookaheadBot:
         deadline = None if self.seconds is None else clock.now() + self.seconds * MARGIN
         p = view.current_player
         seeds = [rng.getrandbits(32) for _ in range(self.samples)]
-        first = determinize(view, random.Random(seeds[0]))
+        first = self.determinize(view, random.Random(seeds[0]))
         ranked = self.greedy.rank(first, legal_actions, deadline)
         top = ranked[0][1]
         candidates = [a for a, v in ranked[: self.width] if v >= top - self.prune]
@@ -164,7 +171,7 @@ class LookaheadBot:
         choice, self.last_stop = best_on_samples(
             candidates,
             self.samples,
-            lambda i: first if i == 0 else determinize(view, random.Random(seeds[i])),
+            lambda i: first if i == 0 else self.determinize(view, random.Random(seeds[i])),
             lambda guess, a: reply_value(guess, a, p, self.follow, deadline),
             OutOfTime,
         )
