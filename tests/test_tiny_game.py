@@ -107,3 +107,23 @@ def test_the_guide_names_every_file_of_the_tiny_game_with_its_lines() -> None:
     assert (f"`__init__.py` (form, `GAME_UI`) {ui_files['__init__.py']}, `screen.py` {ui_files['screen.py']}, "
             f"`text.py` {ui_files['text.py']}, `rules.py` {ui_files['rules.py']} | {sum(ui_files.values())} |") in doc
     assert f"| {lines(root / 'tinygame' / '__init__.py')} |" in doc
+
+
+def test_a_game_with_only_the_generic_random_bot_is_offered_only_that() -> None:
+    """Seats of Ten may get the bots it has: the new-game form's choices, its default and the quick game's."""
+    from tui import seating
+
+    assert seating.bot_choices("ten") == ["random"]
+    assert seating.default_bot("ten") == "random"
+    assert seating.default_bot("concordia") == "normal"
+    assert seating.bot_choices("concordia")[:3] == ["easy", "normal", "hard"]
+
+
+async def test_the_quick_game_of_ten_starts_with_its_random_bot(isolated: Path) -> None:
+    app = make_app(store=SaveStore(isolated / "saves"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.quick_game("ten")
+        await wait_until(pilot, lambda: type(app.screen).__name__ == "TenScreen")
+        session = app.screen.session
+        assert [seat.bot for seat in session.seats] == [None, "random"]

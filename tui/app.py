@@ -318,7 +318,8 @@ class ConcordiaApp(App[int]):
         self.play(session)
 
     def quick_game(self, game: str = DEFAULT_GAME) -> None:
-        """You against normal bots in the game's quick setup (Concordia: three, on Imperium), with a random seed."""
+        """You against normal bots (``seating.default_bot``) in the game's quick setup (Concordia: three, on
+        Imperium), with a random seed."""
         from saves import Seat
         from tui import games, seating
 
@@ -329,7 +330,8 @@ class ConcordiaApp(App[int]):
             self.notify(f"{t('The game could not start')}: {exc}", severity="error", timeout=10)
             return
         you = t("You")
-        seats = [Seat(you, None)] + [Seat(f"{t('Bot')} {i + 1}", "normal") for i in range(1, config.players)]
+        bot = seating.default_bot(game)
+        seats = [Seat(you, None)] + [Seat(f"{t('Bot')} {i + 1}", bot) for i in range(1, config.players)]
         self.start_new_game(config, seating.random_seed(), seats, title=t("Quick game"), game=game)
 
     def play(self, session: GameSession) -> None:

@@ -29,9 +29,20 @@ def bot_choices(game: str = core_games.DEFAULT) -> list[str]:
     """Bot names a seat of ``game`` may get: the difficulties, then the other registered bots (plugins included)."""
     from tui.bots import available
 
-    names = list(DIFFICULTIES)
-    names += [n for n in available(game) if n not in names]
+    have = available(game)
+    names = [n for n in DIFFICULTIES if n in have]  # a game without bots of its own has the generic ones only
+    names += [n for n in have if n not in names]
     return names
+
+
+def default_bot(game: str = core_games.DEFAULT) -> str:
+    """The bot a new seat of ``game`` gets unless told otherwise (the quick game's, the form's first choice):
+    ``normal``, else the strongest level the game has, else any bot it has."""
+    choices = bot_choices(game)
+    for name in ("normal", "greedy", "easy", "random"):
+        if name in choices:
+            return name
+    return choices[0] if choices else "random"
 
 
 def random_seed() -> int:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 
+from engine.core import games as core_games
 from tui import i18n, seating
 
 from .options import add_game_options, config_from, positive_int
@@ -24,9 +25,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser], game: str
     add_game_options(p, game)
     p.add_argument(
         "--bots",
-        default="normal",
+        default=None,
         help="bot for every other seat, or one per bot seat, comma-separated: easy, normal, hard, random, greedy "
-        "or a plugin bot (default: normal)",
+        "or a plugin bot (default: normal, where the game has it)",
     )
     p.add_argument("--humans", type=positive_int, default=1, help="players at this keyboard, seats 1..N (default: 1)")
     p.add_argument("--name", default="", help="your name, at most 40 characters (default: You)")
@@ -43,7 +44,8 @@ def seats_from(args: argparse.Namespace, players: int) -> list[tuple[str, str | 
     bot_seats = players - args.humans
     bots: list[str | None] = [None] * args.humans
     if bot_seats:
-        bots += seating.parse_bots(args.bots, bot_seats)
+        game = getattr(args, "game", None) or core_games.DEFAULT
+        bots += seating.parse_bots(args.bots or seating.default_bot(game), bot_seats, game)
     seats: list[tuple[str, str | None]] = []
     for i, bot in enumerate(bots):
         name = args.name.strip() if i == 0 and bot is None and args.name.strip() else ""

@@ -88,8 +88,8 @@ class NewGameScreen(Screen[None]):
             for i in range(self.max_seats):
                 with Horizontal(classes="row seat", id=f"seat-{i}"):
                     yield Label(f"{i + 1}.", classes="seat-no")
-                    yield Select(self._kind_options(), value=HUMAN if i == 0 else "normal", allow_blank=False,
-                                 id=f"kind-{i}", compact=True, classes="kind")
+                    yield Select(self._kind_options(), value=HUMAN if i == 0 else seating.default_bot(self.game),
+                                 allow_blank=False, id=f"kind-{i}", compact=True, classes="kind")
                     yield TextInput(placeholder=t("name"), max_length=NAME_LIMIT, id=f"name-{i}", compact=True,
                                     classes="name")
                     yield Select([(colour_label(c), c) for c in range(self.max_seats)], value=i, allow_blank=False,
