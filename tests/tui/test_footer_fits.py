@@ -77,3 +77,4 @@ async def test_the_help_names_the_keys_the_footer_left_out() -> None:
             assert "Tasten, für die die Fußzeile keinen Platz hat: f2 Speichern als" in shown
     finally:
         reset_globals()
+

@@ -28,6 +28,7 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("v", N_("switch between the map drawing and the list of provinces")),
     ("g", N_("score projection per god in the players panel")),
     ("m k p l w", N_("small terminals: show map, market, players, log or storehouse")),
+    ("- +", N_("scroll the log a page back or on, from anywhere (on a small terminal they open it)")),
     ("f", N_("Salsa: the forum (tableau and everyone's forum cards)")),
     ("s", N_("score table (after the game)")),
     ("?, F1", N_("this help")),

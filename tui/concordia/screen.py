@@ -38,7 +38,7 @@ from tui.concordia.widgets.targets import Target, board_targets
 from tui.concordia.widgets.teams import team_summary
 from tui.concordia.widgets.warehouse import WarehousePanel
 from tui.i18n import t
-from tui.play_screen import LEAVE_KEYS, PLAY_KEYS, PlayScreen, View
+from tui.play_screen import LEAVE_KEYS, LOG_KEYS, PLAY_KEYS, PlayScreen, View
 from tui.play_screen import PACES as PACES
 from tui.widgets.choice_list import ChoiceList
 from tui.widgets.log import LogPanel
@@ -171,6 +171,7 @@ class GameScreen(PlayScreen):
         Binding("v", "toggle_map", "Map/list"),
         Binding("g", "gods", "Gods"),
         Binding("f", "forum", "Forum", show=False),
+        *LOG_KEYS,
         *LEAVE_KEYS,
         *[Binding(key, f"play_card({n})", f"Card {key}", show=False) for n, key in enumerate(HAND_KEYS)],
     ]
@@ -220,6 +221,10 @@ class GameScreen(PlayScreen):
                     yield HandPanel(id="hand-c", classes="panel compact-only")
                     yield MarketPanel(id="market-b", classes="panel")
                 yield PromptPanel(id="prompt", classes="panel")
+
+    def log_panel(self) -> LogPanel:
+        """The log view on a small terminal and in the board layout (``l``), the log under the map from 120x36."""
+        return self.query_one("#log-view" if self.compact else "#log-panel", LogPanel)
 
     def panel_titles(self) -> dict[str, str]:
         return {
