@@ -273,7 +273,7 @@ def test_simulate_plays_any_registered_game(capsys: pytest.CaptureFixture[str], 
         "nim", {"players": 3, "pile": 21}, 6, 3)
     assert sum(summary["wins_by_seat"].values()) == 6 and summary["turns_per_game"] == 0
     code, out, _ = run_cli(capsys, "simulate", "--game", "nim", "--games", "2", "--seed", "1")
-    assert code == 0 and out.startswith("2 games of Nim (pile 15), 4 players, seed 1")
+    assert code == 0 and out.startswith("2 games of Nim (pile 15), 4 bots, seed 1")
 
 
 def test_simulate_keeps_games_of_any_game_as_saves(capsys: pytest.CaptureFixture[str], nim_game: None,

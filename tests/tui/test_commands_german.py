@@ -31,14 +31,13 @@ def test_simulate_and_saves_follow_lang_from_the_environment(capsys: pytest.Capt
     records = isolated / "records"
     code, english, err = simulate(capsys, records)
     assert code == 0, err
-    assert english.splitlines()[0] == ("1 game of Die Baumeister des Colosseum (field d score_any, max turns 0), "
-                                       "2 players, seed 3")
+    # the setup as the new-game form words it, no "max turns 0" (no limit); all seats are bots
+    assert english.splitlines()[0] == "1 game of Die Baumeister des Colosseum (field D: base game), 2 bots, seed 3"
     monkeypatch.setenv("LANG", "de_DE.UTF-8")
     code, german, err = simulate(capsys, isolated / "again")
     assert code == 0, err
     lines = german.splitlines()
-    assert lines[0] == ("1 Spiel Die Baumeister des Colosseum (field d score_any, max turns 0), 2 Personen, "
-                        "Startwert 3")
+    assert lines[0] == "1 Spiel Die Baumeister des Colosseum (Feld D: Grundspiel), 2 Bots, Startwert 3"
     assert lines[1].startswith("  mittlere Punkte ") and "mittlere Siegerpunkte" in lines[1]
     assert lines[2].startswith("  Züge je Spiel ") and lines[3].startswith("  Siege je Platz: ")
     # German numbers: a decimal comma, never a point; the wins by seat as words, not a Python dict
@@ -115,11 +114,33 @@ def test_tournament_table_in_german(capsys: pytest.CaptureFixture[str], monkeypa
     code, out, err = run_cli(capsys, "tournament", "--game", "colosseum", "--bots", "random,random", "--games", "2",
                              "--seed", "1", "--jobs", "1")
     assert code == 0, err
-    assert "2 Spiele Die Baumeister des Colosseum" in out and "2 Personen, Startwert 1" in out
-    assert "Platzdurchschnitt 50,0 %" in out
+    title = " ".join(out.split())  # the title wraps over the table's width
+    assert ("2 Spiele Die Baumeister des Colosseum (Feld D: Grundspiel), 2 Bots, Startwert 1, "
+            "Platzdurchschnitt 50,0 %") in title
     rows = [line for line in out.splitlines() if "random" in line]
     assert rows and all(re.search(r"\d+,\d %.*\d+,\d\d .*\d+,\d\s", row) for row in rows), rows
     assert not any(re.search(r"\d\.\d", row) for row in rows), rows
     for heading in ("Bot", "Plätze", "Siege", "Siegquote", "Median", "Ersatzzüge", "Elo"):
         assert heading in out
     assert "win share" not in out and "fallbacks" not in out
+
+
+@pytest.mark.parametrize(("lang", "game", "extra", "header"), [
+    ("en", "concordia", ["--map", "italia", "--variant", "venus"],
+     "1 game of Concordia (Italia (Venus)), 2 bots, seed 4"),
+    ("de", "concordia", ["--map", "italia", "--variant", "venus"],
+     "1 Spiel Concordia (Italia (Venus)), 2 Bots, Startwert 4"),
+    ("en", "colosseum", ["--max-turns", "6"],
+     "1 game of Die Baumeister des Colosseum (field D: base game, cut off after 6 turns), 2 bots, seed 4"),
+    ("de", "colosseum", ["--max-turns", "6"],
+     "1 Spiel Die Baumeister des Colosseum (Feld D: Grundspiel, Abbruch nach 6 Zügen), 2 Bots, Startwert 4"),
+    ("de", "massilia", [], "1 Spiel Massilia (5 Standplättchen), 2 Bots, Startwert 4"),
+])
+def test_simulate_header_words_the_setup(capsys: pytest.CaptureFixture[str], lang: str, game: str, extra: list[str],
+                                         header: str) -> None:
+    """The header words the options as the new-game form does (a turn limit only when there is one) and counts
+    the seats as bots: nobody plays, so never "Personen"."""
+    code, out, err = run_cli(capsys, "--lang", lang, "simulate", "--game", game, "--players", "2", "--games", "1",
+                             "--seed", "4", "--bots", "random", *extra)
+    assert code == 0, err
+    assert out.splitlines()[0] == header

@@ -74,7 +74,7 @@ def test_simulate_massilia_with_six_stall_tiles(capsys: pytest.CaptureFixture[st
     assert code == 0, err
     assert json.loads(out)["options"] == {"players": 2, "stall_tiles": 6, "legacy_reactions": False}
     code, out, err = run_cli(capsys, "simulate", "--game=massilia", "--games", "1", "--seed", "2")
-    assert code == 0 and out.startswith("1 game of Massilia (stall tiles 5), 4 players, seed 2")
+    assert code == 0 and out.startswith("1 game of Massilia (5 stall tiles), 4 bots, seed 2")
 
 
 @pytest.mark.parametrize(
@@ -128,8 +128,12 @@ def test_tournament_takes_the_options(capsys: pytest.CaptureFixture[str], tmp_pa
     code, out, err = run_cli(capsys, "tournament", "--game", "colosseum", "--field-d", "card", "--max-turns", "30",
                              "--bots", "random,random", "--games", "2", "--seed", "1", "--json", str(out_json))
     assert code == 0, err
-    assert "field d card, max turns 30" in out
+    # the table's title words the options as the new-game form does; the JSON keeps its plain option words
+    title = " ".join(out.split())
+    assert ("2 games of Die Baumeister des Colosseum (field D: Take 1 card of a chosen type, cut off after 30 turns), "
+            "2 bots, seed 1") in title
     result = json.loads(out_json.read_text())
+    assert result["setup"] == "Die Baumeister des Colosseum (field d card, max turns 30)"
     assert (result["game"], result["options"]) == ("colosseum", {"players": 2, "field_d": "card", "max_turns": 30})
     assert result["mean_turns"] <= 30
 

@@ -16,16 +16,18 @@ from .form import FORM, QUICK_CONFIG
 
 
 def describe_setup(header: Any) -> str:
-    """A save header's setup in a few words: ``4 players, field D: base game``."""
+    """A save header's setup in a few words: ``4 players, field D: base game``; without the count when the
+    header gives none (``concordia simulate`` words its all-bot seats itself: ``4 bots``)."""
     from tui.i18n import t
 
     from .text import D_MODE_TEXT
 
     options = getattr(header, "options", None) or {}
-    players = getattr(header, "players", None) or options.get("players", "?")
+    players = getattr(header, "players", None) or options.get("players")
     mode = str(options.get("field_d", "score_any"))
     label = N_("base game") if mode == "score_any" else D_MODE_TEXT.get(mode, mode)
-    return f"{players} {t('players')}, {t('field D: {mode}').format(mode=t(label))}"
+    field_d = t("field D: {mode}").format(mode=t(label))
+    return f"{players} {t('players')}, {field_d}" if players else field_d
 
 
 def score_table(scores: Any, _names: Sequence[str]) -> tuple[list[str], list[list[str]]]:

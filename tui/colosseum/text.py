@@ -246,8 +246,10 @@ def event_text(event: Any, names: Sequence[str] | None) -> str:
                    t("{name} skips the field action (nothing possible)")).format(name=name)
     if kind == "build":
         if p.get("chip"):  # sections XV-XVII also pay the fame lying there (S-CHIPS)
-            return say(t("{name} build {part} as section {section} (+{fame} fame, +{chip} chip)"),
-                       t("{name} builds {part} as section {section} (+{fame} fame, +{chip} chip)")).format(
+            return say(t("{name} build {part} as section {section} (+{fame} fame, +{chip} fame from the "
+                         "section's chip)"),
+                       t("{name} builds {part} as section {section} (+{fame} fame, +{chip} fame from the section's "
+                         "chip)")).format(
                 name=name, part=p["part"], section=section_name(int(p["section"])), fame=p["fame"], chip=p["chip"])
         return say(t("{name} build {part} as section {section} (+{fame} fame)"),
                    t("{name} builds {part} as section {section} (+{fame} fame)")).format(

@@ -151,3 +151,40 @@ def describe(options: dict[str, Any]) -> str:
         name = key.replace("_", " ")
         parts.append(name if value is True else f"{name} {value}")
     return ", ".join(parts)
+
+
+class _SetupHeader:
+    """A config's plain data seen as a save header's setup fields (``map``, ``variant``, ``options``, ``players``),
+    what a game's ``describe_setup`` reads."""
+
+    def __init__(self, options: dict[str, Any]) -> None:
+        self.options = {k: v for k, v in options.items() if k != "players"}  # the caller words the seats
+        self.players = None
+        self.map = str(options.get("map", "") or "")
+        self.variant = str(options.get("variant", "") or "")
+
+
+def setup_words(game: str, options: dict[str, Any]) -> str:
+    """The setup for a reader, in the current language: the game's own words (its ``describe_setup``, as the
+    load screen and the title screen's Continue line word a save: ``Imperium (base)``, ``field D: base game``;
+    the player count left to the caller), the switches that are on (plain option words: a game's short words
+    may leave them out) and a turn limit when there is one (``max_turns`` 0 means no limit and
+    is left out). A game without a screen here falls back to ``describe`` minus that 0. Never for ``--json``
+    (it is translated)."""
+    from tui import games as ui_games
+    from tui.i18n import t
+
+    try:
+        words = ui_games.get(game).describe_setup(_SetupHeader(options))
+    except Exception:  # a plugin game without a UI, or one whose describe_setup fails: the plain option words
+        words = describe({k: v for k, v in options.items() if not (k == "max_turns" and not v)})
+        return words
+    # switches the game's short words leave out (Concordia's interim scoring, salt, forum): named when on, as
+    # ``describe`` names them, so a tournament of the Salsa rules does not read as the base game
+    switches = [k.replace("_", " ") for k, v in options.items() if v is True]
+    if switches:
+        words = ", ".join([words, *switches]) if words else ", ".join(switches)
+    limit = options.get("max_turns")
+    if isinstance(limit, int) and not isinstance(limit, bool) and limit > 0:
+        words += ", " + t("cut off after {n} turns").format(n=limit)
+    return words

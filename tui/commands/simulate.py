@@ -12,7 +12,7 @@ from engine.bots.worker import check_spec, close_bots, seat_bot
 from engine.core import games
 from engine.tournament import play_game, summarise, team_summary, teams_of, turns_of
 
-from .options import add_game_options, check_seed_range, config_from, describe, positive_int
+from .options import add_game_options, check_seed_range, config_from, positive_int, setup_words
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser], game: str = games.DEFAULT) -> None:
@@ -69,10 +69,12 @@ def run(args: argparse.Namespace) -> int:
         return 0
     from tui.i18n import decimal, percent, t, tn
 
-    setup = describe(options)
-    print(tn("{n} game of {game}, {players} players, seed {seed}",
-             "{n} games of {game}, {players} players, seed {seed}", summary["games"]).format(
-        n=summary["games"], game=info.title + (f" ({setup})" if setup else ""), players=config.players, seed=seed))
+    setup = setup_words(game, options)
+    # every seat is a bot: "4 bots", never "4 persons" (German "Personen" for players)
+    print(tn("{n} game of {game}, {bots}, seed {seed}",
+             "{n} games of {game}, {bots}, seed {seed}", summary["games"]).format(
+        n=summary["games"], game=info.title + (f" ({setup})" if setup else ""),
+        bots=tn("{n} bot", "{n} bots", config.players).format(n=config.players), seed=seed))
     print("  " + t("mean score {mean}, max {max}, mean winning score {win}").format(
         mean=decimal(summary["mean_score"]), max=decimal(summary["max_score"]),
         win=decimal(summary["mean_winning_score"])))

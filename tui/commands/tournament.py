@@ -45,7 +45,16 @@ from saves.model import shown
 from saves.store import kind_of, write_atomic
 from tui.i18n import N_, decimal, percent, t, tn
 
-from .options import SEED_HELP, add_game_options, check_seed_range, config_from, describe, positive_int, seed_int
+from .options import (
+    SEED_HELP,
+    add_game_options,
+    check_seed_range,
+    config_from,
+    describe,
+    positive_int,
+    seed_int,
+    setup_words,
+)
 
 summarise = standings
 """The table's rows (``engine.tournament.standings``), under the name this command has always exported."""
@@ -127,7 +136,9 @@ def run(args: argparse.Namespace) -> int:
         "mean_turns": round(statistics.fmean(r["turns"] for r in results), 2),
         "rows": rows,
     }
-    _print_table(report, to_stderr=args.json == "-")
+    setup = setup_words(game, options)  # the table's title in the reader's words; the JSON keeps "setup" as it was
+    _print_table({**report, "setup": games.get(game).title + (f" ({setup})" if setup else "")},
+                 to_stderr=args.json == "-")
     if args.json:
         text = json.dumps(report, indent=2)
         if args.json == "-":
@@ -303,9 +314,10 @@ def _print_table(report: dict[str, Any], *, to_stderr: bool = False) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    title = tn("{n} game of {setup}, {players} players, seed {seed}, seat average {average}",
-               "{n} games of {setup}, {players} players, seed {seed}, seat average {average}", report["games"])
-    table = Table(title=title.format(n=report["games"], setup=report["setup"], players=report["players"],
+    title = tn("{n} game of {setup}, {bots}, seed {seed}, seat average {average}",
+               "{n} games of {setup}, {bots}, seed {seed}, seat average {average}", report["games"])
+    bots = tn("{n} bot", "{n} bots", report["players"]).format(n=report["players"])  # every seat is a bot
+    table = Table(title=title.format(n=report["games"], setup=report["setup"], bots=bots,
                                      seed=report["seed"], average=percent(report["seat_average"])))
     for i, col in enumerate(COLUMNS):
         table.add_column(t(col), justify="left" if i == 0 else "right", no_wrap=True)

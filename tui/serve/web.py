@@ -262,6 +262,8 @@ class TabService(AppService):
         process = self._process
         if isinstance(process, _ForkedApp):
             process.close()
+        elif isinstance(process, asyncio.subprocess.Process):
+            await _close_process(process)
         if self._child is not None:
             self._child.forget()
 
@@ -351,6 +353,20 @@ class _ForkedApp:
     def close(self) -> None:
         for transport in self._transports:
             transport.close()
+
+
+async def _close_process(process: asyncio.subprocess.Process, grace: float = 5.0) -> None:
+    """Reap a tab's app process (started without the template) and close its subprocess transport.
+
+    textual-serve's ``AppService.stop`` never does: the transport was left to the garbage collector, which
+    closed it after its loop was gone ("Event loop is closed" from ``BaseSubprocessTransport.__del__``), one
+    leaked transport (and its pipes) per browser tab. asyncio's ``Process`` has no ``close``; its transport
+    is the one way to release them (closing it kills an app still running after ``grace`` seconds)."""
+    with contextlib.suppress(asyncio.TimeoutError, ProcessLookupError):
+        await asyncio.wait_for(process.wait(), grace)
+    transport = getattr(process, "_transport", None)
+    if isinstance(transport, asyncio.SubprocessTransport):
+        transport.close()
 
 
 async def _announced(stdout: asyncio.StreamReader) -> bool:

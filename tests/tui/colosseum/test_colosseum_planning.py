@@ -74,10 +74,10 @@ def test_no_line_is_longer_than_80_columns_with_long_bot_names(table: object) ->
 
 
 @pytest.mark.parametrize(("lang", "name", "line"), [
-    ("en", "1 You", "1 You build C2 as section XVII (+6 fame, +4 chip)"),
-    ("de", "1 Du", "1 Du baust C2 als Abschnitt XVII (+6 Ruhm, +4 Plättchen)"),
-    ("en", "2 Anna", "2 Anna builds C2 as section XVII (+6 fame, +4 chip)"),
-    ("de", "2 Anna", "2 Anna baut C2 als Abschnitt XVII (+6 Ruhm, +4 Plättchen)"),
+    ("en", "1 You", "1 You build C2 as section XVII (+6 fame, +4 fame from the section's chip)"),
+    ("de", "1 Du", "1 Du baust C2 als Abschnitt XVII (+6 Ruhm, +4 Ruhm vom Plättchen des Abschnitts)"),
+    ("en", "2 Anna", "2 Anna builds C2 as section XVII (+6 fame, +4 fame from the section's chip)"),
+    ("de", "2 Anna", "2 Anna baut C2 als Abschnitt XVII (+6 Ruhm, +4 Ruhm vom Plättchen des Abschnitts)"),
 ])
 def test_the_log_line_of_a_last_section_gives_its_chip_too(lang: str, name: str, line: str) -> None:
     """S-CHIPS: section XVII pays 4 fame more; the log says so (fame went 38 -> 48 with "+6 fame" only)."""
