@@ -131,7 +131,7 @@ async def test_the_title_offers_a_quick_game_of_each_game_and_plays_the_second(s
         await wait_until(pilot, lambda: isinstance(app.screen, second_game.NimScreen))
         session = app.screen.session
         assert (session.game, session.config, [s.bot for s in session.seats]) == (
-            "nim", second_game.NimConfig(players=2, stones=5), [None, "normal"])
+            "nim", second_game.NimConfig(players=2, stones=5), [None, "random"])  # Nim's only bot
         for _ in range(10):  # 5 stones: at most 5 decisions, bots' included
             if session.state.is_over:
                 break
@@ -163,7 +163,7 @@ async def test_new_game_asks_which_game_then_shows_that_games_form(store: SaveSt
         await pilot.press("ctrl+s")
         await wait_until(pilot, lambda: isinstance(app.screen, second_game.NimScreen))
         assert app.screen.session.config == second_game.NimConfig(players=3, stones=21)
-        assert [s.bot for s in app.screen.session.seats] == [None, "normal", "normal"]
+        assert [s.bot for s in app.screen.session.seats] == [None, "random", "random"]  # the bot Nim has
 
 
 @pytest.mark.usefixtures("nim")
