@@ -32,6 +32,7 @@ import os
 import re
 import secrets
 import shlex
+import signal
 import sys
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -265,6 +266,7 @@ class TabService(AppService):
         elif isinstance(process, asyncio.subprocess.Process):
             await _close_process(process)
         if self._child is not None:
+            await _end_child(self._child)
             self._child.forget()
 
     async def start(self, width: int, height: int) -> None:
@@ -353,6 +355,22 @@ class _ForkedApp:
     def close(self) -> None:
         for transport in self._transports:
             transport.close()
+
+
+async def _end_child(child: Child, grace: float = 3.0) -> None:
+    """A forked tab app must not outlive its tab: its pipes are closed and textual-serve asked it to quit, but
+    an app caught between the lobby and the full app ("play alone") may miss that quit; after ``grace``
+    seconds it is terminated, and killed if it still holds on."""
+    loop = asyncio.get_running_loop()
+    for sig, wait in ((None, grace), (signal.SIGTERM, 2.0), (signal.SIGKILL, 0.0)):
+        if sig is not None:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.kill(child.pid, sig)
+        deadline = loop.time() + wait
+        while child.poll() is None and loop.time() < deadline:
+            await asyncio.sleep(0.05)
+        if child.poll() is not None:
+            return
 
 
 async def _close_process(process: asyncio.subprocess.Process, grace: float = 5.0) -> None:
